@@ -1,0 +1,26 @@
+import { fileURLToPath } from 'node:url'
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+import { linguiMacroPlugin } from '../packages/i18n/linguiMacro.ts'
+
+// The back office answers every path under /{lang}/npanel/* and /{lang}/admin/* with dist/index.html,
+// so its assets need one fixed absolute base that no deep link changes: the server serves dist/ there.
+export const ADMIN_ASSET_BASE = '/admin-app/'
+
+export default defineConfig(({ command }) => ({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  base: command === 'build' ? ADMIN_ASSET_BASE : '/',
+  plugins: [react({ babel: { plugins: [linguiMacroPlugin()] } })],
+  build: {
+    // react-admin and MUI alone are about 900 kB minified (290 kB gzip).
+    chunkSizeWarningLimit: 1024,
+    // react-admin with MUI is one large vendor graph; split it so app changes do not bust its cache.
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [{ name: 'vendor', test: /node_modules/ }],
+        },
+      },
+    },
+  },
+}))

@@ -1,0 +1,18 @@
+export {
+  createHttpClient,
+  buildQueryString,
+  type HttpClient,
+  type HttpClientOptions,
+  type HttpMethod,
+  type Query,
+  type QueryValue,
+  type RequestOptions,
+} from './http'
+export {
+  ApiError,
+  DEFAULT_ERROR_MESSAGES,
+  NO_RESPONSE_STATUS,
+  errorMessageOf,
+  isApiError,
+  type FieldErrors,
+} from './errors'

@@ -1,0 +1,2 @@
+export { ApiProvider, useApiClient, type ApiProviderProps } from './ApiProvider'
+export { useApi, type ApiKey } from './useApi'

@@ -1,0 +1,39 @@
+import { z } from 'zod'
+import { wireNames } from './wireNames'
+
+export const ServiceType = {
+  Activities: 1,
+  Events: 2,
+  Hotels: 3,
+  Attractions: 4,
+  Restaurants: 5,
+  Rentals: 6,
+  Packages: 7,
+} as const
+export type ServiceType = (typeof ServiceType)[keyof typeof ServiceType]
+export const serviceTypeSchema = z.enum(ServiceType)
+
+export const SERVICE_TYPE_NAMES = [
+  'activities',
+  'events',
+  'hotels',
+  'attractions',
+  'restaurants',
+  'rentals',
+  'packages',
+] as const
+export type ServiceTypeName = (typeof SERVICE_TYPE_NAMES)[number]
+export const serviceTypeNameSchema = z.enum(SERVICE_TYPE_NAMES)
+
+const names = wireNames<ServiceType, ServiceTypeName>({
+  1: 'activities',
+  2: 'events',
+  3: 'hotels',
+  4: 'attractions',
+  5: 'restaurants',
+  6: 'rentals',
+  7: 'packages',
+})
+
+export const serviceTypeName = names.toName
+export const serviceTypeFromName = names.fromName

@@ -1,0 +1,36 @@
+import { z } from 'zod'
+
+/** The product's languages, in the spec's order. */
+export const LOCALES = [
+  'en',
+  'no',
+  'sv',
+  'hi',
+  'gu',
+  'da',
+  'de',
+  'bg',
+  'nl',
+  'ru',
+  'es',
+  'it',
+  'fi',
+  'fr',
+] as const
+export type Locale = (typeof LOCALES)[number]
+export const DEFAULT_LOCALE: Locale = 'en'
+export const localeSchema = z.enum(LOCALES)
+
+// Browsers report Norwegian as Bokmål (nb) or Nynorsk (nn); the product has one Norwegian, `no`.
+const ALIASES: Readonly<Record<string, Locale>> = { nb: 'no', nn: 'no' }
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value)
+}
+
+/** Maps a language tag such as `de-DE`, `nb_NO` or `FR` to a product locale; anything unknown is English. */
+export function normalizeLocale(input: string | null | undefined): Locale {
+  const language = (input ?? '').trim().toLowerCase().split(/[-_]/)[0] ?? ''
+  if (isLocale(language)) return language
+  return ALIASES[language] ?? DEFAULT_LOCALE
+}

@@ -1,0 +1,111 @@
+/** The product's English copy from the spec's error catalogues and validation rules, word for word. */
+export const MESSAGES = {
+  // Default messages by HTTP status
+  somethingWentWrong: 'Something went wrong',
+  badRequest: 'Bad request',
+  unauthenticated: 'Unauthenticated',
+  accessDenied: 'Access Denied',
+  sessionExpired: "You've been logged out due to session time out. Kindly log back in for continued access.",
+  noTokenFound: 'No Token found!',
+
+  // Pages and alerts
+  pageNotFound: 'This page could not be found',
+  errorTitle: 'ERROR',
+  errorPageText: 'Oops, Something went wrong',
+  unsavedChanges: 'Changes that you made may not be saved.',
+  siteLimit:
+    'It appears that you have reached the maximum limit of allowed sites. To increase this limit, please contact support.',
+  siteByIdFetchFailed: 'Failed to fetch Site by id!',
+  locationFetchFailed:
+    'Failed to fetch the location. Please attempt later, as we currently lack certain details about the site.',
+  cartFetchFailed: 'Something went wrong while retrieving your cart, please try again later!',
+
+  // Cart and checkout
+  invalidCartItem: 'Invalid cart item!',
+  cardDetailInvalid: 'Your card detail is invalid!',
+  cardDetailsEmpty: 'Your card details is empty!',
+  personalInformationNotFound: 'Personal Information Not Found!',
+  stripeElementNotFound: 'Stripe Element Not Found',
+  paymentIntentNotFound: 'Payment Intent Not Found',
+  stripeTerminalNotFound: 'Stripe Terminal Not Found!',
+  cartCurrencyRequired: 'Cart currency required!',
+
+  // Card terminal and payment
+  readerDiscoverFailed: 'Reader discover failed.',
+  readerNotFound: 'Reader Not Found. Please check your connection or device settings and try again.',
+  readerNotOnline:
+    'Reader is Not Online. Please ensure your reader is connected to the network and try again.',
+  cartItemNotValid: 'One of your cart items is not valid. Please review your cart and try again.',
+  cartItemsNotValid: 'Cart Items are Not Valid. Please review your cart and try again.',
+  processPaymentFailed: 'Failed to Process Payment. Please verify your payment information and try again.',
+  collectPaymentMethodsFailed: 'Failed to Collect Payment Methods.',
+  cancelCollectPaymentMethodsFailed: 'Failed to Cancel Collect Payment Methods.',
+  somethingWentWrongTryAgain: 'Something went wrong. Please try again.',
+  terminalConnectionTokenFailed:
+    'Failed to Get Connection Token for Terminal. Please check your network settings and try again.',
+  readerDisconnected: 'The reader has unexpectedly disconnected. Please check your connection and try again.',
+  payFailed: 'Failed to Pay',
+  cancelFailed: 'Failed to Cancel',
+  terminalStartFailed: 'We are unable to start the terminal. Please try again.',
+  paymentSystemIssue: 'We are currently experiencing a technical issue with our payment system.',
+
+  // Terminal setup validation
+  locationNameRequired: 'Please enter location name',
+  addressRequired: 'Please enter address',
+  cityRequired: 'Please enter city',
+  postalCodeRequired: 'Please enter postal code',
+  stateRequired: 'Please enter state',
+  countryRequired: 'Please enter country',
+  readerNameRequired: 'Please enter reader name',
+  readerCodeRequired: 'Please enter reader code',
+  readerCodeInvalid: 'Please enter valid reader code',
+  passwordInvalid: 'Please enter valid password',
+  readerRequired: 'Please select reader',
+  locationRequired: 'Please select location',
+  imageRequired: 'At least one image is required.',
+
+  // Search and streaming
+  searchResultsFetchFailed: 'Failed to fetch results from query!',
+  locationsFromObjectIdsFetchFailed: 'Failed to fetch locations from object ids!',
+  dataFetchFailed: 'Failed to fetch data!',
+  httpError: 'HTTP error: {status}',
+  noBodyInResponse: 'No body in response',
+
+  // Customer area
+  emailRequired: 'Please enter email.',
+  emailInvalid: 'Please enter valid email.',
+  cancelBookingConfirm: 'Are you sure you want to cancel this booking?',
+  cancellationReason: 'Reason for cancellation',
+
+  // Cancellation wording
+  freeCancellation: 'Free cancellation',
+  nonRefundable: 'Non-Refundable',
+
+  // Ours, not in the spec: the server's auth and settings payloads need texts the spec does not give
+  passwordRequired: 'Please enter password.',
+  passwordTooShort: 'Password must be at least 8 characters.',
+  passwordNeedsLetterAndDigit: 'Password must contain a letter and a digit.',
+  invalidCredentials: 'Invalid email or password.',
+  primaryLanguageNotEnabled: 'The primary language must be one of the enabled languages.',
+} as const
+
+export type MessageKey = keyof typeof MESSAGES
+
+/** The stream-fetch failure text for an HTTP status. */
+export function httpErrorMessage(status: number): string {
+  return MESSAGES.httpError.replace('{status}', String(status))
+}
+
+/** The default text for an error status when the server sent no message of its own. */
+export function defaultErrorMessage(status: number): string {
+  switch (status) {
+    case 400:
+      return MESSAGES.badRequest
+    case 401:
+      return MESSAGES.unauthenticated
+    case 403:
+      return MESSAGES.accessDenied
+    default:
+      return MESSAGES.somethingWentWrong
+  }
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest'
+import { cartCount, isCartValid } from './cart'
+
+const emptyCart = { reservations: [], reserved_package: [] }
+
+describe('cartCount', () => {
+  it('counts reservations and reserved packages', () => {
+    expect(
+      cartCount({ reservations: [{ status: true }, { status: null }], reserved_package: [{ status: true }] }),
+    ).toBe(3)
+  })
+
+  it('is 0 for an empty or missing cart', () => {
+    expect(cartCount(emptyCart)).toBe(0)
+    expect(cartCount(null)).toBe(0)
+    expect(cartCount(undefined)).toBe(0)
+  })
+})
+
+describe('isCartValid', () => {
+  it('is true for an empty cart', () => {
+    expect(isCartValid(emptyCart)).toBe(true)
+  })
+
+  it('is true when no item is flagged false, whatever else the status holds', () => {
+    expect(
+      isCartValid({
+        reservations: [{ status: true }, { status: null }, {}],
+        reserved_package: [{ status: 'CONFIRM' }],
+      }),
+    ).toBe(true)
+  })
+
+  it('is false when a reservation is flagged false', () => {
+    expect(isCartValid({ reservations: [{ status: true }, { status: false }], reserved_package: [] })).toBe(
+      false,
+    )
+  })
+
+  it('is false when a reserved package is flagged false', () => {
+    expect(isCartValid({ reservations: [{ status: true }], reserved_package: [{ status: false }] })).toBe(
+      false,
+    )
+  })
+})

@@ -1,0 +1,62 @@
+import { z } from 'zod'
+import { PaymentStatus } from '../enums/paymentStatus'
+import { idSchema } from './common'
+
+const requiredText = z.string().trim().min(1)
+
+export const checkoutPersonalInfoSchema = z.object({
+  first_name: requiredText,
+  last_name: requiredText,
+  email: z.string().trim().pipe(z.email()),
+  phone_number: requiredText,
+  area_code: requiredText,
+  country: requiredText,
+})
+export type CheckoutPersonalInfo = z.infer<typeof checkoutPersonalInfoSchema>
+
+export const orderSchema = z.object({
+  name: requiredText,
+  first_name: requiredText,
+  last_name: requiredText,
+  email: z.string().trim().pipe(z.email()),
+  country: requiredText,
+  area_code: requiredText,
+  phone: requiredText,
+})
+export type Order = z.infer<typeof orderSchema>
+
+/** Body of hold-reservation and cancel-reservation. */
+export const holdReservationBodySchema = z.object({
+  order: orderSchema,
+  stripe_payment_intent_id: z.string().nullable(),
+  stripe_secret: z.string().nullable(),
+})
+export type HoldReservationBody = z.infer<typeof holdReservationBodySchema>
+
+/** Body of confirm-reservation: the payment is reported as paid (code 2). */
+export const confirmReservationBodySchema = z.object({ status: z.literal(PaymentStatus.Paid) })
+export type ConfirmReservationBody = z.infer<typeof confirmReservationBodySchema>
+
+export const createPaymentIntentBodySchema = z.object({
+  order: orderSchema,
+  is_stripe_terminal_payment_method: z.boolean(),
+  terminal_id: idSchema.nullable().optional(),
+  terminal_location_id: idSchema.nullable().optional(),
+})
+export type CreatePaymentIntentBody = z.infer<typeof createPaymentIntentBodySchema>
+
+export const reservationCommentSchema = z.object({ reservation_ref: z.string().min(1), comments: z.string() })
+export type ReservationComment = z.infer<typeof reservationCommentSchema>
+
+/** Builds the order payload sent with hold and payment-intent calls from the checkout form. */
+export function orderFromPersonalInfo(info: CheckoutPersonalInfo): Order {
+  return {
+    name: `${info.first_name} ${info.last_name}`,
+    first_name: info.first_name,
+    last_name: info.last_name,
+    email: info.email,
+    country: info.country,
+    area_code: info.area_code,
+    phone: info.phone_number,
+  }
+}

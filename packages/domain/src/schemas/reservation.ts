@@ -1,0 +1,61 @@
+import { z } from 'zod'
+import { reservationStatusNameSchema } from '../enums/reservationStatus'
+import { serviceTypeSchema } from '../enums/serviceType'
+import { amountSchema, countSchema, currencyCodeSchema, idSchema } from './common'
+
+/**
+ * A cart item's status: `false` is the validation flag marking an item that cannot be booked;
+ * after payment it carries the reservation's string form (CONFIRM, CONFIRM_FAILED, ...).
+ */
+export const cartItemStatusSchema = z.union([z.boolean(), reservationStatusNameSchema]).nullable()
+export type CartItemStatus = z.infer<typeof cartItemStatusSchema>
+
+export const hotelReservedItemSchema = z.object({
+  num_of_adults: countSchema,
+  num_of_children: countSchema,
+  num_of_rooms: countSchema,
+  price: amountSchema,
+  currency_code: currencyCodeSchema,
+})
+export type HotelReservedItem = z.infer<typeof hotelReservedItemSchema>
+
+export const tourReservedItemSchema = z.object({
+  num_of_adults: countSchema,
+  num_of_children: countSchema,
+  status: cartItemStatusSchema,
+})
+export type TourReservedItem = z.infer<typeof tourReservedItemSchema>
+
+export const reservationSchema = z.object({
+  // Not in the spec's field list, but the remove-item and comment calls address an item by it.
+  reservation_ref: z.string().min(1),
+  serviceable_id: idSchema,
+  serviceable_name: z.string(),
+  service_name: z.string(),
+  service_type: serviceTypeSchema,
+  serviceable_product_code: z.string().nullable(),
+  price: amountSchema,
+  status: cartItemStatusSchema,
+  hotel_reserved_items: z.array(hotelReservedItemSchema),
+  tour_reserved_item: tourReservedItemSchema.nullable(),
+})
+export type Reservation = z.infer<typeof reservationSchema>
+
+export const reservedPackageSchema = z.object({
+  package_id: idSchema,
+  name: z.string(),
+  price: amountSchema,
+  status: cartItemStatusSchema,
+  activity_params: z.object({ number_of_adults: countSchema, number_of_children: countSchema }),
+})
+export type ReservedPackage = z.infer<typeof reservedPackageSchema>
+
+export const packageRoomSelectionSchema = z.object({ adult: countSchema, child: countSchema })
+export type PackageRoomSelection = z.infer<typeof packageRoomSelectionSchema>
+
+export const packageGuestSelectionSchema = z.object({
+  adult: countSchema,
+  child: countSchema,
+  rooms: z.array(packageRoomSelectionSchema),
+})
+export type PackageGuestSelection = z.infer<typeof packageGuestSelectionSchema>

@@ -1,0 +1,68 @@
+import { z } from 'zod'
+import { serviceTypeSchema } from '../enums/serviceType'
+import { localeSchema } from '../locales'
+import { idSchema, latitudeSchema, longitudeSchema } from './common'
+
+export const pagingSchema = z.object({ page: z.number().int().min(1), limit: z.number().int().min(1) })
+export type Paging = z.infer<typeof pagingSchema>
+
+/** Two corners, as the search index takes them: [lat1, lng1, lat2, lng2]. */
+export const boundingBoxSchema = z.tuple([latitudeSchema, longitudeSchema, latitudeSchema, longitudeSchema])
+export type BoundingBox = z.infer<typeof boundingBoxSchema>
+
+/** [min, max]; a bound may be left empty, and then the range does not filter (see effectivePriceRange). */
+export const priceRangeSchema = z.tuple([
+  z.number().nonnegative().nullable(),
+  z.number().nonnegative().nullable(),
+])
+export type PriceRange = z.infer<typeof priceRangeSchema>
+
+export const searchFilterSchema = z.object({
+  location_id: idSchema.nullish(),
+  type: z.string().nullish(),
+  serviceType: serviceTypeSchema.nullish(),
+  categories: z.array(idSchema).optional(),
+  query: z.string().optional(),
+  langCode: localeSchema.optional(),
+  serviceIds: z.array(idSchema).optional(),
+  site_ids: z.array(idSchema).optional(),
+  priceRange: priceRangeSchema.nullish(),
+  ratings: z.array(z.number().min(0).max(5)).optional(),
+  boundingBox: boundingBoxSchema.nullish(),
+  page: pagingSchema.shape.page.optional(),
+  limit: pagingSchema.shape.limit.optional(),
+})
+export type SearchFilter = z.infer<typeof searchFilterSchema>
+
+export const geoCircleSchema = z.object({
+  lat: latitudeSchema,
+  lng: longitudeSchema,
+  radius: z.number().positive(),
+})
+export type GeoCircle = z.infer<typeof geoCircleSchema>
+
+export const tourCataloguePayloadSchema = z.object({
+  locations: z.array(geoCircleSchema),
+  service: serviceTypeSchema,
+})
+export type TourCataloguePayload = z.infer<typeof tourCataloguePayloadSchema>
+
+export const whiteLabelCatalogueQuerySchema = z.object({
+  query: z.string().optional(),
+  service_type: serviceTypeSchema.optional(),
+  categories: z.array(idSchema).optional(),
+  page: z.number().int().min(1).optional(),
+})
+export type WhiteLabelCatalogueQuery = z.infer<typeof whiteLabelCatalogueQuerySchema>
+
+export const hotelSearchSchema = geoCircleSchema.extend({ feature_id: z.array(idSchema) })
+export type HotelSearch = z.infer<typeof hotelSearchSchema>
+
+export const serviceQuerySchema = z.object({
+  service_type: serviceTypeSchema,
+  query: z.string().optional(),
+  page: z.number().int().min(1).optional(),
+  // -1 asks for the whole list (UNPAGED).
+  item_per_page: z.number().int().min(-1).optional(),
+})
+export type ServiceQuery = z.infer<typeof serviceQuerySchema>

@@ -1,0 +1,2 @@
+export { getI18n, loadI18n } from './i18n'
+export { formatDate, formatMoney, type DateStyle } from './format'

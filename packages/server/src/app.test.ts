@@ -1,0 +1,120 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { call, createTestContext, loginAs, type TestContext } from './test/test-app.js'
+
+let ctx: TestContext
+beforeAll(async () => {
+  ctx = await createTestContext()
+})
+afterAll(() => ctx.close())
+
+describe('bad input is a 400 naming the field, never a 500', () => {
+  const jsonRoutes = [
+    { path: '/nauth/npanel/login', field: 'email' },
+    { path: '/nauth/npanel/refresh_token', field: 'refresh_token' },
+    { path: '/nauth/npanel/logout', field: 'refresh_token' },
+  ]
+
+  it.each(jsonRoutes)('$path: malformed JSON', async ({ path }) => {
+    const response = await call(ctx, 'POST', path, {
+      rawBody: '{"email": ',
+      headers: { 'Content-Type': 'application/json' },
+    })
+    expect(response.status).toBe(400)
+    expect(response.body.message).toBe('Malformed JSON in request body')
+  })
+
+  it.each(jsonRoutes)('$path: missing fields', async ({ path, field }) => {
+    const response = await call(ctx, 'POST', path, { body: {} })
+    expect(response.status).toBe(400)
+    expect(response.body.message).toMatch(new RegExp(`^${field}: `))
+    expect(response.body.errors).toEqual(expect.arrayContaining([expect.objectContaining({ path: field })]))
+  })
+
+  it.each(jsonRoutes)('$path: wrong types', async ({ path, field }) => {
+    const response = await call(ctx, 'POST', path, {
+      body: { email: 42, password: ['x'], refresh_token: false },
+    })
+    expect(response.status).toBe(400)
+    expect(response.body.message).toMatch(new RegExp(`^${field}: `))
+  })
+
+  it.each(jsonRoutes)('$path: a body that is not an object', async ({ path }) => {
+    const response = await call(ctx, 'POST', path, { body: [1, 2] })
+    expect(response.status).toBe(400)
+    expect(response.body.message).toMatch(/^body: /)
+  })
+
+  it.each(jsonRoutes)('$path: no body at all', async ({ path, field }) => {
+    const response = await call(ctx, 'POST', path)
+    expect(response.status).toBe(400)
+    expect(response.body.message).toMatch(new RegExp(`^${field}: `))
+  })
+
+  it('a body sent as a form instead of JSON', async () => {
+    const response = await call(ctx, 'POST', '/nauth/npanel/login', {
+      rawBody: 'email=a%40b.c&password=x',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    })
+    expect(response.status).toBe(400)
+    expect(response.body.message).toMatch(/^body: /)
+  })
+
+  it('the spec’s email texts on login', async () => {
+    const empty = await call(ctx, 'POST', '/nauth/npanel/login', { body: { email: '', password: 'x' } })
+    expect(empty.body.message).toBe('email: Please enter email.')
+    const invalid = await call(ctx, 'POST', '/nauth/npanel/login', {
+      body: { email: 'not-an-email', password: 'x' },
+    })
+    expect(invalid.body.message).toBe('email: Please enter valid email.')
+  })
+
+  it('change password: wrong types and missing fields', async () => {
+    const { access_token } = await loginAs(ctx, 'supplier@jaunt.test')
+    const response = await call(ctx, 'PUT', '/core/v1/user/password', {
+      token: access_token,
+      body: { new_password: 7 },
+    })
+    expect(response.status).toBe(400)
+    expect(response.body.message).toMatch(/^(current_password|new_password): /)
+  })
+})
+
+describe('the API’s plumbing', () => {
+  it('publishes its OpenAPI document with every route', async () => {
+    const response = await call<{ openapi: string; paths: Record<string, unknown> }>(
+      ctx,
+      'GET',
+      '/api/openapi.json',
+    )
+    expect(response.status).toBe(200)
+    expect(Object.keys(response.body.paths)).toEqual(
+      expect.arrayContaining([
+        '/nauth/npanel/login',
+        '/nauth/npanel/refresh_token',
+        '/nauth/npanel/logout',
+        '/core/v1/current/user',
+        '/core/v1/user/accept-terms-and-condition',
+        '/core/v1/user/password',
+        '/core/v1/admin/user/{id}/log-in-as',
+        '/core/public/partner-sites',
+        '/core/v1/partner-sites/{id}',
+        '/core/v1/partner-sites',
+        '/core/public/langs',
+      ]),
+    )
+  })
+
+  it('reads APP-LOCALE on every request and answers in the normalised locale', async () => {
+    const response = await call(ctx, 'GET', '/api/health', { headers: { 'APP-LOCALE': 'nb-NO' } })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('Content-Language')).toBe('no')
+    const unknown = await call(ctx, 'GET', '/api/health', { headers: { 'APP-LOCALE': 'xx' } })
+    expect(unknown.headers.get('Content-Language')).toBe('en')
+  })
+
+  it('answers unknown paths with a 404 in the error shape', async () => {
+    const response = await call(ctx, 'GET', '/core/public/no-such-thing')
+    expect(response.status).toBe(404)
+    expect(response.body).toEqual({ message: 'Not Found' })
+  })
+})

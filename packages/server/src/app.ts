@@ -1,0 +1,59 @@
+import type { DB } from './db/database.js'
+import type { Config } from './env.js'
+import { requireAuth } from './lib/auth.js'
+import { onError } from './lib/errors.js'
+import { readAppLocale } from './lib/locale.js'
+import { dropNullQueryParams } from './lib/null-query.js'
+import { createRouter } from './lib/router.js'
+import { authRouter } from './modules/auth/index.js'
+import { frontEndsRouter, type FrontEndBuilds } from './modules/front-ends/index.js'
+import { healthRouter } from './modules/health/index.js'
+import { langsRouter } from './modules/langs/index.js'
+import { partnerSitesRouter } from './modules/partner-sites/index.js'
+import { usersRouter } from './modules/users/index.js'
+
+export interface AppDependencies {
+  db: DB
+  config: Config
+  /** Where the built front ends are; without it the app serves the API alone (as in API tests). */
+  frontEnds?: FrontEndBuilds
+}
+
+export function createApp({ db, config, frontEnds }: AppDependencies) {
+  const app = createRouter()
+
+  app.use('*', async (c, next) => {
+    c.set('db', db)
+    c.set('config', config)
+    await next()
+  })
+  app.use('*', readAppLocale)
+  app.use('*', dropNullQueryParams)
+  app.use('/core/v1/*', requireAuth)
+
+  app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'JWT',
+  })
+
+  const routers = [healthRouter, authRouter, usersRouter, partnerSitesRouter, langsRouter]
+  for (const router of routers) app.route('/', router)
+
+  app.doc31('/api/openapi.json', {
+    openapi: '3.1.0',
+    info: {
+      title: 'Jaunt API',
+      version: '0.1.0',
+      description: 'The marketplace API behind the widget, site and back office.',
+    },
+  })
+
+  if (frontEnds) app.route('/', frontEndsRouter(frontEnds))
+
+  app.notFound((c) => c.json({ message: 'Not Found' }, 404))
+  app.onError(onError)
+  return app
+}
+
+export type App = ReturnType<typeof createApp>

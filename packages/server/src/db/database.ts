@@ -1,0 +1,51 @@
+import { mkdirSync } from 'node:fs'
+import { PGlite } from '@electric-sql/pglite'
+import { Kysely } from 'kysely'
+import { PostgresDialect } from 'kysely'
+import pg from 'pg'
+import type { Database } from './schema.js'
+import { PGliteDialect } from './pglite-dialect.js'
+
+export type DB = Kysely<Database>
+
+const NUMERIC_OID = 1700
+const INT8_OID = 20
+const DATE_OID = 1082
+
+/** Both drivers hand back numbers for numeric and bigint columns, so money reads the same on either. */
+pg.types.setTypeParser(NUMERIC_OID, (value) => Number.parseFloat(value))
+pg.types.setTypeParser(INT8_OID, (value) => Number.parseInt(value, 10))
+// A calendar date has no time zone: it stays the string `yyyy-MM-dd` rather than a UTC midnight.
+pg.types.setTypeParser(DATE_OID, (value) => value)
+const pgliteParsers = {
+  [DATE_OID]: (value: string) => value,
+  [NUMERIC_OID]: (value: string) => Number.parseFloat(value),
+  [INT8_OID]: (value: string) => Number.parseInt(value, 10),
+}
+
+export type DatabaseTarget =
+  | { kind: 'postgres'; url: string }
+  | { kind: 'pglite'; dataDir: string }
+  | { kind: 'pglite-snapshot'; snapshot: Blob }
+
+export async function openDatabase(target: DatabaseTarget): Promise<DB> {
+  if (target.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: target.url, max: 10 })
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
+  }
+  if (target.kind === 'pglite') mkdirSync(target.dataDir, { recursive: true })
+  const client =
+    target.kind === 'pglite'
+      ? await PGlite.create({ dataDir: target.dataDir, parsers: pgliteParsers })
+      : await PGlite.create({ loadDataDir: target.snapshot, parsers: pgliteParsers })
+  return new Kysely<Database>({ dialect: new PGliteDialect(client) })
+}
+
+export function databaseTarget(config: {
+  DATABASE_URL?: string | undefined
+  DATA_DIR: string
+}): DatabaseTarget {
+  return config.DATABASE_URL
+    ? { kind: 'postgres', url: config.DATABASE_URL }
+    : { kind: 'pglite', dataDir: config.DATA_DIR }
+}

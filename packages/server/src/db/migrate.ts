@@ -1,0 +1,23 @@
+import { Migrator, type Migration, type MigrationProvider } from 'kysely'
+import type { DB } from './database.js'
+import * as foundation from './migrations/0001_foundation.js'
+
+/** Migrations are imported statically so the bundled server carries them. Add new ones in order. */
+const migrations: Record<string, Migration> = {
+  '0001_foundation': foundation,
+}
+
+const provider: MigrationProvider = { getMigrations: async () => migrations }
+
+export async function migrateToLatest(db: DB) {
+  const migrator = new Migrator({ db, provider })
+  const { error, results } = await migrator.migrateToLatest()
+  const failed = results?.find((result) => result.status === 'Error')
+  if (error || failed) {
+    const name = failed ? ` (${failed.migrationName})` : ''
+    throw new Error(
+      `Database migration failed${name}: ${error instanceof Error ? error.message : String(error)}`,
+    )
+  }
+  return results?.map((result) => result.migrationName) ?? []
+}

@@ -1,0 +1,292 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely'
+
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>
+type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>
+type Json<T> = ColumnType<T, string, string>
+
+export interface AppUserTable {
+  id: Generated<number>
+  name: string
+  email: string
+  password_hash: string
+  role_ids: ColumnType<number[], number[] | undefined, number[]>
+  policies: ColumnType<string[], string[] | undefined, string[]>
+  parent_user_id: number | null
+  can_login: ColumnType<boolean, boolean | undefined, boolean>
+  first_time_login: ColumnType<boolean, boolean | undefined, boolean>
+  terms_and_condition_accepted: ColumnType<boolean, boolean | undefined, boolean>
+  terms_accepted_at: Date | null
+  country_code: string
+  user_currency_type: string
+  is_zaui_stay_user: ColumnType<boolean, boolean | undefined, boolean>
+  profile_pic_url: string | null
+  approval_status: ColumnType<number, number | undefined, number>
+  created_at: CreatedAt
+  updated_at: UpdatedAt
+}
+
+export interface RefreshTokenTable {
+  id: string
+  family_id: string
+  user_id: number
+  token_hash: string
+  impersonator_id: number | null
+  expires_at: Date
+  used_at: Date | null
+  revoked_at: Date | null
+  created_at: CreatedAt
+}
+
+export interface LoginAttemptTable {
+  id: Generated<number>
+  email: string
+  ip: string
+  succeeded: boolean
+  created_at: CreatedAt
+}
+
+export interface ImpersonationAuditTable {
+  id: Generated<number>
+  admin_user_id: number
+  target_user_id: number
+  ip: string
+  created_at: CreatedAt
+}
+
+export interface PartnerSiteTable {
+  id: Generated<number>
+  owner_user_id: number
+  name: string
+  sub_domain: string
+  domain: string | null
+  status: ColumnType<number, number | undefined, number>
+  approval_status: ColumnType<number, number | undefined, number>
+  merchant_of_record: Json<unknown>
+  general_settings: Json<unknown>
+  redirection_settings: Json<unknown>
+  script_settings: Json<unknown>
+  theme_settings: Json<unknown>
+  header_settings: Json<unknown>
+  footer_settings: Json<unknown>
+  booking_flow_settings: Json<unknown>
+  allowed_origins: ColumnType<string[], string[] | undefined, string[]>
+  created_at: CreatedAt
+  updated_at: UpdatedAt
+}
+
+type Translations = Json<Record<string, string>>
+type NumericColumn = ColumnType<number, number | string, number | string>
+type DateColumn = ColumnType<string, string, string>
+
+export interface LocationTable {
+  id: Generated<number>
+  slug: string
+  name: Translations
+  country_code: string
+  time_zone: string
+  lat: number
+  lng: number
+}
+
+export interface CategoryTable {
+  id: Generated<number>
+  parent_id: number | null
+  slug: string
+  name: Translations
+}
+
+export interface TagTable {
+  id: Generated<number>
+  slug: string
+  name: Translations
+}
+
+export interface FeatureTable {
+  id: Generated<number>
+  slug: string
+  name: Translations
+  icon: ColumnType<string, string | undefined, string>
+  most_popular: ColumnType<boolean, boolean | undefined, boolean>
+}
+
+export interface CancellationPolicyTable {
+  id: Generated<number>
+  owner_user_id: number | null
+  name: string
+  entries: Json<{ hours: number; refund_percentage: number }[]>
+}
+
+export interface ServiceTable {
+  id: Generated<number>
+  supplier_user_id: number
+  service_type: number
+  product_type: number | null
+  status: ColumnType<number, number | undefined, number>
+  is_private: ColumnType<boolean, boolean | undefined, boolean>
+  product_code: string
+  location_id: number | null
+  address: ColumnType<string, string | undefined, string>
+  lat: number
+  lng: number
+  currency_code: string
+  lowest_price: ColumnType<number | null, number | string | null | undefined, number | string | null>
+  rating: ColumnType<number, number | string | undefined, number | string>
+  review_count: ColumnType<number, number | undefined, number>
+  duration_minutes: number | null
+  min_booking: ColumnType<number, number | undefined, number>
+  checkin_time: string | null
+  checkout_time: string | null
+  cancellation_policy_id: number | null
+  images: Json<{ url: string; alt: string }[]>
+  created_at: CreatedAt
+  updated_at: UpdatedAt
+}
+
+export interface ServiceTranslationTable {
+  service_id: number
+  locale: string
+  name: string
+  short_description: string
+  description: string
+  meeting_point: ColumnType<string, string | undefined, string>
+  highlights: Json<string[]>
+  search_vector: ColumnType<string, unknown, unknown>
+}
+
+export interface ServiceCategoryTable {
+  service_id: number
+  category_id: number
+}
+export interface ServiceTagTable {
+  service_id: number
+  tag_id: number
+}
+export interface ServiceFeatureTable {
+  service_id: number
+  feature_id: number
+}
+
+export interface TourOptionTable {
+  id: Generated<number>
+  service_id: number
+  name: Translations
+  position: ColumnType<number, number | undefined, number>
+}
+
+export interface TourTicketTable {
+  id: Generated<number>
+  option_id: number
+  guest_type: string
+  price: NumericColumn
+  price_type: ColumnType<number, number | undefined, number>
+  member_count: ColumnType<number, number | undefined, number>
+  position: ColumnType<number, number | undefined, number>
+}
+
+export interface TourSlotTable {
+  id: Generated<number>
+  option_id: number
+  date: DateColumn
+  start_time: string
+  allotment: number
+  booked: ColumnType<number, number | undefined, number>
+  held: ColumnType<number, number | undefined, number>
+  cut_off_minutes: ColumnType<number, number | undefined, number>
+  status: ColumnType<number, number | undefined, number>
+}
+
+export interface RoomTypeTable {
+  id: Generated<number>
+  service_id: number
+  title: Translations
+  description: Translations
+  max_adults: number
+  max_children: ColumnType<number, number | undefined, number>
+  images: Json<{ url: string; alt: string }[]>
+  position: ColumnType<number, number | undefined, number>
+}
+
+export interface RatePlanTable {
+  id: Generated<number>
+  room_type_id: number
+  title: Translations
+  cancellation_policy_id: number | null
+  connected: ColumnType<boolean, boolean | undefined, boolean>
+}
+
+export interface RoomInventoryTable {
+  room_type_id: number
+  date: DateColumn
+  allotment: number
+  booked: ColumnType<number, number | undefined, number>
+  held: ColumnType<number, number | undefined, number>
+}
+
+export interface RatePlanDayTable {
+  rate_plan_id: number
+  date: DateColumn
+  price: NumericColumn
+  cut_off_hours: number | null
+  min_stay: number | null
+  max_stay: number | null
+  no_checkin: ColumnType<boolean, boolean | undefined, boolean>
+  no_checkout: ColumnType<boolean, boolean | undefined, boolean>
+}
+
+export interface PackageComponentTable {
+  package_id: number
+  service_id: number
+  day_offset: ColumnType<number, number | undefined, number>
+  nights: ColumnType<number, number | undefined, number>
+}
+
+export interface PackageSlotTable {
+  id: Generated<number>
+  package_id: number
+  date: DateColumn
+  adult_price: NumericColumn
+  child_price: NumericColumn
+  allotment: number
+  booked: ColumnType<number, number | undefined, number>
+  held: ColumnType<number, number | undefined, number>
+}
+
+export interface SiteCatalogueTable {
+  site_id: number
+  service_id: number
+  position: ColumnType<number, number | undefined, number>
+}
+
+export interface Database {
+  app_user: AppUserTable
+  refresh_token: RefreshTokenTable
+  login_attempt: LoginAttemptTable
+  impersonation_audit: ImpersonationAuditTable
+  partner_site: PartnerSiteTable
+  location: LocationTable
+  category: CategoryTable
+  tag: TagTable
+  feature: FeatureTable
+  cancellation_policy: CancellationPolicyTable
+  service: ServiceTable
+  service_translation: ServiceTranslationTable
+  service_category: ServiceCategoryTable
+  service_tag: ServiceTagTable
+  service_feature: ServiceFeatureTable
+  tour_option: TourOptionTable
+  tour_ticket: TourTicketTable
+  tour_slot: TourSlotTable
+  room_type: RoomTypeTable
+  rate_plan: RatePlanTable
+  room_inventory: RoomInventoryTable
+  rate_plan_day: RatePlanDayTable
+  package_component: PackageComponentTable
+  package_slot: PackageSlotTable
+  site_catalogue: SiteCatalogueTable
+}
+
+export type AppUser = Selectable<AppUserTable>
+export type NewAppUser = Insertable<AppUserTable>
+export type AppUserUpdate = Updateable<AppUserTable>
+export type PartnerSiteRow = Selectable<PartnerSiteTable>
+export type ServiceRow = Selectable<ServiceTable>

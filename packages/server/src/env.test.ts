@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest'
+import { ConfigError, loadConfig } from './env.js'
+
+describe('loadConfig', () => {
+  it('runs with no configuration at all', () => {
+    const config = loadConfig({})
+    expect(config.PORT).toBe(8080)
+    expect(config.APP_HOST).toBe('localhost:8080')
+    expect(config.DATA_DIR).toMatch(/\.data$/)
+    expect(config.DATABASE_URL).toBeUndefined()
+    expect(config.SEED_DEMO).toBe(true)
+  })
+
+  it('refuses a bad value with a message naming the variable', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError)
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT: /)
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL: must be a postgres/)
+    expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET: must be at least 32 characters/)
+    expect(() => loadConfig({ SEED_DEMO: 'maybe' })).toThrow(/SEED_DEMO: /)
+  })
+
+  it('demands a JWT secret in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET: is required in production/)
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) }).JWT_SECRET).toBe('x'.repeat(32))
+  })
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' }).PORT).toBe(8080)
+  })
+})

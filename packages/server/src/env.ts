@@ -1,0 +1,86 @@
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { z } from 'zod'
+
+const DEV_JWT_SECRET = 'jaunt-development-secret-not-for-production-use'
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes')
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    PORT: z.coerce.number().int().min(1).max(65535).default(8080),
+    HOST: z.string().min(1).optional(),
+    DATA_DIR: z.string().min(1).optional(),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+      .optional(),
+    JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(900),
+    REFRESH_TOKEN_TTL_SECONDS: z.coerce.number().int().min(300).max(2_592_000).default(86_400),
+    APP_HOST: z.string().min(1).optional(),
+    SEED_DEMO: booleanFlag.default(true),
+    LOGIN_MAX_FAILURES_PER_EMAIL: z.coerce.number().int().min(1).default(5),
+    LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(20),
+    LOGIN_THROTTLE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required in production' })
+    }
+  })
+
+export type Config = ReturnType<typeof toConfig>
+
+function toConfig(env: z.output<typeof envSchema>) {
+  return {
+    ...env,
+    JWT_SECRET_FROM_ENV: env.JWT_SECRET !== undefined,
+    DATA_DIR: resolve(env.DATA_DIR ?? join(repoRoot(), '.data')),
+    JWT_SECRET: env.JWT_SECRET ?? DEV_JWT_SECRET,
+    APP_HOST: env.APP_HOST ?? `localhost:${env.PORT}`,
+  }
+}
+
+export class ConfigError extends Error {}
+
+/** Empty strings count as unset, so `PORT= npm start` behaves like no PORT at all. */
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''))
+  const parsed = envSchema.safeParse(present)
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
+    throw new ConfigError(`Invalid configuration, the server will not start:\n${lines.join('\n')}`)
+  }
+  return toConfig(parsed.data)
+}
+
+/** The folder holding the workspace root package.json, wherever the server was started from. */
+export function repoRoot(start = dirname(fileURLToPath(import.meta.url))): string {
+  let dir = start
+  while (dir !== dirname(dir)) {
+    const manifest = join(dir, 'package.json')
+    if (existsSync(manifest) && 'workspaces' in JSON.parse(readFileSync(manifest, 'utf8'))) return dir
+    dir = dirname(dir)
+  }
+  return process.cwd()
+}
+
+/**
+ * Without JWT_SECRET outside production, a random secret is kept beside the local database, so
+ * sessions survive restarts and no two machines share a known key.
+ */
+export function withLocalJwtSecret(config: Config): Config {
+  if (config.JWT_SECRET_FROM_ENV) return config
+  const file = join(config.DATA_DIR, 'jwt-secret')
+  if (!existsSync(file)) {
+    mkdirSync(config.DATA_DIR, { recursive: true })
+    writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 })
+  }
+  return { ...config, JWT_SECRET: readFileSync(file, 'utf8').trim() }
+}

@@ -1,0 +1,44 @@
+import type { ErrorHandler } from 'hono'
+import { HTTPException } from 'hono/http-exception'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import { defaultErrorMessage } from '@jaunt/domain'
+import type { AppEnv } from './types.js'
+
+export interface FieldError {
+  path: string
+  message: string
+}
+
+/** A refusal the client is meant to read: the status says the kind, the message is shown as is. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    message?: string,
+    readonly errors?: FieldError[],
+  ) {
+    super(message ?? defaultErrorMessage(status))
+  }
+}
+
+export const badRequest = (message: string, errors?: FieldError[]) => new ApiError(400, message, errors)
+export const unauthenticated = (message?: string) => new ApiError(401, message)
+export const forbidden = (message?: string) => new ApiError(403, message)
+export const notFound = (message = 'Not Found') => new ApiError(404, message)
+
+export const onError: ErrorHandler<AppEnv> = (error, c) => {
+  if (error instanceof ApiError) {
+    return c.json({ message: error.message, ...(error.errors ? { errors: error.errors } : {}) }, error.status)
+  }
+  if (error instanceof HTTPException) {
+    // A body that is not JSON is bad input like any other, so it gets the same 400 as a missing field.
+    if (error.status === 415) return c.json({ message: 'body: Content-Type must be application/json' }, 400)
+    const status = error.status as ContentfulStatusCode
+    return c.json({ message: error.message || defaultErrorMessage(status) }, status)
+  }
+  console.error(error)
+  const production = c.get('config')?.NODE_ENV === 'production'
+  return c.json(
+    { message: defaultErrorMessage(500), ...(production ? {} : { stack: (error as Error).stack }) },
+    500,
+  )
+}

@@ -1,0 +1,24 @@
+import type { OpenAPIHono, RouteConfig, RouteHandler } from '@hono/zod-openapi'
+import type { Locale } from '@jaunt/domain'
+import type { DB } from '../db/database.js'
+import type { AppUser } from '../db/schema.js'
+import type { Config } from '../env.js'
+
+export interface AuthClaims {
+  userId: number
+  roles: number[]
+  impersonatorId: number | null
+}
+
+export interface AppEnv {
+  Variables: {
+    db: DB
+    config: Config
+    locale: Locale
+    auth: AuthClaims
+    user: AppUser
+  }
+}
+
+export type AppOpenAPI = OpenAPIHono<AppEnv>
+export type AppRouteHandler<R extends RouteConfig> = RouteHandler<R, AppEnv>

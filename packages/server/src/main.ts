@@ -1,0 +1,53 @@
+import { serve } from '@hono/node-server'
+import { createApp } from './app.js'
+import { databaseTarget, openDatabase } from './db/database.js'
+import { migrateToLatest } from './db/migrate.js'
+import { ConfigError, loadConfig, repoRoot, withLocalJwtSecret, type Config } from './env.js'
+import { frontEndBuilds } from './modules/front-ends/index.js'
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts.js'
+import { DEMO_SITES } from './seed/demo-sites.js'
+import { seedDemo } from './seed/seed.js'
+
+function banner(config: Config, seeded: boolean) {
+  const base = `http://localhost:${config.PORT}`
+  const database = config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.DATA_DIR}`
+  const width = Math.max(...DEMO_ACCOUNTS.map((account) => account.email.length))
+  return [
+    '',
+    `  Jaunt is running on ${base}`,
+    `  Database: ${database}${seeded ? ' (demo data created)' : ''}`,
+    '',
+    `  API docs      ${base}/api/openapi.json`,
+    ...DEMO_SITES.map((site) => `  Partner site  http://${site.sub_domain}.localhost:${config.PORT}`),
+    `  Back office   ${base}/en/npanel`,
+    '',
+    `  Demo accounts (password ${DEMO_PASSWORD}):`,
+    ...DEMO_ACCOUNTS.map((account) => `    ${account.email.padEnd(width)}  ${account.purpose}`),
+    '',
+  ].join('\n')
+}
+
+async function main() {
+  const config = withLocalJwtSecret(loadConfig())
+  const db = await openDatabase(databaseTarget(config))
+  await migrateToLatest(db)
+  const seeded = config.SEED_DEMO ? await seedDemo(db) : false
+  const app = createApp({ db, config, frontEnds: frontEndBuilds(repoRoot()) })
+  const server = serve(
+    { fetch: app.fetch, port: config.PORT, ...(config.HOST ? { hostname: config.HOST } : {}) },
+    () => console.log(banner(config, seeded)),
+  )
+
+  const shutdown = () => {
+    server.close()
+    // Destroying Kysely closes PGlite, which flushes its data dir before the process ends.
+    void db.destroy().finally(() => process.exit(0))
+  }
+  process.once('SIGTERM', shutdown)
+  process.once('SIGINT', shutdown)
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error)
+  process.exit(1)
+})

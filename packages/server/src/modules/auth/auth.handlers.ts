@@ -1,0 +1,21 @@
+import { clientIp } from '../../lib/client-ip.js'
+import type { AppRouteHandler } from '../../lib/types.js'
+import * as service from './auth.service.js'
+import type * as routes from './auth.routes.js'
+
+export const login: AppRouteHandler<typeof routes.login> = async (c) => {
+  const { email, password } = c.req.valid('json')
+  const tokens = await service.login(c.get('db'), c.get('config'), email, password, clientIp(c))
+  return c.json(tokens, 200)
+}
+
+export const refreshToken: AppRouteHandler<typeof routes.refreshToken> = async (c) => {
+  const { refresh_token } = c.req.valid('json')
+  return c.json(await service.refresh(c.get('db'), c.get('config'), refresh_token), 200)
+}
+
+export const logout: AppRouteHandler<typeof routes.logout> = async (c) => {
+  const { refresh_token } = c.req.valid('json')
+  await service.logout(c.get('db'), c.get('config'), refresh_token)
+  return c.json({ message: 'Logged out' }, 200)
+}

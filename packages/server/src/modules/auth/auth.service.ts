@@ -1,0 +1,63 @@
+import type { DB } from '../../db/database.js'
+import type { Config } from '../../env.js'
+import { ApiError, unauthenticated } from '../../lib/errors.js'
+import { findUserByEmail, findUserById } from '../users/users.service.js'
+import { isLoginThrottled, recordLoginAttempt } from './login-throttle.js'
+import { verifyPassword } from './passwords.js'
+import { issueTokens, revokeFamily, startSession, type TokenPair } from './sessions.js'
+import { hashToken, verifyRefreshToken } from './tokens.js'
+
+export const AUTH_MESSAGES = {
+  invalidCredentials: 'Invalid email or password',
+  tooManyAttempts: 'Too many login attempts. Please wait 15 minutes and try again.',
+  cannotLogin: 'This account is not allowed to log in.',
+} as const
+
+export async function login(db: DB, config: Config, email: string, password: string, ip: string) {
+  if (await isLoginThrottled(db, config, email, ip)) throw new ApiError(429, AUTH_MESSAGES.tooManyAttempts)
+  const user = await findUserByEmail(db, email)
+  const valid = await verifyPassword(user?.password_hash ?? null, password)
+  await recordLoginAttempt(db, email, ip, valid)
+  if (!user || !valid) throw unauthenticated(AUTH_MESSAGES.invalidCredentials)
+  if (!user.can_login) throw new ApiError(403, AUTH_MESSAGES.cannotLogin)
+  return startSession(db, config, user)
+}
+
+/** Rotation: each refresh token works once; presenting a used one revokes its whole family. */
+export async function refresh(db: DB, config: Config, refreshToken: string): Promise<TokenPair> {
+  const identity = await verifyRefreshToken(config, refreshToken)
+  if (!identity) throw unauthenticated()
+  const consumed = await db.transaction().execute(async (trx) => {
+    const stored = await trx
+      .selectFrom('refresh_token')
+      .selectAll()
+      .where('token_hash', '=', hashToken(refreshToken))
+      .executeTakeFirst()
+    if (!stored || stored.id !== identity.id || stored.revoked_at) return null
+    const marked = await trx
+      .updateTable('refresh_token')
+      .set({ used_at: new Date() })
+      .where('id', '=', stored.id)
+      .where('used_at', 'is', null)
+      .executeTakeFirst()
+    if (Number(marked.numUpdatedRows) === 0) return { reused: true as const, stored }
+    return { reused: false as const, stored }
+  })
+  if (!consumed) throw unauthenticated()
+  if (consumed.reused) {
+    await revokeFamily(db, consumed.stored.family_id)
+    throw unauthenticated()
+  }
+  const user = await findUserById(db, consumed.stored.user_id)
+  if (!user || !user.can_login) {
+    await revokeFamily(db, consumed.stored.family_id)
+    throw unauthenticated()
+  }
+  return issueTokens(db, config, user, consumed.stored.family_id, consumed.stored.impersonator_id)
+}
+
+/** Logging out ends the session the token belongs to; an unknown or spent token is already logged out. */
+export async function logout(db: DB, config: Config, refreshToken: string) {
+  const identity = await verifyRefreshToken(config, refreshToken)
+  if (identity) await revokeFamily(db, identity.familyId)
+}

@@ -1,0 +1,145 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { call, createTestContext, loginAs, type TestContext } from '../../test/test-app.js'
+import { AUTH_MESSAGES } from './auth.service.js'
+
+let ctx: TestContext
+beforeAll(async () => {
+  ctx = await createTestContext()
+})
+afterAll(() => ctx.close())
+
+describe('POST /nauth/npanel/login', () => {
+  it('answers a token pair for the right password, whatever the email case', async () => {
+    const response = await call(ctx, 'POST', '/nauth/npanel/login', {
+      body: { email: '  Partner@Jaunt.TEST ', password: 'Demo-pass-1' },
+    })
+    expect(response.status).toBe(200)
+    expect(response.body.access_token).toEqual(expect.any(String))
+    expect(response.body.refresh_token).toEqual(expect.any(String))
+  })
+
+  it('puts sub and roles in the access token payload', async () => {
+    const { access_token } = await loginAs(ctx, 'both@jaunt.test')
+    const payload = JSON.parse(Buffer.from(access_token.split('.')[1]!, 'base64url').toString())
+    expect(payload.sub).toMatch(/^\d+$/)
+    expect(payload.roles).toEqual([2, 3])
+  })
+
+  it('refuses a wrong password and an unknown email with the same answer', async () => {
+    const wrong = await call(ctx, 'POST', '/nauth/npanel/login', {
+      body: { email: 'supplier@jaunt.test', password: 'not-it-1' },
+    })
+    const unknown = await call(ctx, 'POST', '/nauth/npanel/login', {
+      body: { email: 'nobody@jaunt.test', password: 'Demo-pass-1' },
+    })
+    expect(wrong.status).toBe(401)
+    expect(unknown.status).toBe(401)
+    expect(wrong.body).toEqual({ message: AUTH_MESSAGES.invalidCredentials })
+    expect(unknown.body).toEqual(wrong.body)
+  })
+
+  it('stops trying after five failures for one email, even with the right password', async () => {
+    const email = 'partner2@jaunt.test'
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const response = await call(ctx, 'POST', '/nauth/npanel/login', {
+        body: { email, password: 'wrong-guess-1' },
+      })
+      expect(response.status).toBe(401)
+    }
+    const blocked = await call(ctx, 'POST', '/nauth/npanel/login', {
+      body: { email, password: 'Demo-pass-1' },
+    })
+    expect(blocked.status).toBe(429)
+    expect(blocked.body.message).toBe(AUTH_MESSAGES.tooManyAttempts)
+    // Another account from another address is not affected.
+    const other = await call(ctx, 'POST', '/nauth/npanel/login', {
+      body: { email: 'admin@jaunt.test', password: 'Demo-pass-1' },
+    })
+    expect(other.status).toBe(200)
+  })
+
+  it('refuses a user who may not log in', async () => {
+    await ctx.db
+      .updateTable('app_user')
+      .set({ can_login: false })
+      .where('email', '=', 'supplier@jaunt.test')
+      .execute()
+    const response = await call(ctx, 'POST', '/nauth/npanel/login', {
+      body: { email: 'supplier@jaunt.test', password: 'Demo-pass-1' },
+    })
+    await ctx.db
+      .updateTable('app_user')
+      .set({ can_login: true })
+      .where('email', '=', 'supplier@jaunt.test')
+      .execute()
+    expect(response.status).toBe(403)
+    expect(response.body.message).toBe(AUTH_MESSAGES.cannotLogin)
+  })
+})
+
+describe('POST /nauth/npanel/refresh_token', () => {
+  it('rotates: the new pair works and the old refresh token does not', async () => {
+    const first = await loginAs(ctx, 'admin@jaunt.test')
+    const second = await call(ctx, 'POST', '/nauth/npanel/refresh_token', {
+      body: { refresh_token: first.refresh_token },
+    })
+    expect(second.status).toBe(200)
+    expect(second.body.refresh_token).not.toBe(first.refresh_token)
+    const me = await call(ctx, 'GET', '/core/v1/current/user', { token: second.body.access_token as string })
+    expect(me.status).toBe(200)
+  })
+
+  it('treats a reused refresh token as theft and ends the whole session', async () => {
+    const first = await loginAs(ctx, 'partner@jaunt.test')
+    const rotated = await call(ctx, 'POST', '/nauth/npanel/refresh_token', {
+      body: { refresh_token: first.refresh_token },
+    })
+    expect(rotated.status).toBe(200)
+    const replay = await call(ctx, 'POST', '/nauth/npanel/refresh_token', {
+      body: { refresh_token: first.refresh_token },
+    })
+    expect(replay.status).toBe(401)
+    expect(replay.body.message).toBe('Unauthenticated')
+    // The legitimate holder's newer token is revoked with the family.
+    const newer = await call(ctx, 'POST', '/nauth/npanel/refresh_token', {
+      body: { refresh_token: rotated.body.refresh_token },
+    })
+    expect(newer.status).toBe(401)
+    // Another session of the same user is untouched.
+    const other = await loginAs(ctx, 'partner@jaunt.test')
+    const otherRefresh = await call(ctx, 'POST', '/nauth/npanel/refresh_token', {
+      body: { refresh_token: other.refresh_token },
+    })
+    expect(otherRefresh.status).toBe(200)
+  })
+
+  it('refuses a forged or garbage token', async () => {
+    const { refresh_token } = await loginAs(ctx, 'admin@jaunt.test')
+    const [header, payload] = refresh_token.split('.')
+    const forged = `${header}.${payload}.c2lnbmF0dXJl`
+    expect(
+      (await call(ctx, 'POST', '/nauth/npanel/refresh_token', { body: { refresh_token: forged } })).status,
+    ).toBe(401)
+    expect(
+      (await call(ctx, 'POST', '/nauth/npanel/refresh_token', { body: { refresh_token: 'abc' } })).status,
+    ).toBe(401)
+  })
+
+  it('does not accept an access token as a refresh token', async () => {
+    const { access_token } = await loginAs(ctx, 'admin@jaunt.test')
+    const response = await call(ctx, 'POST', '/nauth/npanel/refresh_token', {
+      body: { refresh_token: access_token },
+    })
+    expect(response.status).toBe(401)
+  })
+})
+
+describe('POST /nauth/npanel/logout', () => {
+  it('revokes the refresh token so it cannot be refreshed again', async () => {
+    const { refresh_token } = await loginAs(ctx, 'supplier@jaunt.test')
+    const logout = await call(ctx, 'POST', '/nauth/npanel/logout', { body: { refresh_token } })
+    expect(logout.status).toBe(200)
+    const refresh = await call(ctx, 'POST', '/nauth/npanel/refresh_token', { body: { refresh_token } })
+    expect(refresh.status).toBe(401)
+  })
+})

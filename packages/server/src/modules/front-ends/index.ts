@@ -1,0 +1,68 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { serveStatic } from '@hono/node-server/serve-static'
+import { isLocale } from '@jaunt/domain'
+import { Hono } from 'hono'
+import type { AppEnv } from '../../lib/types.js'
+
+export interface FrontEndBuilds {
+  widget: string
+  admin: string
+  siteShell: string
+}
+
+export const frontEndBuilds = (root: string): FrontEndBuilds => ({
+  widget: join(root, 'widget/dist'),
+  admin: join(root, 'admin/dist'),
+  siteShell: join(root, 'site-shell/dist'),
+})
+
+/** Paths that belong to the API: an unknown one is a JSON 404, never a page. */
+export const API_PREFIXES = ['/api', '/core', '/availability', '/booking', '/gateway', '/nauth', '/media']
+
+const HASHED_ASSET = 'public, max-age=31536000, immutable'
+
+function indexPage(dir: string) {
+  const file = join(dir, 'index.html')
+  return existsSync(file) ? readFileSync(file, 'utf8') : null
+}
+
+/**
+ * The front ends' builds: the widget under /widget/, the back office for /{lang}/npanel and
+ * /{lang}/admin, and the hosted site for every other page.
+ */
+export function frontEndsRouter(builds: FrontEndBuilds) {
+  const router = new Hono<AppEnv>()
+  const adminIndex = indexPage(builds.admin)
+  const siteIndex = indexPage(builds.siteShell)
+
+  const assets = (prefix: string, dir: string, cacheControl: string) =>
+    router.use(
+      `${prefix}/*`,
+      serveStatic({
+        root: dir,
+        rewriteRequestPath: (path) => path.slice(prefix.length),
+        onFound: (_path, c) => c.header('Cache-Control', cacheControl),
+      }),
+    )
+  // The loader keeps its name across releases, so browsers revalidate it; its chunks are hashed.
+  assets('/widget', builds.widget, 'public, max-age=300')
+  assets('/admin-app', builds.admin, HASHED_ASSET)
+  assets('/site-assets', builds.siteShell, HASHED_ASSET)
+
+  router.get('/:lang/:area{npanel|admin}/*', (c, next) => {
+    if (!isLocale(c.req.param('lang')) || !adminIndex) return next()
+    return c.html(adminIndex)
+  })
+  router.get('/:lang/:area{npanel|admin}', (c, next) => {
+    if (!isLocale(c.req.param('lang')) || !adminIndex) return next()
+    return c.html(adminIndex)
+  })
+  router.get('*', (c, next) => {
+    const path = c.req.path
+    if (!siteIndex || API_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`)))
+      return next()
+    return c.html(siteIndex)
+  })
+  return router
+}

@@ -1,0 +1,8 @@
+import { createRouter } from '../../lib/router.js'
+import * as handlers from './partner-sites.handlers.js'
+import * as routes from './partner-sites.routes.js'
+
+export const partnerSitesRouter = createRouter()
+  .openapi(routes.publicSiteByHost, handlers.publicSiteByHost)
+  .openapi(routes.siteById, handlers.siteById)
+  .openapi(routes.siteList, handlers.siteList)

@@ -1,0 +1,23 @@
+import type { AppRouteHandler } from '../../lib/types.js'
+import type * as routes from './partner-sites.routes.js'
+import * as service from './partner-sites.service.js'
+import { toSite } from './site-mapping.js'
+
+export const publicSiteByHost: AppRouteHandler<typeof routes.publicSiteByHost> = async (c) => {
+  const { url } = c.req.valid('query')
+  const appHost = c.get('config').APP_HOST
+  return c.json(toSite(await service.findPublicSiteByHost(c.get('db'), url, appHost), appHost), 200)
+}
+
+export const siteById: AppRouteHandler<typeof routes.siteById> = async (c) => {
+  const { id } = c.req.valid('param')
+  const site = await service.getSiteForUser(c.get('db'), c.get('user'), id)
+  return c.json(toSite(site, c.get('config').APP_HOST), 200)
+}
+
+export const siteList: AppRouteHandler<typeof routes.siteList> = async (c) => {
+  const { item_per_page, left_off } = c.req.valid('query')
+  const rows = await service.listSitesForUser(c.get('db'), c.get('user'), item_per_page, left_off)
+  const sites = rows.map((row) => toSite(row, c.get('config').APP_HOST))
+  return c.json({ data: { data: sites, total: sites.length } }, 200)
+}

@@ -1,0 +1,9 @@
+import { createRouter } from '../../lib/router.js'
+import * as handlers from './users.handlers.js'
+import * as routes from './users.routes.js'
+
+export const usersRouter = createRouter()
+  .openapi(routes.currentUser, handlers.currentUser)
+  .openapi(routes.acceptTerms, handlers.acceptTerms)
+  .openapi(routes.changePassword, handlers.changePassword)
+  .openapi(routes.logInAs, handlers.logInAs)

@@ -1,0 +1,24 @@
+import type { DB } from '../../db/database.js'
+import type { AppUser } from '../../db/schema.js'
+import type { Config } from '../../env.js'
+import { ApiError, forbidden } from '../../lib/errors.js'
+import { startSession } from '../auth/sessions.js'
+import { getUserOrThrow, isAdmin } from './users.service.js'
+
+export const LOG_IN_AS_MESSAGES = {
+  notAnotherAdmin: 'An administrator cannot log in as another administrator',
+  cannotLogin: 'This user is not allowed to log in',
+} as const
+
+/** Log-in-as is recorded before the session is handed out, so no impersonation goes unaudited. */
+export async function logInAs(db: DB, config: Config, admin: AppUser, targetId: number, ip: string) {
+  if (!isAdmin(admin)) throw forbidden()
+  const target = await getUserOrThrow(db, targetId)
+  if (isAdmin(target)) throw new ApiError(422, LOG_IN_AS_MESSAGES.notAnotherAdmin)
+  if (!target.can_login) throw new ApiError(422, LOG_IN_AS_MESSAGES.cannotLogin)
+  await db
+    .insertInto('impersonation_audit')
+    .values({ admin_user_id: admin.id, target_user_id: target.id, ip })
+    .execute()
+  return startSession(db, config, target, admin.id)
+}

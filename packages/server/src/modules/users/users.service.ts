@@ -1,0 +1,77 @@
+import { UserRole, type CurrentUser } from '@jaunt/domain'
+import type { DB } from '../../db/database.js'
+import type { AppUser } from '../../db/schema.js'
+import { ApiError, notFound } from '../../lib/errors.js'
+import { hashPassword, verifyPassword } from '../auth/passwords.js'
+import { revokeAllSessions } from '../auth/sessions.js'
+
+export const USER_MESSAGES = {
+  userNotFound: 'User not found',
+  wrongCurrentPassword: 'current_password: The current password is not correct',
+  samePassword: 'new_password: The new password must differ from the current one',
+} as const
+
+export const findUserByEmail = (db: DB, email: string) =>
+  db.selectFrom('app_user').selectAll().where('email', '=', email.trim().toLowerCase()).executeTakeFirst()
+
+export const findUserById = (db: DB, id: number) =>
+  db.selectFrom('app_user').selectAll().where('id', '=', id).executeTakeFirst()
+
+export async function getUserOrThrow(db: DB, id: number) {
+  const user = await findUserById(db, id)
+  if (!user) throw notFound(USER_MESSAGES.userNotFound)
+  return user
+}
+
+export const isAdmin = (user: Pick<AppUser, 'role_ids'>) => user.role_ids.includes(UserRole.Admin)
+
+export function toCurrentUser(user: AppUser): CurrentUser {
+  return {
+    id: user.id,
+    name: user.name,
+    email: { email: user.email },
+    profile_pic_url: user.profile_pic_url,
+    can_login: user.can_login,
+    first_time_login: user.first_time_login,
+    terms_and_condition_accepted: user.terms_and_condition_accepted,
+    is_sub_user: user.parent_user_id !== null,
+    parent_user_id: user.parent_user_id,
+    country_code: user.country_code,
+    role_id: user.role_ids as CurrentUser['role_id'],
+    policies: user.policies as CurrentUser['policies'],
+    user_currency_type: user.user_currency_type,
+    is_zaui_stay_user: user.is_zaui_stay_user,
+  }
+}
+
+export async function acceptTerms(db: DB, userId: number) {
+  return db
+    .updateTable('app_user')
+    .set({ terms_and_condition_accepted: true, terms_accepted_at: new Date(), updated_at: new Date() })
+    .where('id', '=', userId)
+    .returningAll()
+    .executeTakeFirstOrThrow()
+}
+
+/** A new password ends every other session of the user; the caller starts a fresh one. */
+export async function changePassword(db: DB, userId: number, currentPassword: string, newPassword: string) {
+  const user = await getUserOrThrow(db, userId)
+  if (!(await verifyPassword(user.password_hash, currentPassword))) {
+    throw new ApiError(400, USER_MESSAGES.wrongCurrentPassword, [
+      { path: 'current_password', message: 'The current password is not correct' },
+    ])
+  }
+  if (currentPassword === newPassword) {
+    throw new ApiError(400, USER_MESSAGES.samePassword, [
+      { path: 'new_password', message: 'The new password must differ from the current one' },
+    ])
+  }
+  const updated = await db
+    .updateTable('app_user')
+    .set({ password_hash: await hashPassword(newPassword), first_time_login: false, updated_at: new Date() })
+    .where('id', '=', userId)
+    .returningAll()
+    .executeTakeFirstOrThrow()
+  await revokeAllSessions(db, userId)
+  return updated
+}

@@ -1,0 +1,108 @@
+import {
+  DEFAULT_THEME,
+  HeaderType,
+  PaymentMethod,
+  type Locale,
+  type SiteSettings,
+  type Theme,
+} from '@jaunt/domain'
+import type { DemoAccount } from './demo-accounts.js'
+
+export interface DemoSite {
+  owner: DemoAccount['key']
+  name: string
+  sub_domain: string
+  merchant_of_record: { type: string; payment_method: PaymentMethod[] }
+  settings: SiteSettings
+}
+
+function settings(options: {
+  company: string
+  subDomain: string
+  languages: Locale[]
+  primary: Locale
+  theme: Theme
+  footer: { background: string; font: string }
+}): SiteSettings {
+  return {
+    general_settings: {
+      company_name: options.company,
+      favicon_icon: null,
+      language: { enabled_language: options.languages, primary_language: options.primary },
+      primary_page_id: null,
+      sub_domain: options.subDomain,
+      domain: null,
+    },
+    redirection_settings: { is_redirect_search_page: false, redirect_to_service: null },
+    script_settings: { head_scripts: '', footer_scripts: '' },
+    theme_settings: options.theme,
+    header_settings: {
+      header_type: HeaderType.Fixed,
+      black_logo: null,
+      white_logo: null,
+      disable_cart: false,
+      disable_language_dropdown: false,
+    },
+    footer_settings: {
+      use_goto_hub_privacy: true,
+      footer_background_color: options.footer.background,
+      footer_font_color: options.footer.font,
+      widgets: [],
+    },
+    booking_flow_settings: { process_single_cart_item: false },
+  }
+}
+
+const fjordTheme: Theme = {
+  ...DEFAULT_THEME,
+  button: { button_radius: 50, button_text_color: '#FFFFFF', button_background_color: '#0B2A5B' },
+  badge: { badge_background_color: '#F59E0B', badge_text_color: '#1F2937' },
+}
+
+const nordicTheme: Theme = {
+  ...DEFAULT_THEME,
+  button: { button_radius: 6, button_text_color: '#FFFFFF', button_background_color: '#0F766E' },
+  icon: { icon_background_color: '#0F766E', icon_foreground_color: '#FFFFFF' },
+  badge: { badge_background_color: '#BE123C', badge_text_color: '#FFFFFF' },
+  general: { ...DEFAULT_THEME.general, box_color: '#F8FAF9', outline_color: '#99C5BF' },
+  text_color: '#0F172A',
+  roomtype_background_color: '#ECFDF5',
+  site_font: 'Lato',
+  checkout_theme: { checkout_button_background_color: '#BE123C', checkout_button_text_color: '#FFFFFF' },
+  dialog_theme: {
+    dialog_header_background_color: '#0F766E',
+    dialog_title_text_color: '#FFFFFF',
+    dialog_subtitle_text_color: '#CCFBF1',
+  },
+}
+
+export const DEMO_SITES: DemoSite[] = [
+  {
+    owner: 'partner',
+    name: 'Fjord & Fell Adventures',
+    sub_domain: 'demo',
+    merchant_of_record: { type: 'marketplace', payment_method: [PaymentMethod.NoPayment] },
+    settings: settings({
+      company: 'Fjord & Fell Adventures',
+      subDomain: 'demo',
+      languages: ['en', 'no', 'de'],
+      primary: 'en',
+      theme: fjordTheme,
+      footer: { background: '#0B2A5B', font: '#FFFFFF' },
+    }),
+  },
+  {
+    owner: 'partner2',
+    name: 'Nordic Trails',
+    sub_domain: 'nordic',
+    merchant_of_record: { type: 'marketplace', payment_method: [PaymentMethod.NoPayment] },
+    settings: settings({
+      company: 'Nordic Trails',
+      subDomain: 'nordic',
+      languages: ['sv', 'en', 'no', 'da', 'fi'],
+      primary: 'sv',
+      theme: nordicTheme,
+      footer: { background: '#0F172A', font: '#E2E8F0' },
+    }),
+  },
+]

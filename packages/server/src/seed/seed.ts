@@ -1,0 +1,62 @@
+import { siteSettingsSchema } from '@jaunt/domain'
+import { sql } from 'kysely'
+import type { DB } from '../db/database.js'
+import { hashPassword } from '../modules/auth/passwords.js'
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.js'
+import { DEMO_SITES } from './demo-sites.js'
+
+/** Fills an empty database with the demo marketplace; a database that has users is left alone. */
+export async function seedDemo(db: DB): Promise<boolean> {
+  const { count } = await db
+    .selectFrom('app_user')
+    .select(sql<number>`count(*)::int`.as('count'))
+    .executeTakeFirstOrThrow()
+  if (count > 0) return false
+
+  const passwordHash = await hashPassword(DEMO_PASSWORD)
+  await db.transaction().execute(async (trx) => {
+    const ids = new Map<string, number>()
+    for (const account of DEMO_ACCOUNTS) {
+      const parentId = account.parent ? ids.get(account.parent) : undefined
+      const { id } = await trx
+        .insertInto('app_user')
+        .values({
+          name: account.name,
+          email: account.email,
+          password_hash: passwordHash,
+          role_ids: account.roles,
+          policies: account.policies,
+          parent_user_id: parentId ?? null,
+          first_time_login: account.first_time_login ?? false,
+          terms_and_condition_accepted: account.terms_and_condition_accepted ?? true,
+          terms_accepted_at: account.terms_and_condition_accepted === false ? null : new Date(),
+          country_code: account.country_code,
+          user_currency_type: account.user_currency_type,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+      ids.set(account.key, id)
+    }
+    for (const site of DEMO_SITES) {
+      const settings = siteSettingsSchema.parse(site.settings)
+      await trx
+        .insertInto('partner_site')
+        .values({
+          owner_user_id: ids.get(site.owner)!,
+          name: site.name,
+          sub_domain: site.sub_domain,
+          domain: null,
+          merchant_of_record: JSON.stringify(site.merchant_of_record),
+          general_settings: JSON.stringify(settings.general_settings),
+          redirection_settings: JSON.stringify(settings.redirection_settings),
+          script_settings: JSON.stringify(settings.script_settings),
+          theme_settings: JSON.stringify(settings.theme_settings),
+          header_settings: JSON.stringify(settings.header_settings),
+          footer_settings: JSON.stringify(settings.footer_settings),
+          booking_flow_settings: JSON.stringify(settings.booking_flow_settings),
+        })
+        .execute()
+    }
+  })
+  return true
+}

@@ -1,0 +1,71 @@
+import { readFileSync } from 'node:fs'
+import { inject } from 'vitest'
+import { createApp } from '../app.js'
+import { openDatabase, type DB } from '../db/database.js'
+import { loadConfig, type Config } from '../env.js'
+import { DEMO_PASSWORD } from '../seed/demo-accounts.js'
+import { createDatabaseFromTemplate, dropDatabase, urlForDatabase } from './postgres-template.js'
+
+export interface TestContext {
+  app: ReturnType<typeof createApp>
+  db: DB
+  config: Config
+  close: () => Promise<void>
+}
+
+/** A real app on its own seeded database: PGlite by default, PostgreSQL when PG_TEST_URL is set. */
+export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
+  const pgUrl = process.env.PG_TEST_URL
+  const config = loadConfig({ NODE_ENV: 'test', APP_HOST: 'localhost:8080', ...env })
+  if (pgUrl) {
+    const name = await createDatabaseFromTemplate(pgUrl, inject('postgresTemplate'))
+    const db = await openDatabase({ kind: 'postgres', url: urlForDatabase(pgUrl, name) })
+    const app = createApp({ db, config: { ...config, DATABASE_URL: pgUrl } })
+    return { app, db, config, close: async () => (await db.destroy(), await dropDatabase(pgUrl, name)) }
+  }
+  const snapshot = new Blob([readFileSync(inject('pgliteSnapshotPath'))])
+  const db = await openDatabase({ kind: 'pglite-snapshot', snapshot })
+  return { app: createApp({ db, config }), db, config, close: () => db.destroy() }
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
+
+export interface CallOptions {
+  token?: string
+  body?: unknown
+  rawBody?: string
+  headers?: Record<string, string>
+}
+
+/** Calls the app as a client would and hands back the status and the parsed JSON body. */
+export async function call<T = Record<string, unknown>>(
+  ctx: TestContext,
+  method: Method,
+  path: string,
+  options: CallOptions = {},
+) {
+  const headers: Record<string, string> = { ...options.headers }
+  if (options.token) headers.Authorization = `Bearer ${options.token}`
+  let body: string | undefined
+  if (options.rawBody !== undefined) body = options.rawBody
+  else if (options.body !== undefined) {
+    body = JSON.stringify(options.body)
+    headers['Content-Type'] ??= 'application/json'
+  }
+  const response = await ctx.app.request(path, { method, headers, ...(body !== undefined ? { body } : {}) })
+  const text = await response.text()
+  return { status: response.status, body: (text ? JSON.parse(text) : null) as T, headers: response.headers }
+}
+
+export async function loginAs(ctx: TestContext, email: string, password = DEMO_PASSWORD) {
+  const response = await call<{ access_token: string; refresh_token: string }>(
+    ctx,
+    'POST',
+    '/nauth/npanel/login',
+    {
+      body: { email, password },
+    },
+  )
+  if (response.status !== 200) throw new Error(`login as ${email} failed: ${JSON.stringify(response.body)}`)
+  return response.body
+}

@@ -1,0 +1,5 @@
+import { HomePage } from './pages/HomePage'
+
+export function App() {
+  return <HomePage siteName="Jaunt" />
+}

@@ -1,0 +1,8 @@
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+import { linguiMacroPlugin } from '../packages/i18n/linguiMacro.ts'
+
+// Storybook's Vite builder loads this config, so stories compile the lingui macro like the apps do.
+export default defineConfig({
+  plugins: [react({ babel: { plugins: [linguiMacroPlugin()] } })],
+})

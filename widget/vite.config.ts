@@ -1,0 +1,28 @@
+import { fileURLToPath } from 'node:url'
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+import { linguiMacroPlugin } from '../packages/i18n/linguiMacro.ts'
+import pkg from './package.json' with { type: 'json' }
+
+// Library output only: dist/jaunt.js is the loader partners paste (no React in it); everything
+// else is lazy chunks under dist/chunks/, imported relative to the loader's own URL.
+export default defineConfig(({ command }) => ({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  plugins: [react({ babel: { plugins: [linguiMacroPlugin()] } })],
+  define: {
+    __JAUNT_VERSION__: JSON.stringify(pkg.version),
+    // Library mode leaves process.env.NODE_ENV to a consumer bundler; this bundle is the last one.
+    ...(command === 'build' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {}),
+  },
+  build: {
+    lib: { entry: 'src/loader/index.ts', formats: ['es'], fileName: () => 'jaunt.js' },
+    copyPublicDir: false,
+    rolldownOptions: {
+      output: {
+        // ES output is not minified in library mode unless asked.
+        minify: true,
+        chunkFileNames: 'chunks/[name]-[hash].js',
+      },
+    },
+  },
+}))
