@@ -17,8 +17,19 @@ export const frontEndBuilds = (root: string): FrontEndBuilds => ({
   siteShell: join(root, 'site-shell/dist'),
 })
 
-/** Paths that belong to the API: an unknown one is a JSON 404, never a page. */
-export const API_PREFIXES = ['/api', '/core', '/availability', '/booking', '/gateway', '/nauth', '/media']
+/** Paths of the API and of built files: an unknown one is a JSON 404, never a page. */
+export const NOT_PAGES = [
+  '/api',
+  '/core',
+  '/availability',
+  '/booking',
+  '/gateway',
+  '/nauth',
+  '/media',
+  '/widget',
+  '/admin-app',
+  '/site-assets',
+]
 
 const HASHED_ASSET = 'public, max-age=31536000, immutable'
 
@@ -36,15 +47,16 @@ export function frontEndsRouter(builds: FrontEndBuilds) {
   const adminIndex = indexPage(builds.admin)
   const siteIndex = indexPage(builds.siteShell)
 
-  const assets = (prefix: string, dir: string, cacheControl: string) =>
+  const assets = (prefix: string, dir: string, cacheControl: string) => {
+    router.use(`${prefix}/*`, async (c, next) => {
+      await next()
+      if (c.res.status === 200) c.res.headers.set('Cache-Control', cacheControl)
+    })
     router.use(
       `${prefix}/*`,
-      serveStatic({
-        root: dir,
-        rewriteRequestPath: (path) => path.slice(prefix.length),
-        onFound: (_path, c) => c.header('Cache-Control', cacheControl),
-      }),
+      serveStatic({ root: dir, rewriteRequestPath: (path) => path.slice(prefix.length) }),
     )
+  }
   // The loader keeps its name across releases, so browsers revalidate it; its chunks are hashed.
   assets('/widget', builds.widget, 'public, max-age=300')
   assets('/admin-app', builds.admin, HASHED_ASSET)
@@ -60,7 +72,7 @@ export function frontEndsRouter(builds: FrontEndBuilds) {
   })
   router.get('*', (c, next) => {
     const path = c.req.path
-    if (!siteIndex || API_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`)))
+    if (!siteIndex || NOT_PAGES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`)))
       return next()
     return c.html(siteIndex)
   })
