@@ -118,3 +118,48 @@ describe('the API’s plumbing', () => {
     expect(response.body).toEqual({ message: 'Not Found' })
   })
 })
+
+describe('CORS for the widget on partners’ pages', () => {
+  const preflight = (origin: string, path = '/booking/public/cart-reservation') =>
+    ctx.app.request(path, {
+      method: 'OPTIONS',
+      headers: {
+        Origin: origin,
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'content-type',
+      },
+    })
+
+  it('answers a partner site’s sub-domain and a domain the partner listed', async () => {
+    const response = await preflight('http://demo.localhost:8080')
+    expect(response.status).toBe(204)
+    expect(response.headers.get('Access-Control-Allow-Origin')).toBe('http://demo.localhost:8080')
+    await ctx.db
+      .updateTable('partner_site')
+      .set({ allowed_origins: ['https://www.fjordhotel.example'] })
+      .where('sub_domain', '=', 'demo')
+      .execute()
+    const listed = await preflight('https://www.fjordhotel.example')
+    expect(listed.status).toBe(204)
+    const get = await ctx.app.request('/core/public/langs', {
+      headers: { Origin: 'https://www.fjordhotel.example' },
+    })
+    expect(get.headers.get('Access-Control-Allow-Origin')).toBe('https://www.fjordhotel.example')
+  })
+
+  it('refuses any other origin, and another site’s origin for a site’s calls', async () => {
+    expect((await preflight('https://evil.example')).status).toBe(403)
+    const get = await ctx.app.request('/core/public/langs', { headers: { Origin: 'https://evil.example' } })
+    expect(get.headers.get('Access-Control-Allow-Origin')).toBeNull()
+    const nordic = await ctx.db
+      .selectFrom('partner_site')
+      .select('id')
+      .where('sub_domain', '=', 'nordic')
+      .executeTakeFirstOrThrow()
+    const crossSite = await preflight(
+      'http://demo.localhost:8080',
+      `/gateway/booking/public/cart-reservation?site_id=${nordic.id}&request_for_widget=true`,
+    )
+    expect(crossSite.status).toBe(403)
+  })
+})

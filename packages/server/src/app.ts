@@ -3,13 +3,20 @@ import type { Config } from './env.js'
 import { requireAuth } from './lib/auth.js'
 import { onError } from './lib/errors.js'
 import { readAppLocale } from './lib/locale.js'
+import { publicCors } from './lib/public-cors.js'
 import { dropNullQueryParams } from './lib/null-query.js'
 import { createRouter } from './lib/router.js'
 import { authRouter } from './modules/auth/index.js'
 import { frontEndsRouter, type FrontEndBuilds } from './modules/front-ends/index.js'
 import { healthRouter } from './modules/health/index.js'
+import { hotelsRouter } from './modules/hotels/index.js'
+import { cartRouter } from './modules/cart/index.js'
+import { packagesRouter } from './modules/packages/index.js'
 import { langsRouter } from './modules/langs/index.js'
+import { mediaRouter } from './modules/media/index.js'
 import { partnerSitesRouter } from './modules/partner-sites/index.js'
+import { searchRouter } from './modules/search/index.js'
+import { toursRouter } from './modules/tours/index.js'
 import { usersRouter } from './modules/users/index.js'
 
 export interface AppDependencies {
@@ -30,6 +37,15 @@ export function createApp({ db, config, frontEnds }: AppDependencies) {
   app.use('*', readAppLocale)
   app.use('*', dropNullQueryParams)
   app.use('/core/v1/*', requireAuth)
+  for (const base of [
+    '/core/public/*',
+    '/availability/public/*',
+    '/booking/public/*',
+    '/gateway/*',
+    '/media/*',
+  ]) {
+    app.use(base, publicCors)
+  }
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
     type: 'http',
@@ -37,7 +53,19 @@ export function createApp({ db, config, frontEnds }: AppDependencies) {
     bearerFormat: 'JWT',
   })
 
-  const routers = [healthRouter, authRouter, usersRouter, partnerSitesRouter, langsRouter]
+  const routers = [
+    healthRouter,
+    authRouter,
+    usersRouter,
+    partnerSitesRouter,
+    langsRouter,
+    mediaRouter,
+    searchRouter,
+    toursRouter,
+    hotelsRouter,
+    packagesRouter,
+    cartRouter,
+  ]
   for (const router of routers) app.route('/', router)
 
   app.doc31('/api/openapi.json', {

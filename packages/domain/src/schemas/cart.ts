@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { paymentMethodSchema } from '../enums/paymentMethod'
 import { amountSchema, currencyCodeSchema } from './common'
-import { reservationSchema, reservedPackageSchema } from './reservation'
+import { cartReservationSchema, reservedPackageSchema } from './reservation'
 
 export const paymentInfoSchema = z.object({ payment_method: paymentMethodSchema, uuid: z.string().min(1) })
 export type PaymentInfo = z.infer<typeof paymentInfoSchema>
@@ -11,7 +11,7 @@ export const cartSchema = z.object({
   cart_total_price: amountSchema,
   // May be missing on an empty cart; payment cannot start without it (MESSAGES.cartCurrencyRequired).
   cart_currency: currencyCodeSchema.nullable(),
-  reservations: z.array(reservationSchema),
+  reservations: z.array(cartReservationSchema),
   reserved_package: z.array(reservedPackageSchema),
   /** Only on the thanks-page data: true while the booking outcome is still being settled. */
   retry_status_check: z.boolean().optional(),

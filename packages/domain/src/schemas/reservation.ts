@@ -41,6 +41,21 @@ export const reservationSchema = z.object({
 })
 export type Reservation = z.infer<typeof reservationSchema>
 
+export const ticketLineSchema = z.object({ type: z.string(), count: countSchema, cost: amountSchema })
+
+/** With full details, a cart item also says when, what and for whom, so the cart can show it. */
+export const cartReservationSchema = reservationSchema.extend({
+  currency_code: currencyCodeSchema,
+  start_date: z.string(),
+  end_date: z.string().nullable(),
+  start_time: z.string().nullable(),
+  option_name: z.string().nullable(),
+  image: z.string().nullable(),
+  ticket_lines: z.array(ticketLineSchema),
+  comments: z.string(),
+})
+export type CartReservation = z.infer<typeof cartReservationSchema>
+
 export const reservedPackageSchema = z.object({
   package_id: idSchema,
   name: z.string(),

@@ -1,10 +1,14 @@
 import { Migrator, type Migration, type MigrationProvider } from 'kysely'
 import type { DB } from './database.js'
 import * as foundation from './migrations/0001_foundation.js'
+import * as catalogue from './migrations/0002_catalogue.js'
+import * as cart from './migrations/0003_cart.js'
 
 /** Migrations are imported statically so the bundled server carries them. Add new ones in order. */
 const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
+  '0002_catalogue': catalogue,
+  '0003_cart': cart,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

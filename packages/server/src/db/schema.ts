@@ -257,6 +257,73 @@ export interface SiteCatalogueTable {
   position: ColumnType<number, number | undefined, number>
 }
 
+export interface CartTable {
+  id: Generated<number>
+  cart_ref: string
+  site_id: number | null
+  currency_code: string | null
+  created_at: CreatedAt
+  updated_at: UpdatedAt
+}
+
+export interface ReservationTable {
+  id: Generated<number>
+  reservation_ref: string
+  cart_id: number
+  service_id: number
+  service_type: number
+  status: ColumnType<number, number | undefined, number>
+  price: NumericColumn
+  currency_code: string
+  start_date: DateColumn
+  end_date: string | null
+  start_time: string | null
+  option_id: number | null
+  tour_slot_id: number | null
+  guests: ColumnType<number, number | undefined, number>
+  num_adults: ColumnType<number, number | undefined, number>
+  num_children: ColumnType<number, number | undefined, number>
+  comments: ColumnType<string, string | undefined, string>
+  created_at: CreatedAt
+}
+
+export interface ReservationTicketTable {
+  reservation_id: number
+  ticket_id: number
+  guest_type: string
+  count: number
+  unit_price: NumericColumn
+  price_type: number
+  member_count: number
+  cost: NumericColumn
+}
+
+export interface ReservationRoomTable {
+  id: Generated<number>
+  reservation_id: number
+  room_type_id: number
+  rate_plan_id: number
+  num_of_rooms: number
+  num_of_adults: number
+  num_of_children: number
+  price: NumericColumn
+}
+
+export interface ReservedPackageTable {
+  id: Generated<number>
+  cart_id: number
+  package_id: number
+  package_slot_id: number
+  date: DateColumn
+  adults: number
+  children: number
+  rooms: Json<{ adult: number; child: number }[]>
+  price: NumericColumn
+  currency_code: string
+  status: ColumnType<number, number | undefined, number>
+  created_at: CreatedAt
+}
+
 export interface Database {
   app_user: AppUserTable
   refresh_token: RefreshTokenTable
@@ -283,6 +350,11 @@ export interface Database {
   package_component: PackageComponentTable
   package_slot: PackageSlotTable
   site_catalogue: SiteCatalogueTable
+  cart: CartTable
+  reservation: ReservationTable
+  reservation_ticket: ReservationTicketTable
+  reservation_room: ReservationRoomTable
+  reserved_package: ReservedPackageTable
 }
 
 export type AppUser = Selectable<AppUserTable>

@@ -1,9 +1,11 @@
-import { siteSettingsSchema } from '@jaunt/domain'
+import { Policy, UserRole, siteSettingsSchema } from '@jaunt/domain'
 import { sql } from 'kysely'
 import type { DB } from '../db/database.js'
 import { hashPassword } from '../modules/auth/passwords.js'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.js'
 import { DEMO_SITES } from './demo-sites.js'
+import { seedCatalogue } from './catalogue/seed-catalogue.js'
+import { DEMO_SUPPLIERS } from './catalogue/suppliers.js'
 
 /** Fills an empty database with the demo marketplace; a database that has users is left alone. */
 export async function seedDemo(db: DB): Promise<boolean> {
@@ -37,9 +39,28 @@ export async function seedDemo(db: DB): Promise<boolean> {
         .executeTakeFirstOrThrow()
       ids.set(account.key, id)
     }
+    for (const supplier of DEMO_SUPPLIERS) {
+      const { id } = await trx
+        .insertInto('app_user')
+        .values({
+          name: supplier.name,
+          email: supplier.email,
+          password_hash: passwordHash,
+          role_ids: [UserRole.Supplier],
+          policies: [Policy.ACTIVITY_MODULE, Policy.ACCOMMODATION_MODULE],
+          terms_and_condition_accepted: true,
+          terms_accepted_at: new Date(),
+          country_code: supplier.country_code,
+          user_currency_type: supplier.user_currency_type,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+      ids.set(supplier.key, id)
+    }
+    const siteIds = new Map<string, number>()
     for (const site of DEMO_SITES) {
       const settings = siteSettingsSchema.parse(site.settings)
-      await trx
+      const { id } = await trx
         .insertInto('partner_site')
         .values({
           owner_user_id: ids.get(site.owner)!,
@@ -55,8 +76,11 @@ export async function seedDemo(db: DB): Promise<boolean> {
           footer_settings: JSON.stringify(settings.footer_settings),
           booking_flow_settings: JSON.stringify(settings.booking_flow_settings),
         })
-        .execute()
+        .returning('id')
+        .executeTakeFirstOrThrow()
+      siteIds.set(site.sub_domain, id)
     }
+    await seedCatalogue(trx, ids, siteIds)
   })
   return true
 }

@@ -54,7 +54,9 @@ export async function call<T = Record<string, unknown>>(
   }
   const response = await ctx.app.request(path, { method, headers, ...(body !== undefined ? { body } : {}) })
   const text = await response.text()
-  return { status: response.status, body: (text ? JSON.parse(text) : null) as T, headers: response.headers }
+  // Any answer may be the error shape instead of T, so its message is always readable.
+  const parsed = (text ? JSON.parse(text) : null) as T & { message?: string }
+  return { status: response.status, body: parsed, headers: response.headers }
 }
 
 export async function loginAs(ctx: TestContext, email: string, password = DEMO_PASSWORD) {

@@ -9,12 +9,15 @@ export interface FrontEndBuilds {
   widget: string
   admin: string
   siteShell: string
+  /** A plain third-party page that embeds the widget with a script tag, as a partner would. */
+  embedDemo: string
 }
 
 export const frontEndBuilds = (root: string): FrontEndBuilds => ({
   widget: join(root, 'widget/dist'),
   admin: join(root, 'admin/dist'),
   siteShell: join(root, 'site-shell/dist'),
+  embedDemo: join(root, 'widget/embed-demo.html'),
 })
 
 /** Paths of the API and of built files: an unknown one is a JSON 404, never a page. */
@@ -62,6 +65,11 @@ export function frontEndsRouter(builds: FrontEndBuilds) {
   assets('/admin-app', builds.admin, HASHED_ASSET)
   assets('/site-assets', builds.siteShell, HASHED_ASSET)
 
+  router.get('/embed-demo', (c, next) => {
+    // Read on each request: the page is edited by hand and is not part of any build.
+    if (!existsSync(builds.embedDemo)) return next()
+    return c.html(readFileSync(builds.embedDemo, 'utf8'))
+  })
   router.get('/:lang/:area{npanel|admin}/*', (c, next) => {
     if (!isLocale(c.req.param('lang')) || !adminIndex) return next()
     return c.html(adminIndex)

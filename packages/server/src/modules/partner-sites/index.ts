@@ -4,5 +4,6 @@ import * as routes from './partner-sites.routes.js'
 
 export const partnerSitesRouter = createRouter()
   .openapi(routes.publicSiteByHost, handlers.publicSiteByHost)
+  .openapi(routes.publicSiteById, handlers.publicSiteById)
   .openapi(routes.siteById, handlers.siteById)
   .openapi(routes.siteList, handlers.siteList)

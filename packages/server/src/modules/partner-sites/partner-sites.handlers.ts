@@ -9,6 +9,11 @@ export const publicSiteByHost: AppRouteHandler<typeof routes.publicSiteByHost> =
   return c.json(toSite(await service.findPublicSiteByHost(c.get('db'), url, appHost), appHost), 200)
 }
 
+export const publicSiteById: AppRouteHandler<typeof routes.publicSiteById> = async (c) => {
+  const site = await service.findPublicSiteById(c.get('db'), c.req.valid('param').id)
+  return c.json(toSite(site, c.get('config').APP_HOST), 200)
+}
+
 export const siteById: AppRouteHandler<typeof routes.siteById> = async (c) => {
   const { id } = c.req.valid('param')
   const site = await service.getSiteForUser(c.get('db'), c.get('user'), id)

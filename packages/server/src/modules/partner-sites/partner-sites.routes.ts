@@ -24,6 +24,19 @@ export const publicSiteByHost = createRoute({
   },
 })
 
+export const publicSiteById = createRoute({
+  method: 'get',
+  path: '/core/public/partner-sites/{id}',
+  tags,
+  summary: 'A public site by its id (what the widget needs: settings, theme, languages, payment methods)',
+  request: { params: z.object({ id: z.coerce.number().int().positive() }) },
+  responses: {
+    200: jsonContent(siteSchema, 'The site'),
+    400: errorResponses[400],
+    404: errorResponses[404],
+  },
+})
+
 export const siteById = createRoute({
   method: 'get',
   path: '/core/v1/partner-sites/{id}',

@@ -170,3 +170,15 @@ describe('GET /core/public/langs', () => {
     ])
   })
 })
+
+describe('GET /core/public/partner-sites/{id}', () => {
+  it('answers an active site to anyone and 404 for an inactive one', async () => {
+    const response = await call(ctx, 'GET', `/core/public/partner-sites/${demoId}`)
+    expect(response.status).toBe(200)
+    expect(response.body.sub_domain).toBe('demo')
+    await ctx.db.updateTable('partner_site').set({ status: 2 }).where('id', '=', nordicId).execute()
+    const inactive = await call(ctx, 'GET', `/core/public/partner-sites/${nordicId}`)
+    await ctx.db.updateTable('partner_site').set({ status: 1 }).where('id', '=', nordicId).execute()
+    expect(inactive.status).toBe(404)
+  })
+})

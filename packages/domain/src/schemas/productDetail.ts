@@ -1,0 +1,79 @@
+import { z } from 'zod'
+import { guestTypeSchema } from '../enums/guestType'
+import { priceTypeSchema } from '../enums/priceType'
+import { slotStatusSchema } from '../enums/slotStatus'
+import { cancellationPolicyEntrySchema } from './cancellation'
+import { namedRefSchema, serviceCardSchema } from './catalogue'
+import { amountSchema, calendarDateSchema, countSchema, idSchema, timeOfDaySchema } from './common'
+
+export const featureRefSchema = namedRefSchema.extend({ icon: z.string() })
+export type FeatureRef = z.infer<typeof featureRefSchema>
+
+/** What every product page shows, whatever its service type. */
+export const productDetailSchema = serviceCardSchema.extend({
+  description: z.string(),
+  meeting_point: z.string(),
+  highlights: z.array(z.string()),
+  min_booking: z.number().int().min(1),
+  cancellation_policy: z.array(cancellationPolicyEntrySchema).nullable(),
+  features: z.array(featureRefSchema),
+  tags: z.array(namedRefSchema),
+  supplier_name: z.string(),
+  location_name: z.string().nullable(),
+})
+export type ProductDetail = z.infer<typeof productDetailSchema>
+
+export const tourTicketTypeSchema = z.object({
+  id: idSchema,
+  type: guestTypeSchema,
+  price: amountSchema,
+  price_type: priceTypeSchema,
+  member_count: z.number().int().min(1),
+})
+export type TourTicketType = z.infer<typeof tourTicketTypeSchema>
+
+export const tourOptionSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  tickets: z.array(tourTicketTypeSchema),
+})
+export type TourOption = z.infer<typeof tourOptionSchema>
+
+/** Activities, events, rentals, restaurants and attractions: booked by options and tickets. */
+export const tourDetailSchema = productDetailSchema.extend({ options: z.array(tourOptionSchema) })
+export type TourDetail = z.infer<typeof tourDetailSchema>
+
+export const DATE_AVAILABILITY = ['available', 'few-left', 'sold-out'] as const
+export const dateAvailabilitySchema = z.object({
+  date: calendarDateSchema,
+  remaining: countSchema,
+  status: z.enum(DATE_AVAILABILITY),
+})
+export type DateAvailability = z.infer<typeof dateAvailabilitySchema>
+
+export const tourSlotSchema = z.object({
+  slot_id: idSchema,
+  start_time: timeOfDaySchema,
+  remaining: countSchema,
+  status: slotStatusSchema,
+  bookable: z.boolean(),
+})
+export type TourSlot = z.infer<typeof tourSlotSchema>
+
+export const optionWithDateSchema = tourOptionSchema.extend({
+  date: calendarDateSchema,
+  slots: z.array(tourSlotSchema),
+})
+export type OptionWithDate = z.infer<typeof optionWithDateSchema>
+
+export const ticketRequestSchema = z.object({ ticket_id: idSchema, count: countSchema })
+export type TicketRequest = z.infer<typeof ticketRequestSchema>
+
+/** A choice of tickets for one departure; prices are the server's, never the client's. */
+export const tourSelectionSchema = z.object({
+  option_id: idSchema,
+  date: calendarDateSchema,
+  start_time: timeOfDaySchema,
+  tickets: z.array(ticketRequestSchema).min(1, 'Choose at least one ticket'),
+})
+export type TourSelection = z.infer<typeof tourSelectionSchema>

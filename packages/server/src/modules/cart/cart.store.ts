@@ -1,0 +1,91 @@
+import { randomUUID } from 'node:crypto'
+import { ReservationStatus } from '@jaunt/domain'
+import type { DB } from '../../db/database.js'
+import { cartNotFound, CART_MESSAGES, refused } from './cart.errors.js'
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+export async function findCart(db: DB, cartRef: string) {
+  if (!UUID.test(cartRef)) throw cartNotFound()
+  const cart = await db.selectFrom('cart').selectAll().where('cart_ref', '=', cartRef).executeTakeFirst()
+  if (!cart) throw cartNotFound()
+  return cart
+}
+
+/** An existing open cart, or a new one when the guest has none yet (or an unknown ref). */
+export async function openCart(trx: DB, cartRef: string | undefined, siteId: number | null) {
+  if (cartRef && UUID.test(cartRef)) {
+    const cart = await trx
+      .selectFrom('cart')
+      .selectAll()
+      .where('cart_ref', '=', cartRef)
+      .forUpdate()
+      .executeTakeFirst()
+    if (cart) {
+      await assertOpen(trx, cart.id)
+      return cart
+    }
+  }
+  return trx
+    .insertInto('cart')
+    .values({ cart_ref: randomUUID(), site_id: siteId })
+    .returningAll()
+    .executeTakeFirstOrThrow()
+}
+
+/** Once any item is held or booked, the cart belongs to checkout and takes no more changes. */
+export async function assertOpen(db: DB, cartId: number) {
+  const [settled] = await Promise.all([
+    db
+      .selectFrom('reservation')
+      .select('id')
+      .where('cart_id', '=', cartId)
+      .where('status', '!=', ReservationStatus.InCart)
+      .union(
+        db
+          .selectFrom('reserved_package')
+          .select('id')
+          .where('cart_id', '=', cartId)
+          .where('status', '!=', ReservationStatus.InCart),
+      )
+      .executeTakeFirst(),
+  ])
+  if (settled) throw refused(CART_MESSAGES.cartClosed)
+}
+
+/** A cart has one currency: the first item sets it; other currencies are refused. */
+export async function settleCurrency(
+  trx: DB,
+  cart: { id: number; currency_code: string | null },
+  currency: string,
+) {
+  if (cart.currency_code && cart.currency_code !== currency) {
+    const items = await trx
+      .selectFrom('reservation')
+      .select('id')
+      .where('cart_id', '=', cart.id)
+      .executeTakeFirst()
+    const packages = await trx
+      .selectFrom('reserved_package')
+      .select('id')
+      .where('cart_id', '=', cart.id)
+      .executeTakeFirst()
+    if (items || packages) throw refused(CART_MESSAGES.currencyMismatch(cart.currency_code, currency))
+  }
+  await trx
+    .updateTable('cart')
+    .set({ currency_code: currency, updated_at: new Date() })
+    .where('id', '=', cart.id)
+    .execute()
+}
+
+export async function assertSoldOnSite(trx: DB, siteId: number | null, serviceId: number) {
+  if (!siteId) return
+  const listed = await trx
+    .selectFrom('site_catalogue')
+    .select('service_id')
+    .where('site_id', '=', siteId)
+    .where('service_id', '=', serviceId)
+    .executeTakeFirst()
+  if (!listed) throw refused(CART_MESSAGES.notOnSite)
+}

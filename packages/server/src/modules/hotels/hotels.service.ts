@@ -1,0 +1,174 @@
+import {
+  DEFAULT_LOCALE,
+  ServiceType,
+  type HotelAvailability,
+  type HotelDetail,
+  type Locale,
+  type RoomType,
+} from '@jaunt/domain'
+import { sql } from 'kysely'
+import type { DB } from '../../db/database.js'
+import { findBookableService, productDetail, translate } from '../catalogue/product-detail.service.js'
+import { nightsOf, quoteRatePlans, roomsLeft, type Stay } from './stay.js'
+
+const HOTELS = [ServiceType.Hotels] as const
+
+export async function roomTypes(db: DB, serviceId: number, locale: Locale): Promise<RoomType[]> {
+  const rows = await db
+    .selectFrom('room_type')
+    .select(['id', 'title', 'description', 'max_adults', 'max_children'])
+    .where('service_id', '=', serviceId)
+    .orderBy('position')
+    .execute()
+  return rows.map((row) => ({
+    ...row,
+    title: translate(row.title, locale),
+    description: translate(row.description, locale),
+  }))
+}
+
+export async function hotelDetail(db: DB, id: number, locale: Locale): Promise<HotelDetail> {
+  const detail = await productDetail(db, id, HOTELS, locale)
+  const service = await findBookableService(db, id, HOTELS)
+  return {
+    ...detail,
+    checkin_time: service.checkin_time,
+    checkout_time: service.checkout_time,
+    room_types: await roomTypes(db, id, locale),
+  }
+}
+
+export interface Guests {
+  adults: number
+  children: number
+  rooms: number
+}
+
+/** Every room type and rate plan for a stay: rooms left, the price per room and any restriction. */
+export async function hotelAvailability(
+  db: DB,
+  id: number,
+  stay: Stay,
+  guests: Guests,
+  locale: Locale,
+): Promise<HotelAvailability> {
+  const service = await findBookableService(db, id, HOTELS)
+  const [types, left, quotes, plans] = await Promise.all([
+    roomTypes(db, id, locale),
+    roomsLeft(db, id, stay),
+    quoteRatePlans(db, id, stay),
+    db
+      .selectFrom('rate_plan as rp')
+      .innerJoin('room_type as rt', 'rt.id', 'rp.room_type_id')
+      .leftJoin('cancellation_policy as cp', 'cp.id', 'rp.cancellation_policy_id')
+      .select(['rp.id', 'rp.title', 'cp.entries'])
+      .where('rt.service_id', '=', id)
+      .execute(),
+  ])
+  return {
+    check_in: stay.checkIn,
+    check_out: stay.checkOut,
+    nights: nightsOf(stay),
+    currency_code: service.currency_code,
+    rooms: types.map((type) => {
+      const roomsLeftForType = left.get(type.id) ?? 0
+      const fits =
+        guests.adults <= type.max_adults * guests.rooms && guests.children <= type.max_children * guests.rooms
+      return {
+        ...type,
+        rooms_left: roomsLeftForType,
+        fits_guests: fits,
+        rate_plans: quotes
+          .filter((quote) => quote.room_type_id === type.id)
+          .map((quote) => {
+            const plan = plans.find((p) => p.id === quote.rate_plan_id)!
+            const reason =
+              quote.reason ?? (roomsLeftForType < guests.rooms ? soldOutMessage(roomsLeftForType) : null)
+            return {
+              rate_plan_id: quote.rate_plan_id,
+              name: translate(plan.title, locale),
+              price: quote.price_per_room,
+              cancellation_policy: plan.entries,
+              bookable: reason === null && fits,
+              reason,
+            }
+          }),
+      }
+    }),
+  }
+}
+
+const soldOutMessage = (left: number) =>
+  left === 0 ? 'Sold out for these dates' : `Only ${left} rooms left for these dates`
+
+/** Days in a range with at least one room free (`free`) or with none (`full`), for the date picker. */
+export async function hotelDates(db: DB, id: number, from: string, to: string, kind: 'free' | 'full') {
+  await findBookableService(db, id, HOTELS)
+  const rows = await db
+    .selectFrom('room_inventory as ri')
+    .innerJoin('room_type as rt', 'rt.id', 'ri.room_type_id')
+    .select(['ri.date', sql<number>`sum(greatest(ri.allotment - ri.booked - ri.held, 0))::int`.as('left')])
+    .where('rt.service_id', '=', id)
+    .where('ri.date', '>=', from)
+    .where('ri.date', '<=', to)
+    .groupBy('ri.date')
+    .orderBy('ri.date')
+    .execute()
+  return rows.filter((row) => (kind === 'free' ? row.left > 0 : row.left === 0)).map((row) => row.date)
+}
+
+export async function hotelFeatures(db: DB, id: number, mostPopular: boolean, locale: Locale) {
+  await findBookableService(db, id, HOTELS)
+  let query = db
+    .selectFrom('service_feature as sf')
+    .innerJoin('feature as f', 'f.id', 'sf.feature_id')
+    .select(['f.id', 'f.name', 'f.icon', 'f.most_popular'])
+    .where('sf.service_id', '=', id)
+  if (mostPopular) query = query.where('f.most_popular', '=', true)
+  const rows = await query.orderBy('f.id').execute()
+  return rows.map((row) => ({
+    id: row.id,
+    name: translate(row.name, locale),
+    icon: row.icon,
+    most_popular: row.most_popular,
+  }))
+}
+
+export async function allFeatures(db: DB, locale: Locale) {
+  const rows = await db
+    .selectFrom('feature')
+    .select(['id', 'name', 'icon', 'most_popular'])
+    .orderBy('id')
+    .execute()
+  return rows.map((row) => ({
+    id: row.id,
+    name: translate(row.name, locale),
+    icon: row.icon,
+    most_popular: row.most_popular,
+  }))
+}
+
+/** The facts a hotel page shows at a glance. */
+export async function atGlance(db: DB, id: number, locale: Locale) {
+  const service = await findBookableService(db, id, HOTELS)
+  const [location, rooms] = await Promise.all([
+    service.location_id
+      ? db.selectFrom('location').select('name').where('id', '=', service.location_id).executeTakeFirst()
+      : Promise.resolve(undefined),
+    db
+      .selectFrom('room_type')
+      .select([sql<number>`count(*)::int`.as('types'), sql<number>`max(max_adults)::int`.as('max_adults')])
+      .where('service_id', '=', id)
+      .executeTakeFirstOrThrow(),
+  ])
+  return {
+    checkin_time: service.checkin_time,
+    checkout_time: service.checkout_time,
+    rating: Number(service.rating),
+    review_count: service.review_count,
+    location_name: location ? (location.name[locale] ?? location.name[DEFAULT_LOCALE] ?? null) : null,
+    address: service.address,
+    room_type_count: rooms.types,
+    max_guests_per_room: rooms.max_adults,
+  }
+}

@@ -1,0 +1,117 @@
+import { sql } from 'kysely'
+import type { DB } from '../../db/database.js'
+
+export interface Stay {
+  checkIn: string
+  checkOut: string
+}
+
+export const nightsOf = (stay: Stay) =>
+  Math.round(
+    (Date.parse(`${stay.checkOut}T00:00:00Z`) - Date.parse(`${stay.checkIn}T00:00:00Z`)) / 86_400_000,
+  )
+
+/** Rooms left per room type for every night of a stay: the fullest night decides. */
+export async function roomsLeft(db: DB, serviceId: number, stay: Stay) {
+  const nights = nightsOf(stay)
+  const rows = await db
+    .selectFrom('room_type as rt')
+    .leftJoin('room_inventory as ri', (join) =>
+      join
+        .onRef('ri.room_type_id', '=', 'rt.id')
+        .on('ri.date', '>=', stay.checkIn)
+        .on('ri.date', '<', stay.checkOut),
+    )
+    .select([
+      'rt.id as room_type_id',
+      sql<number>`count(ri.date)::int`.as('nights'),
+      sql<number>`coalesce(min(ri.allotment - ri.booked - ri.held), 0)::int`.as('left'),
+    ])
+    .where('rt.service_id', '=', serviceId)
+    .groupBy('rt.id')
+    .execute()
+  // A night without inventory cannot be sold.
+  return new Map(rows.map((row) => [row.room_type_id, row.nights === nights ? Math.max(0, row.left) : 0]))
+}
+
+export interface RatePlanQuote {
+  rate_plan_id: number
+  room_type_id: number
+  price_per_room: number
+  nights: number
+  bookable: boolean
+  reason: string | null
+}
+
+export const STAY_MESSAGES = {
+  notPriced: 'This rate is not available for every night of the stay',
+  minStay: (nights: number) => `This rate needs a stay of at least ${nights} nights`,
+  maxStay: (nights: number) => `This rate allows a stay of at most ${nights} nights`,
+  noCheckin: 'Arrival is not possible on this date',
+  noCheckout: 'Departure is not possible on this date',
+  cutOff: 'This date can no longer be booked',
+} as const
+
+/** Each rate plan's price for the stay and the restriction that stops it, if any. */
+export async function quoteRatePlans(db: DB, serviceId: number, stay: Stay): Promise<RatePlanQuote[]> {
+  const nights = nightsOf(stay)
+  const rows = await db
+    .selectFrom('rate_plan as rp')
+    .innerJoin('room_type as rt', 'rt.id', 'rp.room_type_id')
+    .innerJoin('service as s', 's.id', 'rt.service_id')
+    .leftJoin('location as l', 'l.id', 's.location_id')
+    .leftJoin('rate_plan_day as d', (join) =>
+      join
+        .onRef('d.rate_plan_id', '=', 'rp.id')
+        .on('d.date', '>=', stay.checkIn)
+        .on('d.date', '<', stay.checkOut),
+    )
+    .leftJoin('rate_plan_day as departure', (join) =>
+      join.onRef('departure.rate_plan_id', '=', 'rp.id').on('departure.date', '=', stay.checkOut),
+    )
+    .select([
+      'rp.id as rate_plan_id',
+      'rt.id as room_type_id',
+      sql<number>`count(d.date)::int`.as('priced_nights'),
+      sql<number>`coalesce(sum(d.price), 0)`.as('price'),
+      sql<number | null>`max(d.min_stay) filter (where d.date = ${stay.checkIn})`.as('min_stay'),
+      sql<number | null>`max(d.max_stay) filter (where d.date = ${stay.checkIn})`.as('max_stay'),
+      sql<boolean>`coalesce(bool_or(d.no_checkin) filter (where d.date = ${stay.checkIn}), false)`.as(
+        'no_checkin',
+      ),
+      sql<boolean>`coalesce(bool_or(departure.no_checkout), false)`.as('no_checkout'),
+      sql<boolean>`coalesce(bool_or(
+        ((${stay.checkIn}::date + coalesce(s.checkin_time, '15:00')::time) at time zone coalesce(l.time_zone, 'UTC'))
+          <= now() + make_interval(hours => coalesce(d.cut_off_hours, 0))
+      ) filter (where d.date = ${stay.checkIn}), true)`.as('past_cut_off'),
+    ])
+    .where('rt.service_id', '=', serviceId)
+    .groupBy(['rp.id', 'rt.id'])
+    .orderBy('rt.position')
+    .orderBy('rp.id')
+    .execute()
+  return rows.map((row) => {
+    const reason =
+      row.priced_nights !== nights
+        ? STAY_MESSAGES.notPriced
+        : row.past_cut_off
+          ? STAY_MESSAGES.cutOff
+          : row.no_checkin
+            ? STAY_MESSAGES.noCheckin
+            : row.no_checkout
+              ? STAY_MESSAGES.noCheckout
+              : row.min_stay && nights < row.min_stay
+                ? STAY_MESSAGES.minStay(row.min_stay)
+                : row.max_stay && nights > row.max_stay
+                  ? STAY_MESSAGES.maxStay(row.max_stay)
+                  : null
+    return {
+      rate_plan_id: row.rate_plan_id,
+      room_type_id: row.room_type_id,
+      price_per_room: Number(row.price),
+      nights,
+      bookable: reason === null,
+      reason,
+    }
+  })
+}

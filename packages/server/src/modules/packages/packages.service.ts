@@ -1,0 +1,136 @@
+import {
+  cartTotal,
+  ServiceType,
+  type Locale,
+  type PackageDetail,
+  type PackageSlot,
+  type PackageSlotAvailability,
+  type PackageSlotRequest,
+} from '@jaunt/domain'
+import { sql } from 'kysely'
+import type { DB } from '../../db/database.js'
+import { findBookableService, productDetail } from '../catalogue/product-detail.service.js'
+import { filteredServices } from '../search/search.query.js'
+import { toCards } from '../search/search.service.js'
+
+const PACKAGES = [ServiceType.Packages] as const
+const FEW_LEFT = 3
+
+export const PACKAGE_MESSAGES = {
+  noDeparture: 'This package does not start on this date',
+  closed: 'This date can no longer be booked',
+  placesLeft: (left: number) =>
+    left === 0 ? 'Sold out on this date' : `Only ${left} places left on this date`,
+  roomsDoNotMatch: 'Every guest needs a place in one of the rooms',
+} as const
+
+export async function packageDetail(db: DB, id: number, locale: Locale): Promise<PackageDetail> {
+  const detail = await productDetail(db, id, PACKAGES, locale)
+  const components = await db
+    .selectFrom('package_component')
+    .select(['service_id', 'nights'])
+    .where('package_id', '=', id)
+    .orderBy('day_offset')
+    .execute()
+  const ids = components.map((component) => component.service_id)
+  const rows = ids.length
+    ? await filteredServices(db, { serviceIds: ids }, locale)
+        .select([
+          's.id',
+          's.service_type',
+          's.product_code',
+          's.images',
+          's.location_id',
+          's.lat',
+          's.lng',
+          's.currency_code',
+          's.lowest_price',
+          's.rating',
+          's.review_count',
+          's.duration_minutes',
+          't.name',
+          't.short_description',
+        ])
+        .execute()
+    : []
+  const cards = await toCards(db, rows, locale)
+  return {
+    ...detail,
+    nights: components.reduce((sum, component) => sum + component.nights, 0),
+    components: ids.flatMap((serviceId) => cards.filter((card) => card.id === serviceId)),
+  }
+}
+
+/** Package departures open for sale: today or later, in the package's local time. */
+const packageSlots = (db: DB, packageId: number) =>
+  db
+    .selectFrom('package_slot as ps')
+    .innerJoin('service as s', 's.id', 'ps.package_id')
+    .leftJoin('location as l', 'l.id', 's.location_id')
+    .select([
+      'ps.id',
+      'ps.date',
+      'ps.adult_price',
+      'ps.child_price',
+      sql<number>`greatest(ps.allotment - ps.booked - ps.held, 0)::int`.as('remaining'),
+      sql<boolean>`ps.date > (now() at time zone coalesce(l.time_zone, 'UTC'))::date`.as('open'),
+    ])
+    .where('ps.package_id', '=', packageId)
+
+export async function availablePackageSlots(
+  db: DB,
+  id: number,
+  from: string,
+  to: string,
+): Promise<PackageSlot[]> {
+  await findBookableService(db, id, PACKAGES)
+  const slots = await packageSlots(db, id)
+    .where('ps.date', '>=', from)
+    .where('ps.date', '<=', to)
+    .orderBy('ps.date')
+    .execute()
+  return slots.map((slot) => {
+    const remaining = slot.open ? slot.remaining : 0
+    return {
+      date: slot.date,
+      remaining,
+      adult_price: Number(slot.adult_price),
+      child_price: Number(slot.child_price),
+      status: remaining === 0 ? 'sold-out' : remaining <= FEW_LEFT ? 'few-left' : 'available',
+    }
+  })
+}
+
+export interface PackageSlotCheck extends PackageSlotAvailability {
+  slotId: number | null
+}
+
+/** Whether a package can be booked on a date for these guests, priced from the package's own slot. */
+export async function checkPackageSlot(db: DB, request: PackageSlotRequest): Promise<PackageSlotCheck> {
+  const service = await findBookableService(db, request.package_id, PACKAGES)
+  const slot = await packageSlots(db, request.package_id)
+    .where('ps.date', '=', request.date)
+    .executeTakeFirst()
+  const guests = request.adult + request.child
+  const roomGuests = request.rooms.reduce((sum, room) => sum + room.adult + room.child, 0)
+  const price = slot
+    ? cartTotal([request.adult * Number(slot.adult_price), request.child * Number(slot.child_price)])
+    : 0
+  const message = !slot
+    ? PACKAGE_MESSAGES.noDeparture
+    : !slot.open
+      ? PACKAGE_MESSAGES.closed
+      : slot.remaining < guests
+        ? PACKAGE_MESSAGES.placesLeft(slot.remaining)
+        : request.rooms.length > 0 && roomGuests !== guests
+          ? PACKAGE_MESSAGES.roomsDoNotMatch
+          : null
+  return {
+    available: message === null,
+    message,
+    remaining: slot?.open ? slot.remaining : 0,
+    price,
+    currency_code: service.currency_code,
+    slotId: slot?.id ?? null,
+  }
+}

@@ -1,0 +1,115 @@
+import { ServiceType } from '@jaunt/domain'
+import type { Context } from 'hono'
+import type { AppEnv, AppRouteHandler } from '../../lib/types.js'
+import { findPublicSiteById } from '../partner-sites/partner-sites.service.js'
+import * as lookups from './search.lookups.js'
+import type * as routes from './search.routes.js'
+import { searchCatalogue } from './search.service.js'
+
+export const catalog: AppRouteHandler<typeof routes.catalog> = async (c) => {
+  const body = c.req.valid('json')
+  const { site_id } = c.req.valid('query')
+  const locale = body.langCode ?? c.get('locale')
+  return c.json(
+    await searchCatalogue(c.get('db'), { ...body, site_id: body.site_id ?? site_id ?? null }, locale),
+    200,
+  )
+}
+
+export const whiteLabelCatalog: AppRouteHandler<typeof routes.whiteLabelCatalog> = async (c) => {
+  const body = c.req.valid('json')
+  const { site_id } = c.req.valid('query')
+  await findPublicSiteById(c.get('db'), site_id)
+  const search = {
+    site_id,
+    query: body.query,
+    serviceType: body.service_type ?? null,
+    categories: body.categories,
+    page: body.page,
+  }
+  return c.json(await searchCatalogue(c.get('db'), search, c.get('locale')), 200)
+}
+
+export const categories: AppRouteHandler<typeof routes.categories> = async (c) => {
+  const { service_type, site_id } = c.req.valid('json')
+  const search = { serviceType: service_type ?? null, site_id: site_id ?? null }
+  return c.json(await lookups.categoriesWithCounts(c.get('db'), search, c.get('locale')), 200)
+}
+
+export const searchBox: AppRouteHandler<typeof routes.searchBox> = async (c) => {
+  const { query, site_id, limit } = c.req.valid('json')
+  return c.json(await lookups.searchBox(c.get('db'), query, site_id ?? null, c.get('locale'), limit), 200)
+}
+
+export const searchBoxFacets: AppRouteHandler<typeof routes.searchBoxFacets> = async (c) => {
+  const { query, site_id } = c.req.valid('json')
+  return c.json(
+    await lookups.serviceTypeCounts(c.get('db'), { query, site_id: site_id ?? null }, c.get('locale')),
+    200,
+  )
+}
+
+export const locationsHavingServices: AppRouteHandler<typeof routes.locationsHavingServices> = async (c) => {
+  const { service_type, site_id } = c.req.valid('json')
+  const search = { serviceType: service_type ?? null, site_id: site_id ?? null }
+  return c.json(await lookups.locationsHavingServices(c.get('db'), search, c.get('locale')), 200)
+}
+
+export const catalogAll: AppRouteHandler<typeof routes.catalogAll> = async (c) => {
+  const data = await lookups.allCards(c.get('db'), c.req.valid('query').site_id ?? null, c.get('locale'))
+  return c.json({ data, total: data.length }, 200)
+}
+
+export const customizeSite: AppRouteHandler<typeof routes.customizeSite> = async (c) => {
+  const query = c.req.valid('query')
+  const data = await lookups.siteGrid(
+    c.get('db'),
+    {
+      siteId: query.white_label_id,
+      random: query.is_random === 'true' || query.is_random === '1',
+      serviceType: query.service_type,
+      count: query.count,
+      locationId: query.location_id,
+      categoryId: query.category_id,
+    },
+    c.get('locale'),
+  )
+  return c.json({ data, total: data.length }, 200)
+}
+
+async function cardsAround(c: Context<AppEnv>, request: lookups.AroundRequest) {
+  const data = await lookups.servicesAround(c.get('db'), request, c.get('locale'))
+  return { data, total: data.length }
+}
+
+export const toursSearch: AppRouteHandler<typeof routes.toursSearch> = async (c) => {
+  const { locations, service } = c.req.valid('json')
+  const siteId = c.req.valid('query').site_id ?? null
+  return c.json(await cardsAround(c, { circles: locations, serviceTypes: [service], siteId }), 200)
+}
+
+export const hotelsSearch: AppRouteHandler<typeof routes.hotelsSearch> = async (c) => {
+  const { locations } = c.req.valid('json')
+  const siteId = c.req.valid('query').site_id ?? null
+  return c.json(await cardsAround(c, { circles: locations, serviceTypes: [ServiceType.Hotels], siteId }), 200)
+}
+
+export const packagingSearch: AppRouteHandler<typeof routes.packagingSearch> = async (c) => {
+  const { locations } = c.req.valid('json')
+  const siteId = c.req.valid('query').site_id ?? null
+  return c.json(
+    await cardsAround(c, { circles: locations, serviceTypes: [ServiceType.Packages], siteId }),
+    200,
+  )
+}
+
+export const hotelSearch: AppRouteHandler<typeof routes.hotelSearch> = async (c) => {
+  const { lat, lng, radius, feature_id } = c.req.valid('json')
+  const request = {
+    circles: [{ lat, lng, radius }],
+    serviceTypes: [ServiceType.Hotels],
+    featureIds: feature_id,
+    siteId: c.req.valid('query').site_id ?? null,
+  }
+  return c.json(await cardsAround(c, request), 200)
+}

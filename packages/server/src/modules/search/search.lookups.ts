@@ -1,0 +1,175 @@
+import {
+  DEFAULT_LOCALE,
+  MAP_FETCH_LIMIT,
+  SEARCH_BOX_LIMIT,
+  serviceTypeName,
+  type ServiceType,
+  type CatalogueSearch,
+  type GeoCircle,
+  type Locale,
+} from '@jaunt/domain'
+import { sql } from 'kysely'
+import type { DB } from '../../db/database.js'
+import { distanceKm, filteredServices } from './search.query.js'
+import { toCards } from './search.service.js'
+
+const translate = (names: Record<string, string>, locale: Locale) =>
+  names[locale] ?? names[DEFAULT_LOCALE] ?? ''
+const count = sql<number>`count(*)::int`
+
+const cardColumns = [
+  's.id',
+  's.service_type',
+  's.product_code',
+  's.images',
+  's.location_id',
+  's.lat',
+  's.lng',
+  's.currency_code',
+  's.lowest_price',
+  's.rating',
+  's.review_count',
+  's.duration_minutes',
+  't.name',
+  't.short_description',
+] as const
+
+export async function categoriesWithCounts(db: DB, search: CatalogueSearch, locale: Locale) {
+  const counts = await filteredServices(db, search, locale)
+    .innerJoin('service_category as sc', 'sc.service_id', 's.id')
+    .select(['sc.category_id', count.as('count')])
+    .groupBy('sc.category_id')
+    .execute()
+  const categories = await db
+    .selectFrom('category')
+    .select(['id', 'name', 'parent_id'])
+    .orderBy('id')
+    .execute()
+  const direct = new Map(counts.map((row) => [row.category_id, row.count]))
+  return categories.map((category) => ({
+    id: category.id,
+    name: translate(category.name, locale),
+    parent_id: category.parent_id,
+    // A parent counts its children's products too, as the category filter includes them.
+    count:
+      (direct.get(category.id) ?? 0) +
+      categories
+        .filter((child) => child.parent_id === category.id)
+        .reduce((sum, child) => sum + (direct.get(child.id) ?? 0), 0),
+  }))
+}
+
+export async function searchBox(
+  db: DB,
+  query: string,
+  siteId: number | null,
+  locale: Locale,
+  limit = SEARCH_BOX_LIMIT,
+) {
+  const search: CatalogueSearch = { query, site_id: siteId }
+  const [rows, places] = await Promise.all([
+    filteredServices(db, search, locale)
+      .select(cardColumns)
+      .orderBy('s.rating', 'desc')
+      .limit(limit)
+      .execute(),
+    locationsHavingServices(db, { site_id: siteId }, locale),
+  ])
+  const needle = query.trim().toLowerCase()
+  return {
+    services: await toCards(db, rows, locale),
+    locations: needle
+      ? places.filter((place) => place.name.toLowerCase().includes(needle)).slice(0, limit)
+      : [],
+  }
+}
+
+export async function serviceTypeCounts(db: DB, search: CatalogueSearch, locale: Locale) {
+  const rows = await filteredServices(db, search, locale)
+    .select(['s.service_type', count.as('count')])
+    .groupBy('s.service_type')
+    .orderBy('s.service_type')
+    .execute()
+  return rows.map((row) => ({
+    service_type: row.service_type as ServiceType,
+    type: serviceTypeName(row.service_type as ServiceType)!,
+    count: row.count,
+  }))
+}
+
+export async function locationsHavingServices(db: DB, search: CatalogueSearch, locale: Locale) {
+  const rows = await filteredServices(db, search, locale)
+    .innerJoin('location as l', 'l.id', 's.location_id')
+    .select(['l.id', 'l.name', 'l.country_code', 'l.lat', 'l.lng', count.as('count')])
+    .groupBy(['l.id', 'l.name', 'l.country_code', 'l.lat', 'l.lng'])
+    .orderBy('l.id')
+    .execute()
+  return rows.map((row) => ({ ...row, name: translate(row.name, locale) }))
+}
+
+export async function allCards(db: DB, siteId: number | null, locale: Locale) {
+  const rows = await filteredServices(db, { site_id: siteId }, locale)
+    .select(cardColumns)
+    .orderBy('s.id')
+    .limit(MAP_FETCH_LIMIT)
+    .execute()
+  return toCards(db, rows, locale)
+}
+
+export interface GridRequest {
+  siteId: number
+  random: boolean
+  serviceType?: ServiceType
+  count: number
+  locationId?: number
+  categoryId?: number
+}
+
+/** A site's product grid keeps the order the partner gave its catalogue, unless shuffled. */
+export async function siteGrid(db: DB, grid: GridRequest, locale: Locale) {
+  const search: CatalogueSearch = {
+    site_id: grid.siteId,
+    serviceType: grid.serviceType ?? null,
+    location_id: grid.locationId ?? null,
+    ...(grid.categoryId ? { categories: [grid.categoryId] } : {}),
+  }
+  let query = filteredServices(db, search, locale)
+    .innerJoin('site_catalogue as position', (join) =>
+      join.onRef('position.service_id', '=', 's.id').on('position.site_id', '=', grid.siteId),
+    )
+    .select(cardColumns)
+  query = grid.random ? query.orderBy(sql`random()`) : query.orderBy('position.position').orderBy('s.id')
+  return toCards(db, await query.limit(grid.count).execute(), locale)
+}
+
+export interface AroundRequest {
+  circles: GeoCircle[]
+  serviceTypes: ServiceType[]
+  featureIds?: number[]
+  siteId: number | null
+}
+
+export async function servicesAround(db: DB, around: AroundRequest, locale: Locale) {
+  let query = filteredServices(db, { site_id: around.siteId }, locale).where(
+    's.service_type',
+    'in',
+    around.serviceTypes,
+  )
+  if (around.circles.length) {
+    query = query.where((eb) =>
+      eb.or(around.circles.map((circle) => eb(distanceKm(circle.lat, circle.lng), '<=', circle.radius))),
+    )
+  }
+  for (const featureId of around.featureIds ?? []) {
+    query = query.where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('service_feature as f')
+          .select('f.service_id')
+          .whereRef('f.service_id', '=', 's.id')
+          .where('f.feature_id', '=', featureId),
+      ),
+    )
+  }
+  const rows = await query.select(cardColumns).orderBy('s.rating', 'desc').limit(MAP_FETCH_LIMIT).execute()
+  return toCards(db, rows, locale)
+}

@@ -1,0 +1,176 @@
+import {
+  DEFAULT_LOCALE,
+  SERVICE_PAGE_SIZE,
+  serviceTypeName,
+  type CatalogueResult,
+  type CatalogueSearch,
+  type FacetCount,
+  type Locale,
+  type SearchFacets,
+  type ServiceCard,
+  type ServiceType,
+} from '@jaunt/domain'
+import { sql } from 'kysely'
+import type { DB } from '../../db/database.js'
+import { filteredServices, rankExpression } from './search.query.js'
+
+type Translations = Record<string, string>
+const translate = (names: Translations, locale: Locale) => names[locale] ?? names[DEFAULT_LOCALE] ?? ''
+
+const cardColumns = [
+  's.id',
+  's.service_type',
+  's.product_code',
+  's.images',
+  's.location_id',
+  's.lat',
+  's.lng',
+  's.currency_code',
+  's.lowest_price',
+  's.rating',
+  's.review_count',
+  's.duration_minutes',
+  't.name',
+  't.short_description',
+] as const
+
+export async function searchCatalogue(
+  db: DB,
+  search: CatalogueSearch,
+  locale: Locale,
+): Promise<CatalogueResult> {
+  const limit = search.limit ?? SERVICE_PAGE_SIZE
+  const page = search.page ?? 1
+  const base = filteredServices(db, search, locale)
+  const order = search.sort ?? (search.query ? 'relevance' : 'rating')
+  let rows = base.select(cardColumns).select(rankExpression(search, locale).as('rank'))
+  if (order === 'price_asc') rows = rows.orderBy('s.lowest_price', 'asc')
+  else if (order === 'price_desc') rows = rows.orderBy('s.lowest_price', 'desc')
+  else if (order === 'relevance') rows = rows.orderBy('rank', 'desc').orderBy('s.rating', 'desc')
+  else rows = rows.orderBy('s.rating', 'desc').orderBy('s.review_count', 'desc')
+  const [page_rows, { total }, facets] = await Promise.all([
+    rows
+      .orderBy('s.id')
+      .limit(limit)
+      .offset((page - 1) * limit)
+      .execute(),
+    base.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
+    searchFacets(db, search, locale),
+  ])
+  return { data: await toCards(db, page_rows, locale), total, page, limit, facets }
+}
+
+type CardRow = {
+  id: number
+  service_type: number
+  product_code: string
+  images: { url: string; alt: string }[]
+  location_id: number | null
+  lat: number
+  lng: number
+  currency_code: string
+  lowest_price: number | null
+  rating: number
+  review_count: number
+  duration_minutes: number | null
+  name: string
+  short_description: string
+}
+
+export async function toCards(db: DB, rows: CardRow[], locale: Locale): Promise<ServiceCard[]> {
+  if (rows.length === 0) return []
+  const ids = rows.map((row) => row.id)
+  const locationIds = [...new Set(rows.flatMap((row) => (row.location_id ? [row.location_id] : [])))]
+  const [categories, locations] = await Promise.all([
+    db
+      .selectFrom('service_category as sc')
+      .innerJoin('category as c', 'c.id', 'sc.category_id')
+      .select(['sc.service_id', 'c.id', 'c.name'])
+      .where('sc.service_id', 'in', ids)
+      .orderBy('c.id')
+      .execute(),
+    locationIds.length
+      ? db.selectFrom('location').select(['id', 'name']).where('id', 'in', locationIds).execute()
+      : Promise.resolve([]),
+  ])
+  return rows.map((row) => {
+    const location = locations.find((l) => l.id === row.location_id)
+    return {
+      id: row.id,
+      service_type: row.service_type as ServiceType,
+      type: serviceTypeName(row.service_type as ServiceType)!,
+      product_code: row.product_code,
+      name: row.name,
+      short_description: row.short_description,
+      images: row.images,
+      location: location ? { id: location.id, name: translate(location.name, locale) } : null,
+      lat: row.lat,
+      lng: row.lng,
+      currency_code: row.currency_code,
+      lowest_price: row.lowest_price,
+      rating: Number(row.rating),
+      review_count: row.review_count,
+      duration_minutes: row.duration_minutes,
+      categories: categories
+        .filter((c) => c.service_id === row.id)
+        .map((c) => ({ id: c.id, name: translate(c.name, locale) })),
+    }
+  })
+}
+
+async function searchFacets(db: DB, search: CatalogueSearch, locale: Locale): Promise<SearchFacets> {
+  const [types, categories, locations, ratings, prices] = await Promise.all([
+    filteredServices(db, search, locale, 'service_type')
+      .select(['s.service_type as value', sql<number>`count(*)::int`.as('count')])
+      .groupBy('s.service_type')
+      .orderBy('s.service_type')
+      .execute(),
+    filteredServices(db, search, locale, 'categories')
+      .innerJoin('service_category as sc', 'sc.service_id', 's.id')
+      .innerJoin('category as c', 'c.id', 'sc.category_id')
+      .select(['c.id as value', 'c.name', sql<number>`count(*)::int`.as('count')])
+      .groupBy(['c.id', 'c.name'])
+      .orderBy('c.id')
+      .execute(),
+    filteredServices(db, search, locale, 'location_id')
+      .innerJoin('location as l', 'l.id', 's.location_id')
+      .select(['l.id as value', 'l.name', sql<number>`count(*)::int`.as('count')])
+      .groupBy(['l.id', 'l.name'])
+      .orderBy('l.id')
+      .execute(),
+    filteredServices(db, search, locale, 'ratings')
+      .select([sql<number>`floor(s.rating)::int`.as('value'), sql<number>`count(*)::int`.as('count')])
+      .groupBy(sql`floor(s.rating)`)
+      .orderBy(sql`floor(s.rating)`, 'desc')
+      .execute(),
+    filteredServices(db, search, locale, 'price')
+      .select([
+        sql<number | null>`min(s.lowest_price)`.as('min'),
+        sql<number | null>`max(s.lowest_price)`.as('max'),
+      ])
+      .executeTakeFirstOrThrow(),
+  ])
+  const typeFacets: FacetCount[] = types.map((row) => ({
+    value: row.value,
+    label: serviceTypeName(row.value as ServiceType)!,
+    count: row.count,
+  }))
+  return {
+    type: typeFacets.map((facet) => ({ ...facet, value: facet.label })),
+    service_type: typeFacets,
+    categories: categories.map((row) => ({
+      value: row.value,
+      label: translate(row.name, locale),
+      count: row.count,
+    })),
+    location_id: locations.map((row) => ({
+      value: row.value,
+      label: translate(row.name, locale),
+      count: row.count,
+    })),
+    ratings: ratings.map((row) => ({ value: row.value, label: `${row.value}+`, count: row.count })),
+    lowest_price: { min: toNumber(prices.min), max: toNumber(prices.max) },
+  }
+}
+
+const toNumber = (value: number | string | null) => (value === null ? null : Number(value))

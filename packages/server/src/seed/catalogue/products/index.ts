@@ -1,0 +1,19 @@
+import type { DemoProduct } from '../types.js'
+import { DEMO_ACTIVITIES } from './activities.js'
+import { DEMO_ATTRACTIONS } from './attractions.js'
+import { DEMO_EVENTS } from './events.js'
+import { DEMO_HOTELS } from './hotels.js'
+import { DEMO_PACKAGES } from './packages.js'
+import { DEMO_RENTALS } from './rentals.js'
+import { DEMO_RESTAURANTS } from './restaurants.js'
+
+/** Packages come last so that the products they bundle are seeded before them. */
+export const DEMO_PRODUCTS: DemoProduct[] = [
+  ...DEMO_ACTIVITIES,
+  ...DEMO_EVENTS,
+  ...DEMO_HOTELS,
+  ...DEMO_RENTALS,
+  ...DEMO_RESTAURANTS,
+  ...DEMO_ATTRACTIONS,
+  ...DEMO_PACKAGES,
+]
