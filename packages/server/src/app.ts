@@ -11,6 +11,8 @@ import { frontEndsRouter, type FrontEndBuilds } from './modules/front-ends/index
 import { healthRouter } from './modules/health/index.js'
 import { hotelsRouter } from './modules/hotels/index.js'
 import { cartRouter } from './modules/cart/index.js'
+import { dashboardRouter } from './modules/dashboard/index.js'
+import { legalTextsRouter } from './modules/legal-texts/index.js'
 import { packagesRouter } from './modules/packages/index.js'
 import { langsRouter } from './modules/langs/index.js'
 import { mediaRouter } from './modules/media/index.js'
@@ -65,6 +67,8 @@ export function createApp({ db, config, frontEnds }: AppDependencies) {
     hotelsRouter,
     packagesRouter,
     cartRouter,
+    legalTextsRouter,
+    dashboardRouter,
   ]
   for (const router of routers) app.route('/', router)
 

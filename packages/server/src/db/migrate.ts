@@ -3,12 +3,14 @@ import type { DB } from './database.js'
 import * as foundation from './migrations/0001_foundation.js'
 import * as catalogue from './migrations/0002_catalogue.js'
 import * as cart from './migrations/0003_cart.js'
+import * as legalText from './migrations/0004_legal_text.js'
 
 /** Migrations are imported statically so the bundled server carries them. Add new ones in order. */
 const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
   '0002_catalogue': catalogue,
   '0003_cart': cart,
+  '0004_legal_text': legalText,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

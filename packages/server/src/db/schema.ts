@@ -20,6 +20,7 @@ export interface AppUserTable {
   user_currency_type: string
   is_zaui_stay_user: ColumnType<boolean, boolean | undefined, boolean>
   profile_pic_url: string | null
+  accepted_terms_id: ColumnType<number | null, number | null | undefined, number | null>
   approval_status: ColumnType<number, number | undefined, number>
   created_at: CreatedAt
   updated_at: UpdatedAt
@@ -324,6 +325,16 @@ export interface ReservedPackageTable {
   created_at: CreatedAt
 }
 
+export interface LegalTextTable {
+  id: Generated<number>
+  kind: 'terms-and-conditions' | 'privacy-policy' | 'terms-of-use'
+  country_code: string | null
+  version: number
+  title: string
+  content_html: string
+  published_at: CreatedAt
+}
+
 export interface Database {
   app_user: AppUserTable
   refresh_token: RefreshTokenTable
@@ -351,6 +362,7 @@ export interface Database {
   package_slot: PackageSlotTable
   site_catalogue: SiteCatalogueTable
   cart: CartTable
+  legal_text: LegalTextTable
   reservation: ReservationTable
   reservation_ticket: ReservationTicketTable
   reservation_room: ReservationRoomTable

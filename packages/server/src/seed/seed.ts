@@ -4,6 +4,7 @@ import type { DB } from '../db/database.js'
 import { hashPassword } from '../modules/auth/passwords.js'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.js'
 import { DEMO_SITES } from './demo-sites.js'
+import { DEMO_TERMS } from './legal-texts.js'
 import { seedCatalogue } from './catalogue/seed-catalogue.js'
 import { DEMO_SUPPLIERS } from './catalogue/suppliers.js'
 
@@ -81,6 +82,10 @@ export async function seedDemo(db: DB): Promise<boolean> {
       siteIds.set(site.sub_domain, id)
     }
     await seedCatalogue(trx, ids, siteIds)
+    await trx
+      .insertInto('legal_text')
+      .values({ kind: 'terms-and-conditions', version: 1, ...DEMO_TERMS })
+      .execute()
   })
   return true
 }

@@ -55,3 +55,60 @@ export const logInAs = createRoute({
     422: errorResponses[422],
   },
 })
+
+export const updateProfile = createRoute({
+  method: 'put',
+  path: '/core/v1/user/profile',
+  tags,
+  security: bearerSecurity,
+  summary: 'Change the own name, country and currency',
+  request: {
+    body: jsonBody(
+      z.object({
+        name: z.string().trim().min(1, 'Please enter your name').max(100),
+        country_code: z
+          .string()
+          .regex(/^[A-Za-z]{2}$/, 'must be a two-letter country code')
+          .transform((v) => v.toUpperCase()),
+        user_currency_type: z
+          .string()
+          .regex(/^[A-Za-z]{3}$/, 'must be a three-letter currency code')
+          .transform((v) => v.toUpperCase()),
+      }),
+    ),
+  },
+  responses: {
+    200: jsonContent(currentUserSchema, 'The updated user'),
+    400: errorResponses[400],
+    401: errorResponses[401],
+  },
+})
+
+export const adminUsers = createRoute({
+  method: 'get',
+  path: '/core/v1/admin/users',
+  tags,
+  security: bearerSecurity,
+  summary: 'Admin only: users, optionally of one role',
+  request: { query: z.object({ role: z.coerce.number().int().min(1).max(6).optional() }) },
+  responses: {
+    200: jsonContent(
+      z.object({
+        data: z.array(
+          z.object({
+            id: z.number().int(),
+            name: z.string(),
+            email: z.string(),
+            role_id: z.array(z.number().int()),
+            can_login: z.boolean(),
+          }),
+        ),
+        total: z.number().int(),
+      }),
+      'The users',
+    ),
+    400: errorResponses[400],
+    401: errorResponses[401],
+    403: errorResponses[403],
+  },
+})

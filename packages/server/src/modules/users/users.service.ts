@@ -4,6 +4,7 @@ import type { AppUser } from '../../db/schema.js'
 import { ApiError, notFound } from '../../lib/errors.js'
 import { hashPassword, verifyPassword } from '../auth/passwords.js'
 import { revokeAllSessions } from '../auth/sessions.js'
+import { currentTerms } from '../legal-texts/legal-texts.service.js'
 
 export const USER_MESSAGES = {
   userNotFound: 'User not found',
@@ -44,10 +45,32 @@ export function toCurrentUser(user: AppUser): CurrentUser {
   }
 }
 
-export async function acceptTerms(db: DB, userId: number) {
+/** Accepting records which version of the terms was accepted, so a new version can ask again. */
+export async function acceptTerms(db: DB, user: AppUser) {
+  const terms = await currentTerms(db, user.country_code)
   return db
     .updateTable('app_user')
-    .set({ terms_and_condition_accepted: true, terms_accepted_at: new Date(), updated_at: new Date() })
+    .set({
+      terms_and_condition_accepted: true,
+      terms_accepted_at: new Date(),
+      accepted_terms_id: terms.id,
+      updated_at: new Date(),
+    })
+    .where('id', '=', user.id)
+    .returningAll()
+    .executeTakeFirstOrThrow()
+}
+
+export interface ProfileChange {
+  name: string
+  country_code: string
+  user_currency_type: string
+}
+
+export async function updateProfile(db: DB, userId: number, profile: ProfileChange) {
+  return db
+    .updateTable('app_user')
+    .set({ ...profile, updated_at: new Date() })
     .where('id', '=', userId)
     .returningAll()
     .executeTakeFirstOrThrow()

@@ -169,3 +169,41 @@ describe('POST /core/v1/admin/user/{id}/log-in-as', () => {
     expect(malformed.body.message).toMatch(/^id: /)
   })
 })
+
+describe('profile and the admin’s user list', () => {
+  it('changes the own profile and rejects bad values naming the field', async () => {
+    const { access_token } = await loginAs(ctx, 'partner2@jaunt.test')
+    const saved = await call(ctx, 'PUT', '/core/v1/user/profile', {
+      token: access_token,
+      body: { name: 'Nils N. Nordic', country_code: 'dk', user_currency_type: 'dkk' },
+    })
+    expect(saved.body).toMatchObject({
+      name: 'Nils N. Nordic',
+      country_code: 'DK',
+      user_currency_type: 'DKK',
+    })
+    const bad = await call(ctx, 'PUT', '/core/v1/user/profile', {
+      token: access_token,
+      body: { name: '', country_code: 'DK', user_currency_type: 'DKK' },
+    })
+    expect(bad.body.message).toBe('name: Please enter your name')
+  })
+
+  it('lists users by role for admins only', async () => {
+    const admin = await loginAs(ctx, 'admin@jaunt.test')
+    const partners = await call<{ data: { email: string }[] }>(ctx, 'GET', '/core/v1/admin/users?role=3', {
+      token: admin.access_token,
+    })
+    expect(partners.body.data.map((user) => user.email)).toEqual(
+      expect.arrayContaining([
+        'partner@jaunt.test',
+        'partner2@jaunt.test',
+        'both@jaunt.test',
+        'newbie@jaunt.test',
+      ]),
+    )
+    expect(partners.body.data.map((user) => user.email)).not.toContain('supplier@jaunt.test')
+    const partner = await loginAs(ctx, 'partner@jaunt.test')
+    expect((await call(ctx, 'GET', '/core/v1/admin/users', { token: partner.access_token })).status).toBe(403)
+  })
+})

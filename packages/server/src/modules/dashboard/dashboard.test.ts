@@ -1,0 +1,75 @@
+import { randomUUID } from 'node:crypto'
+import { ReservationStatus } from '@jaunt/domain'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { isoDay, siteId } from '../../test/catalogue-fixtures.js'
+import { call, createTestContext, loginAs, type TestContext } from '../../test/test-app.js'
+
+let ctx: TestContext
+beforeAll(async () => {
+  ctx = await createTestContext()
+})
+afterAll(() => ctx.close())
+
+async function confirmedBooking(
+  supplierEmail: string,
+  siteSubDomain: string,
+  price: number,
+  daysAhead: number,
+) {
+  const service = await ctx.db
+    .selectFrom('service as s')
+    .innerJoin('app_user as u', 'u.id', 's.supplier_user_id')
+    .select(['s.id', 's.service_type', 's.currency_code'])
+    .where('u.email', '=', supplierEmail)
+    .orderBy('s.id')
+    .executeTakeFirstOrThrow()
+  const cart = await ctx.db
+    .insertInto('cart')
+    .values({
+      cart_ref: randomUUID(),
+      site_id: await siteId(ctx.db, siteSubDomain),
+      currency_code: service.currency_code,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  await ctx.db
+    .insertInto('reservation')
+    .values({
+      reservation_ref: randomUUID(),
+      cart_id: cart.id,
+      service_id: service.id,
+      service_type: service.service_type,
+      status: ReservationStatus.Confirm,
+      price,
+      currency_code: service.currency_code,
+      start_date: isoDay(daysAhead),
+    })
+    .execute()
+  return service.currency_code
+}
+
+describe('GET /core/v1/dashboard/summary', () => {
+  it('counts a supplier’s confirmed bookings and the partner’s sales on its sites', async () => {
+    const currency = await confirmedBooking('supplier@jaunt.test', 'demo', 1200, 10)
+    await confirmedBooking('supplier@jaunt.test', 'demo', 800, -3)
+    const supplier = await call(ctx, 'GET', '/core/v1/dashboard/summary', {
+      token: (await loginAs(ctx, 'supplier@jaunt.test')).access_token,
+    })
+    expect(supplier.body.partner).toBeNull()
+    expect(supplier.body.supplier).toMatchObject({
+      upcoming_bookings: 1,
+      bookings_this_month: 2,
+      sales_this_month: 2000,
+      currency_code: currency,
+    })
+    const partner = await call(ctx, 'GET', '/core/v1/dashboard/summary', {
+      token: (await loginAs(ctx, 'partner@jaunt.test')).access_token,
+    })
+    expect(partner.body.supplier).toBeNull()
+    expect(partner.body.partner).toMatchObject({ upcoming_bookings: 1, sales_this_month: 2000 })
+    const other = await call(ctx, 'GET', '/core/v1/dashboard/summary', {
+      token: (await loginAs(ctx, 'partner2@jaunt.test')).access_token,
+    })
+    expect(other.body.partner).toMatchObject({ upcoming_bookings: 0, sales_this_month: 0 })
+  })
+})

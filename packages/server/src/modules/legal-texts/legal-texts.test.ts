@@ -1,0 +1,47 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { call, createTestContext, loginAs, type TestContext } from '../../test/test-app.js'
+
+let ctx: TestContext
+beforeAll(async () => {
+  ctx = await createTestContext()
+})
+afterAll(() => ctx.close())
+
+describe('terms and conditions', () => {
+  it('serves the general terms to any country and a country’s own version when it has one', async () => {
+    const general = await call(ctx, 'GET', '/core/public/user/terms-and-condition/no')
+    expect(general.status).toBe(200)
+    expect(general.body).toMatchObject({ version: 1, country_code: null, title: expect.any(String) })
+    expect(general.body.content_html).toContain('<h2>')
+    await ctx.db
+      .insertInto('legal_text')
+      .values({
+        kind: 'terms-and-conditions',
+        country_code: 'DE',
+        version: 1,
+        title: 'AGB',
+        content_html: '<p>Deutsch</p>',
+      })
+      .execute()
+    const german = await call(ctx, 'GET', '/core/public/user/terms-and-condition/DE')
+    expect(german.body).toMatchObject({ country_code: 'DE', title: 'AGB' })
+    expect((await call(ctx, 'GET', '/core/public/user/terms-and-condition/xyz')).body.message).toMatch(
+      /^countryCode: /,
+    )
+  })
+
+  it('records which version a user accepted', async () => {
+    const { access_token } = await loginAs(ctx, 'newbie@jaunt.test')
+    const accepted = await call(ctx, 'POST', '/core/v1/user/accept-terms-and-condition', {
+      token: access_token,
+    })
+    expect(accepted.body.terms_and_condition_accepted).toBe(true)
+    const row = await ctx.db
+      .selectFrom('app_user')
+      .select('accepted_terms_id')
+      .where('email', '=', 'newbie@jaunt.test')
+      .executeTakeFirstOrThrow()
+    const terms = await call(ctx, 'GET', '/core/public/user/terms-and-condition/NO')
+    expect(row.accepted_terms_id).toBe(terms.body.id)
+  })
+})
