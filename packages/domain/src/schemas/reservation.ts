@@ -43,16 +43,16 @@ export type Reservation = z.infer<typeof reservationSchema>
 
 export const ticketLineSchema = z.object({ type: z.string(), count: countSchema, cost: amountSchema })
 
-/** With full details, a cart item also says when, what and for whom, so the cart can show it. */
+/** With full details (`with_full_details=true`), a cart item also says when, what and for whom. */
 export const cartReservationSchema = reservationSchema.extend({
-  currency_code: currencyCodeSchema,
-  start_date: z.string(),
-  end_date: z.string().nullable(),
-  start_time: z.string().nullable(),
-  option_name: z.string().nullable(),
-  image: z.string().nullable(),
-  ticket_lines: z.array(ticketLineSchema),
-  comments: z.string(),
+  currency_code: currencyCodeSchema.optional(),
+  start_date: z.string().optional(),
+  end_date: z.string().nullable().optional(),
+  start_time: z.string().nullable().optional(),
+  option_name: z.string().nullable().optional(),
+  image: z.string().nullable().optional(),
+  ticket_lines: z.array(ticketLineSchema).optional(),
+  comments: z.string().optional(),
 })
 export type CartReservation = z.infer<typeof cartReservationSchema>
 
