@@ -11,7 +11,9 @@ import { frontEndsRouter, type FrontEndBuilds } from './modules/front-ends/index
 import { healthRouter } from './modules/health/index.js'
 import { hotelsRouter } from './modules/hotels/index.js'
 import { cartRouter } from './modules/cart/index.js'
+import { checkoutRouter } from './modules/checkout/index.js'
 import { dashboardRouter } from './modules/dashboard/index.js'
+import { devMailRouter } from './modules/mail/dev-mail.js'
 import { legalTextsRouter } from './modules/legal-texts/index.js'
 import { packagesRouter } from './modules/packages/index.js'
 import { langsRouter } from './modules/langs/index.js'
@@ -69,6 +71,7 @@ export function createApp({ db, config, frontEnds }: AppDependencies) {
     cartRouter,
     legalTextsRouter,
     dashboardRouter,
+    checkoutRouter,
   ]
   for (const router of routers) app.route('/', router)
 
@@ -81,6 +84,7 @@ export function createApp({ db, config, frontEnds }: AppDependencies) {
     },
   })
 
+  app.route('/', devMailRouter)
   if (frontEnds) app.route('/', frontEndsRouter(frontEnds))
 
   app.notFound((c) => c.json({ message: 'Not Found' }, 404))

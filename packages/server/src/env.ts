@@ -25,6 +25,7 @@ const envSchema = z
     REFRESH_TOKEN_TTL_SECONDS: z.coerce.number().int().min(300).max(2_592_000).default(86_400),
     APP_HOST: z.string().min(1).optional(),
     SEED_DEMO: booleanFlag.default(true),
+    HOLD_MINUTES: z.coerce.number().int().min(1).max(120).default(15),
     LOGIN_MAX_FAILURES_PER_EMAIL: z.coerce.number().int().min(1).default(5),
     LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(20),
     LOGIN_THROTTLE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),

@@ -53,6 +53,7 @@ export const cartReservationSchema = reservationSchema.extend({
   image: z.string().nullable().optional(),
   ticket_lines: z.array(ticketLineSchema).optional(),
   comments: z.string().optional(),
+  booking_number: z.string().nullable().optional(),
 })
 export type CartReservation = z.infer<typeof cartReservationSchema>
 

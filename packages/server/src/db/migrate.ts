@@ -4,6 +4,7 @@ import * as foundation from './migrations/0001_foundation.js'
 import * as catalogue from './migrations/0002_catalogue.js'
 import * as cart from './migrations/0003_cart.js'
 import * as legalText from './migrations/0004_legal_text.js'
+import * as checkout from './migrations/0005_checkout.js'
 
 /** Migrations are imported statically so the bundled server carries them. Add new ones in order. */
 const migrations: Record<string, Migration> = {
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '0002_catalogue': catalogue,
   '0003_cart': cart,
   '0004_legal_text': legalText,
+  '0005_checkout': checkout,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

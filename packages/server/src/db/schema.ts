@@ -263,8 +263,49 @@ export interface CartTable {
   cart_ref: string
   site_id: number | null
   currency_code: string | null
+  guest: ColumnType<GuestOrder | null, string | null | undefined, string | null>
+  locale: ColumnType<string, string | undefined, string>
+  hold_expires_at: Date | null
+  confirmed_at: Date | null
   created_at: CreatedAt
   updated_at: UpdatedAt
+}
+
+export interface GuestOrder {
+  name: string
+  first_name: string
+  last_name: string
+  email: string
+  country: string
+  area_code: string
+  phone: string
+}
+
+export interface PaymentTable {
+  id: Generated<number>
+  uuid: string
+  cart_id: number
+  method: string
+  status: ColumnType<number, number | undefined, number>
+  amount: NumericColumn
+  currency_code: string
+  provider_ref: string | null
+  created_at: CreatedAt
+  updated_at: UpdatedAt
+}
+
+export interface MailOutboxTable {
+  id: Generated<number>
+  kind: string
+  to_address: string
+  locale: string
+  subject: string
+  body_text: string
+  body_html: string
+  cart_id: number | null
+  created_at: CreatedAt
+  sent_at: Date | null
+  error: string | null
 }
 
 export interface ReservationTable {
@@ -285,6 +326,7 @@ export interface ReservationTable {
   num_adults: ColumnType<number, number | undefined, number>
   num_children: ColumnType<number, number | undefined, number>
   comments: ColumnType<string, string | undefined, string>
+  booking_number: string | null
   created_at: CreatedAt
 }
 
@@ -363,6 +405,8 @@ export interface Database {
   site_catalogue: SiteCatalogueTable
   cart: CartTable
   legal_text: LegalTextTable
+  payment: PaymentTable
+  mail_outbox: MailOutboxTable
   reservation: ReservationTable
   reservation_ticket: ReservationTicketTable
   reservation_room: ReservationRoomTable

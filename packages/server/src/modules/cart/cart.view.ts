@@ -57,6 +57,7 @@ export async function cartView(db: DB, cartRef: string, locale: Locale): Promise
       'r.num_adults',
       'r.num_children',
       'r.comments',
+      'r.booking_number',
       's.product_code',
       's.images',
       'o.name as option_name',
@@ -126,6 +127,7 @@ export async function cartView(db: DB, cartRef: string, locale: Locale): Promise
         .filter((ticket) => ticket.reservation_id === r.id)
         .map((ticket) => ({ type: ticket.guest_type, count: ticket.count, cost: Number(ticket.cost) })),
       comments: r.comments,
+      booking_number: r.booking_number,
     }
   })
   return {

@@ -1,0 +1,54 @@
+import { PaymentMethod } from '@jaunt/domain'
+import type { AppRouteHandler } from '../../lib/types.js'
+import { findCart } from '../cart/cart.store.js'
+import { CHECKOUT_MESSAGES, refused } from './checkout.errors.js'
+import type * as routes from './checkout.routes.js'
+import { confirmCart } from './confirm.service.js'
+import { holdReservation } from './hold.service.js'
+import { cancelReservation } from './release.service.js'
+import { sitePaymentMethods } from './site-payments.js'
+import { bookingDetails as loadBookingDetails } from './thanks.service.js'
+
+export const hold: AppRouteHandler<typeof routes.hold> = async (c) => {
+  const { cartRef } = c.req.valid('param')
+  const { order, stripe_payment_intent_id } = c.req.valid('json')
+  const db = c.get('db')
+  const method = stripe_payment_intent_id ? PaymentMethod.Card : PaymentMethod.NoPayment
+  const offered = await sitePaymentMethods(db, (await findCart(db, cartRef)).site_id)
+  if (!offered.includes(method)) {
+    throw refused(
+      method === PaymentMethod.Card
+        ? CHECKOUT_MESSAGES.cardNotConfigured
+        : CHECKOUT_MESSAGES.paymentMethodNotOffered,
+    )
+  }
+  const answer = await holdReservation(db, c.get('config'), {
+    cartRef,
+    order,
+    locale: c.get('locale'),
+    paymentMethod: method,
+    providerRef: stripe_payment_intent_id,
+  })
+  return c.json(answer, 200)
+}
+
+/** Only a booking that needs no payment is confirmed by the guest's call; card bookings by the provider. */
+export const confirm: AppRouteHandler<typeof routes.confirm> = async (c) => {
+  const db = c.get('db')
+  const cart = await findCart(db, c.req.valid('param').cartRef)
+  const payment = await db
+    .selectFrom('payment')
+    .select('method')
+    .where('cart_id', '=', cart.id)
+    .orderBy('id', 'desc')
+    .executeTakeFirst()
+  if (!payment) throw refused(CHECKOUT_MESSAGES.notHeld)
+  if (payment.method !== PaymentMethod.NoPayment) throw refused(CHECKOUT_MESSAGES.paymentMethodNotOffered)
+  return c.json({ payment_ref: await confirmCart(db, cart.id) }, 200)
+}
+
+export const cancel: AppRouteHandler<typeof routes.cancel> = async (c) =>
+  c.json({ released: await cancelReservation(c.get('db'), c.req.valid('param').cartRef) }, 200)
+
+export const bookingDetails: AppRouteHandler<typeof routes.bookingDetails> = async (c) =>
+  c.json(await loadBookingDetails(c.get('db'), c.req.valid('param').paymentRef, c.get('locale')), 200)

@@ -1,0 +1,76 @@
+import { randomBytes } from 'node:crypto'
+import { PaymentStatus, ReservationStatus } from '@jaunt/domain'
+import type { DB } from '../../db/database.js'
+import { findCart } from '../cart/cart.store.js'
+import { movePackagePlaces, moveRooms, moveTourSeats } from './capacity.js'
+import { cartItems } from './cart-items.js'
+import { CHECKOUT_MESSAGES, conflict } from './checkout.errors.js'
+import { queueBookingMails } from './booking-mails.js'
+
+const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
+
+/** Short, unambiguous booking numbers guests can read out on the phone: JT-XXXXXXXX. */
+export function bookingNumber() {
+  const bytes = randomBytes(8)
+  return `JT-${[...bytes].map((byte) => ALPHABET[byte % ALPHABET.length]).join('')}`
+}
+
+/**
+ * Turns a paid hold into bookings: held capacity becomes booked, each item gets its booking number,
+ * the payment is paid and the mails are queued, all in one transaction. Confirming a confirmed cart
+ * answers the same booking, so a retried call or a repeated webhook books nothing twice.
+ */
+export async function confirmCart(db: DB, cartId: number) {
+  return db.transaction().execute(async (trx) => {
+    const cart = await trx
+      .selectFrom('cart')
+      .selectAll()
+      .where('id', '=', cartId)
+      .forUpdate()
+      .executeTakeFirstOrThrow()
+    const payment = await trx
+      .selectFrom('payment')
+      .selectAll()
+      .where('cart_id', '=', cart.id)
+      .orderBy('id', 'desc')
+      .executeTakeFirst()
+    if (cart.confirmed_at && payment) return payment.uuid
+    const items = await cartItems(trx, cart.id)
+    if (
+      !payment ||
+      payment.status !== PaymentStatus.Pending ||
+      items.some((item) => item.status !== ReservationStatus.Hold)
+    ) {
+      throw conflict(CHECKOUT_MESSAGES.noLongerHeld)
+    }
+    for (const item of items) {
+      if (item.tourSlot) await moveTourSeats(trx, item.tourSlot.id, item.tourSlot.guests, 'booked')
+      if (item.packageSlot)
+        await movePackagePlaces(trx, item.packageSlot.id, item.packageSlot.guests, 'booked')
+      for (const stay of item.rooms) await moveRooms(trx, stay, 'booked')
+      const table = item.kind === 'package' ? 'reserved_package' : 'reservation'
+      await trx
+        .updateTable(table)
+        .set({ status: ReservationStatus.Confirm, booking_number: bookingNumber() })
+        .where('id', '=', item.id)
+        .execute()
+    }
+    await trx
+      .updateTable('payment')
+      .set({ status: PaymentStatus.Paid, updated_at: new Date() })
+      .where('id', '=', payment.id)
+      .execute()
+    await trx
+      .updateTable('cart')
+      .set({ confirmed_at: new Date(), hold_expires_at: null })
+      .where('id', '=', cart.id)
+      .execute()
+    await queueBookingMails(trx, cart.id)
+    return payment.uuid
+  })
+}
+
+export async function confirmCartByRef(db: DB, cartRef: string) {
+  const cart = await findCart(db, cartRef)
+  return confirmCart(db, cart.id)
+}

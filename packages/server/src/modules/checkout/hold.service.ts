@@ -1,0 +1,134 @@
+import { randomUUID } from 'node:crypto'
+import type {
+  PaymentMethod} from '@jaunt/domain';
+import {
+  cartTotal,
+  PaymentStatus,
+  ReservationStatus,
+  type Locale,
+  type Order,
+} from '@jaunt/domain'
+import { sql } from 'kysely'
+import type { DB } from '../../db/database.js'
+import type { Config } from '../../env.js'
+import { findCart } from '../cart/cart.store.js'
+import { holdPackagePlaces, holdRooms, holdTourSeats } from './capacity.js'
+import { cartItems, type HeldItem } from './cart-items.js'
+import { CHECKOUT_MESSAGES, refused } from './checkout.errors.js'
+import { slotStillOpen } from './open-slots.js'
+
+export interface HoldRequest {
+  cartRef: string
+  order: Order
+  locale: Locale
+  paymentMethod: PaymentMethod
+  providerRef: string | null
+}
+
+export interface HoldAnswer {
+  payment: { uuid: string; status: number; amount: number; currency_code: string } | null
+  hold_expires_at: string | null
+  failed_reservation_info: { reservation_ref: string; message: string }[]
+}
+
+async function holdItem(trx: DB, item: HeldItem) {
+  if (item.tourSlot) {
+    if (!(await slotStillOpen(trx, item.tourSlot.id))) return false
+    return holdTourSeats(trx, item.tourSlot.id, item.tourSlot.guests)
+  }
+  if (item.packageSlot) return holdPackagePlaces(trx, item.packageSlot.id, item.packageSlot.guests)
+  for (const stay of item.rooms) if (!(await holdRooms(trx, stay))) return false
+  return item.rooms.length > 0
+}
+
+/**
+ * Takes the capacity of every item in one transaction, or none: an item that cannot be held is
+ * reported in failed_reservation_info and the whole hold is undone, so the guest can change the cart.
+ * Holding again before the hold expires answers the same payment.
+ */
+export async function holdReservation(db: DB, config: Config, request: HoldRequest): Promise<HoldAnswer> {
+  const found = await findCart(db, request.cartRef)
+  return db.transaction().execute(async (trx) => {
+    const cart = await trx
+      .selectFrom('cart')
+      .selectAll()
+      .where('id', '=', found.id)
+      .forUpdate()
+      .executeTakeFirstOrThrow()
+    if (cart.confirmed_at) throw refused(CHECKOUT_MESSAGES.alreadyConfirmed)
+    const items = await cartItems(trx, cart.id)
+    if (items.length === 0) throw refused(CHECKOUT_MESSAGES.emptyCart)
+    const existing = await trx
+      .selectFrom('payment')
+      .selectAll()
+      .where('cart_id', '=', cart.id)
+      .where('status', '=', PaymentStatus.Pending)
+      .executeTakeFirst()
+    if (existing && items.every((item) => item.status === ReservationStatus.Hold)) {
+      return answer(existing, cart.hold_expires_at, [])
+    }
+    const failed: HoldAnswer['failed_reservation_info'] = []
+    await sql`savepoint hold_items`.execute(trx)
+    for (const item of items.filter((i) => i.status === ReservationStatus.InCart)) {
+      if (!(await holdItem(trx, item)))
+        failed.push({ reservation_ref: item.ref, message: CHECKOUT_MESSAGES.itemNotHeld })
+    }
+    if (failed.length > 0) {
+      await sql`rollback to savepoint hold_items`.execute(trx)
+      return { payment: null, hold_expires_at: null, failed_reservation_info: failed }
+    }
+    const expiresAt = new Date(Date.now() + config.HOLD_MINUTES * 60_000)
+    await trx
+      .updateTable('reservation')
+      .set({ status: ReservationStatus.Hold })
+      .where('cart_id', '=', cart.id)
+      .execute()
+    await trx
+      .updateTable('reserved_package')
+      .set({ status: ReservationStatus.Hold })
+      .where('cart_id', '=', cart.id)
+      .execute()
+    await trx
+      .updateTable('cart')
+      .set({
+        guest: JSON.stringify(request.order),
+        locale: request.locale,
+        hold_expires_at: expiresAt,
+        updated_at: new Date(),
+      })
+      .where('id', '=', cart.id)
+      .execute()
+    const payment =
+      existing ??
+      (await trx
+        .insertInto('payment')
+        .values({
+          uuid: randomUUID(),
+          cart_id: cart.id,
+          method: request.paymentMethod,
+          amount: cartTotal(items),
+          currency_code: cart.currency_code ?? 'NOK',
+          provider_ref: request.providerRef,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow())
+    return answer(payment, expiresAt, [])
+  })
+}
+
+function answer(
+  payment: { uuid: string; status: number; amount: number | string; currency_code: string },
+  expiresAt: Date | null,
+  failed: HoldAnswer['failed_reservation_info'],
+): HoldAnswer {
+  return {
+    payment: {
+      uuid: payment.uuid,
+      status: payment.status,
+      amount: Number(payment.amount),
+      currency_code: payment.currency_code,
+    },
+    hold_expires_at: expiresAt?.toISOString() ?? null,
+    failed_reservation_info: failed,
+  }
+}

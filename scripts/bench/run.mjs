@@ -1,0 +1,43 @@
+// `npm run bench`: sizes against their budgets and the API under concurrent load, printed as tables.
+// Set PG_BENCH_URL to measure on a PostgreSQL server as well (scripts/with-postgres.sh sets it).
+import { spawnSync } from 'node:child_process'
+import { apiLoad } from './api-load.mjs'
+import { bundleSizes } from './bundle.mjs'
+import { startServer } from './start-server.mjs'
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
+
+const build = spawnSync('npx', ['turbo', 'run', 'build', '--output-logs=errors-only'], { stdio: 'inherit' })
+if (build.status !== 0) process.exit(build.status ?? 1)
+
+console.log('\nSizes (gzip)')
+console.table(
+  bundleSizes().map((row) => ({
+    what: row.what,
+    size: kb(row.gzipBytes),
+    budget: row.budget ? kb(row.budget) : '',
+    within: row.budget ? (row.gzipBytes <= row.budget ? 'yes' : 'NO') : '',
+  })),
+)
+
+const databases = [{ name: 'PGlite (embedded)', url: undefined }]
+if (process.env.PG_BENCH_URL) databases.push({ name: 'PostgreSQL', url: process.env.PG_BENCH_URL })
+for (const [index, database] of databases.entries()) {
+  const server = await startServer({ port: 8700 + index, databaseUrl: database.url })
+  try {
+    const rows = await apiLoad(server.url)
+    console.log(`\nAPI under load, ${database.name}: 20 connections, 5 s each`)
+    console.table(
+      rows.map((row) => ({
+        what: row.what,
+        'req/s': row.requestsPerSecond,
+        'p50 ms': row.p50,
+        'p90 ms': row.p90,
+        'p97.5 ms': row.p97_5,
+        errors: row.errors,
+      })),
+    )
+  } finally {
+    await server.stop()
+  }
+}

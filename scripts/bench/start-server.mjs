@@ -1,0 +1,30 @@
+import { spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+/** Starts the built server on a fresh database (PGlite, or the PostgreSQL at `databaseUrl`). */
+export async function startServer({ port, databaseUrl }) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'jaunt-bench-'))
+  const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir, APP_HOST: `localhost:${port}` }
+  if (databaseUrl) env.DATABASE_URL = databaseUrl
+  else delete env.DATABASE_URL
+  const server = spawn(process.execPath, ['packages/server/dist/main.js'], { env, stdio: ['ignore', 'pipe', 'inherit'] })
+  const url = `http://localhost:${port}`
+  const deadline = Date.now() + 90_000
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 250))
+    }
+  }
+  return {
+    url,
+    stop: async () => {
+      server.kill('SIGTERM')
+      await new Promise((resolve) => server.once('exit', resolve))
+      rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
