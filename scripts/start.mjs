@@ -14,5 +14,6 @@ const server = spawn(process.execPath, ['--enable-source-maps', join(root, 'pack
   cwd: root,
   stdio: 'inherit',
 })
+// The server shuts down once however many signals reach it; the start script waits for it.
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
 server.on('exit', (code) => process.exit(code ?? 0))

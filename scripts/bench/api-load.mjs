@@ -21,27 +21,54 @@ async function load(url, request, connections, seconds) {
 }
 
 async function tourItem(url) {
-  const search = await (await fetch(`${url}/core/public/catalog`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ serviceType: 1, limit: 1 }),
-  })).json()
+  const search = await (
+    await fetch(`${url}/core/public/catalog`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ serviceType: 1, limit: 1 }),
+    })
+  ).json()
   const id = search.data[0].id
   const day = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10)
-  const options = await (await fetch(`${url}/availability/public/tour/${id}/options-with-date`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ date: day }),
-  })).json()
+  const options = await (
+    await fetch(`${url}/availability/public/tour/${id}/options-with-date`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ date: day }),
+    })
+  ).json()
   const option = options.find((o) => o.slots.some((slot) => slot.bookable))
   const slot = option.slots.find((s) => s.bookable)
-  return { cart_type: 'tour', service_id: id, option_id: option.id, date: day, start_time: slot.start_time, tickets: [{ ticket_id: option.tickets[0].id, count: 2 }] }
+  return {
+    cart_type: 'tour',
+    service_id: id,
+    option_id: option.id,
+    date: day,
+    start_time: slot.start_time,
+    tickets: [{ ticket_id: option.tickets[0].id, count: 2 }],
+  }
 }
 
 export async function apiLoad(url, { connections = 20, seconds = 5 } = {}) {
   const item = await tourItem(url)
   return [
-    { what: 'search (POST /core/public/catalog, text + facets)', ...(await load(url, { method: 'POST', path: '/core/public/catalog', body: { query: 'fjord' } }, connections, seconds)) },
-    { what: 'add to cart (POST /booking/public/cart-reservation)', ...(await load(url, { method: 'POST', path: '/booking/public/cart-reservation', body: [item] }, connections, seconds)) },
+    {
+      what: 'search (POST /core/public/catalog, text + facets)',
+      ...(await load(
+        url,
+        { method: 'POST', path: '/core/public/catalog', body: { query: 'fjord' } },
+        connections,
+        seconds,
+      )),
+    },
+    {
+      what: 'add to cart (POST /booking/public/cart-reservation)',
+      ...(await load(
+        url,
+        { method: 'POST', path: '/booking/public/cart-reservation', body: [item] },
+        connections,
+        seconds,
+      )),
+    },
   ]
 }

@@ -16,8 +16,18 @@ export function bundleSizes() {
   const widgetJs = walk('widget/dist').filter((file) => file.endsWith('.js'))
   const adminJs = walk('admin/dist').filter((file) => file.endsWith('.js'))
   return [
-    { what: 'widget loader /widget/jaunt.js', gzipBytes: gzipBytes('widget/dist/jaunt.js'), budget: 3 * 1024 },
-    { what: 'widget, every chunk together', gzipBytes: widgetJs.reduce((sum, file) => sum + gzipBytes(file), 0) },
-    { what: 'back office, every chunk together', gzipBytes: adminJs.reduce((sum, file) => sum + gzipBytes(file), 0) },
+    {
+      what: 'widget loader /widget/jaunt.js',
+      gzipBytes: gzipBytes('widget/dist/jaunt.js'),
+      budget: 3 * 1024,
+    },
+    {
+      what: 'widget, every chunk together',
+      gzipBytes: widgetJs.reduce((sum, file) => sum + gzipBytes(file), 0),
+    },
+    {
+      what: 'back office, every chunk together',
+      gzipBytes: adminJs.reduce((sum, file) => sum + gzipBytes(file), 0),
+    },
   ]
 }

@@ -9,7 +9,10 @@ export async function startServer({ port, databaseUrl }) {
   const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir, APP_HOST: `localhost:${port}` }
   if (databaseUrl) env.DATABASE_URL = databaseUrl
   else delete env.DATABASE_URL
-  const server = spawn(process.execPath, ['packages/server/dist/main.js'], { env, stdio: ['ignore', 'pipe', 'inherit'] })
+  const server = spawn(process.execPath, ['packages/server/dist/main.js'], {
+    env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
   const url = `http://localhost:${port}`
   const deadline = Date.now() + 90_000
   while (Date.now() < deadline) {

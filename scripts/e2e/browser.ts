@@ -18,6 +18,9 @@ export async function launchBrowser(): Promise<Browser> {
 }
 
 export async function newPage(browser: Browser, options: { locale?: string } = {}): Promise<Page> {
-  const context = await browser.newContext({ locale: options.locale ?? 'en-GB', viewport: { width: 1280, height: 900 } })
+  const context = await browser.newContext({
+    locale: options.locale ?? 'en-GB',
+    viewport: { width: 1280, height: 900 },
+  })
   return context.newPage()
 }

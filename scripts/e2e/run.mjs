@@ -5,13 +5,19 @@ import { existsSync } from 'node:fs'
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 if (!existsSync(CHROMIUM)) {
-  console.error(`Chromium is not installed at ${CHROMIUM}: apt-get install -y chromium (or set CHROMIUM_PATH)`)
+  console.error(
+    `Chromium is not installed at ${CHROMIUM}: apt-get install -y chromium (or set CHROMIUM_PATH)`,
+  )
   process.exit(1)
 }
 const build = spawnSync('npx', ['turbo', 'run', 'build', '--output-logs=errors-only'], { stdio: 'inherit' })
 if (build.status !== 0) process.exit(build.status ?? 1)
-const run = spawnSync('npx', ['vitest', 'run', '--config', 'scripts/e2e/vitest.config.ts', ...process.argv.slice(2)], {
-  stdio: 'inherit',
-  env: { ...process.env, CHROMIUM_PATH: CHROMIUM },
-})
+const run = spawnSync(
+  'npx',
+  ['vitest', 'run', '--config', 'scripts/e2e/vitest.config.ts', ...process.argv.slice(2)],
+  {
+    stdio: 'inherit',
+    env: { ...process.env, CHROMIUM_PATH: CHROMIUM },
+  },
+)
 process.exit(run.status ?? 1)

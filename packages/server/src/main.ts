@@ -1,5 +1,7 @@
 import { serve } from '@hono/node-server'
 import { createApp } from './app.js'
+import { startJobs } from './jobs/index.js'
+import { lockDataDir } from './db/data-dir-lock.js'
 import { databaseTarget, openDatabase } from './db/database.js'
 import { migrateToLatest } from './db/migrate.js'
 import { ConfigError, loadConfig, repoRoot, withLocalJwtSecret, type Config } from './env.js'
@@ -29,22 +31,48 @@ function banner(config: Config, seeded: boolean) {
 
 async function main() {
   const config = withLocalJwtSecret(loadConfig())
+  const unlock = config.DATABASE_URL ? () => {} : lockDataDir(config.DATA_DIR)
   const db = await openDatabase(databaseTarget(config))
   await migrateToLatest(db)
   const seeded = config.SEED_DEMO ? await seedDemo(db) : false
+  const jobs = await startJobs(db)
   const app = createApp({ db, config, frontEnds: frontEndBuilds(repoRoot()) })
   const server = serve(
     { fetch: app.fetch, port: config.PORT, ...(config.HOST ? { hostname: config.HOST } : {}) },
     () => console.log(banner(config, seeded)),
   )
 
+  server.on('error', (error: NodeJS.ErrnoException) => {
+    const message =
+      error.code === 'EADDRINUSE'
+        ? `Port ${config.PORT} is already in use: stop the other server or set PORT.`
+        : error.message
+    console.error(message)
+    void jobs.stop({ graceful: false }).finally(() =>
+      db.destroy().finally(() => {
+        unlock()
+        process.exit(1)
+      }),
+    )
+  })
+
+  let stopping = false
   const shutdown = () => {
+    // A second Ctrl-C (or the start script forwarding it) must not cut PGlite off mid-close.
+    if (stopping) return
+    stopping = true
     server.close()
-    // Destroying Kysely closes PGlite, which flushes its data dir before the process ends.
-    void db.destroy().finally(() => process.exit(0))
+    // Jobs stop first; destroying Kysely then closes PGlite, which flushes its data dir.
+    void jobs
+      .stop({ graceful: true, wait: true, timeout: 5000 })
+      .then(() => db.destroy())
+      .finally(() => {
+        unlock()
+        process.exit(0)
+      })
   }
-  process.once('SIGTERM', shutdown)
-  process.once('SIGINT', shutdown)
+  process.on('SIGTERM', shutdown)
+  process.on('SIGINT', shutdown)
 }
 
 main().catch((error: unknown) => {

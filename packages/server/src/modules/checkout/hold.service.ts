@@ -1,13 +1,6 @@
 import { randomUUID } from 'node:crypto'
-import type {
-  PaymentMethod} from '@jaunt/domain';
-import {
-  cartTotal,
-  PaymentStatus,
-  ReservationStatus,
-  type Locale,
-  type Order,
-} from '@jaunt/domain'
+import type { PaymentMethod } from '@jaunt/domain'
+import { cartTotal, PaymentStatus, ReservationStatus, type Locale, type Order } from '@jaunt/domain'
 import { sql } from 'kysely'
 import type { DB } from '../../db/database.js'
 import type { Config } from '../../env.js'
