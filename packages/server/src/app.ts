@@ -12,6 +12,8 @@ import { healthRouter } from './modules/health/index.js'
 import { hotelsRouter } from './modules/hotels/index.js'
 import { cartRouter } from './modules/cart/index.js'
 import { checkoutRouter } from './modules/checkout/index.js'
+import { createCardProvider } from './modules/payments/card-provider.js'
+import { paymentsRouter } from './modules/payments/index.js'
 import { dashboardRouter } from './modules/dashboard/index.js'
 import { devMailRouter } from './modules/mail/dev-mail.js'
 import { legalTextsRouter } from './modules/legal-texts/index.js'
@@ -32,10 +34,12 @@ export interface AppDependencies {
 
 export function createApp({ db, config, frontEnds }: AppDependencies) {
   const app = createRouter()
+  const cards = createCardProvider(config)
 
   app.use('*', async (c, next) => {
     c.set('db', db)
     c.set('config', config)
+    c.set('cards', cards)
     await next()
   })
   app.use('*', readAppLocale)
@@ -72,6 +76,7 @@ export function createApp({ db, config, frontEnds }: AppDependencies) {
     legalTextsRouter,
     dashboardRouter,
     checkoutRouter,
+    paymentsRouter,
   ]
   for (const router of routers) app.route('/', router)
 

@@ -17,6 +17,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL: must be a postgres/)
     expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET: must be at least 32 characters/)
     expect(() => loadConfig({ SEED_DEMO: 'maybe' })).toThrow(/SEED_DEMO: /)
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x' })).toThrow(
+      /STRIPE_PUBLISHABLE_KEY: set both Stripe keys, or neither/,
+    )
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'pk_wrong', STRIPE_PUBLISHABLE_KEY: 'pk_x' })).toThrow(
+      /STRIPE_SECRET_KEY: must be a Stripe secret key/,
+    )
   })
 
   it('demands a JWT secret in production', () => {

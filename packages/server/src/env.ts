@@ -25,12 +25,29 @@ const envSchema = z
     REFRESH_TOKEN_TTL_SECONDS: z.coerce.number().int().min(300).max(2_592_000).default(86_400),
     APP_HOST: z.string().min(1).optional(),
     SEED_DEMO: booleanFlag.default(true),
+    STRIPE_SECRET_KEY: z
+      .string()
+      .regex(/^(sk|rk)_/, 'must be a Stripe secret key (sk_…)')
+      .optional(),
+    STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_/, 'must be a Stripe publishable key (pk_…)').optional(),
+    STRIPE_WEBHOOK_SECRET: z
+      .string()
+      .regex(/^whsec_/, 'must be a Stripe webhook signing secret (whsec_…)')
+      .optional(),
+    STRIPE_API_URL: z.url().optional(),
     HOLD_MINUTES: z.coerce.number().int().min(1).max(120).default(15),
     LOGIN_MAX_FAILURES_PER_EMAIL: z.coerce.number().int().min(1).default(5),
     LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(20),
     LOGIN_THROTTLE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
   })
   .superRefine((env, ctx) => {
+    if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_PUBLISHABLE_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_PUBLISHABLE_KEY'],
+        message: 'set both Stripe keys, or neither',
+      })
+    }
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required in production' })
     }

@@ -2,6 +2,7 @@ import type { OpenAPIHono, RouteConfig, RouteHandler } from '@hono/zod-openapi'
 import type { Locale } from '@jaunt/domain'
 import type { DB } from '../db/database.js'
 import type { AppUser } from '../db/schema.js'
+import type { CardProvider } from '../modules/payments/card-provider.js'
 import type { Config } from '../env.js'
 
 export interface AuthClaims {
@@ -17,6 +18,8 @@ export interface AppEnv {
     locale: Locale
     auth: AuthClaims
     user: AppUser
+    /** Null when no card provider is configured: the card method is then not offered. */
+    cards: CardProvider | null
   }
 }
 

@@ -7,6 +7,7 @@ import { confirmCart } from './confirm.service.js'
 import { holdReservation } from './hold.service.js'
 import { cancelReservation } from './release.service.js'
 import { sitePaymentMethods } from './site-payments.js'
+import { settlePendingCardPayment } from '../payments/settle.service.js'
 import { bookingDetails as loadBookingDetails } from './thanks.service.js'
 
 export const hold: AppRouteHandler<typeof routes.hold> = async (c) => {
@@ -14,7 +15,7 @@ export const hold: AppRouteHandler<typeof routes.hold> = async (c) => {
   const { order, stripe_payment_intent_id } = c.req.valid('json')
   const db = c.get('db')
   const method = stripe_payment_intent_id ? PaymentMethod.Card : PaymentMethod.NoPayment
-  const offered = await sitePaymentMethods(db, (await findCart(db, cartRef)).site_id)
+  const offered = await sitePaymentMethods(db, (await findCart(db, cartRef)).site_id, c.get('cards') !== null)
   if (!offered.includes(method)) {
     throw refused(
       method === PaymentMethod.Card
@@ -50,5 +51,11 @@ export const confirm: AppRouteHandler<typeof routes.confirm> = async (c) => {
 export const cancel: AppRouteHandler<typeof routes.cancel> = async (c) =>
   c.json({ released: await cancelReservation(c.get('db'), c.req.valid('param').cartRef) }, 200)
 
-export const bookingDetails: AppRouteHandler<typeof routes.bookingDetails> = async (c) =>
-  c.json(await loadBookingDetails(c.get('db'), c.req.valid('param').paymentRef, c.get('locale')), 200)
+/** While a card payment is pending, the page's polling also asks the provider, in case its event is late. */
+export const bookingDetails: AppRouteHandler<typeof routes.bookingDetails> = async (c) => {
+  const db = c.get('db')
+  const { paymentRef } = c.req.valid('param')
+  const cards = c.get('cards')
+  if (cards) await settlePendingCardPayment(db, cards, paymentRef)
+  return c.json(await loadBookingDetails(db, paymentRef, c.get('locale')), 200)
+}

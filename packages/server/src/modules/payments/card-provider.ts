@@ -1,0 +1,93 @@
+import Stripe from 'stripe'
+import type { Config } from '../../env.js'
+
+export interface CardIntent {
+  id: string
+  clientSecret: string
+  status: string
+  amountMinor: number
+  currency: string
+}
+
+/** Card payments, as the checkout needs them; Stripe is the one provider, reached through its SDK. */
+export interface CardProvider {
+  publicKey: string
+  createIntent(request: {
+    amountMinor: number
+    currency: string
+    cartRef: string
+    email?: string
+  }): Promise<CardIntent>
+  retrieveIntent(id: string): Promise<CardIntent>
+  verifyWebhook(rawBody: Buffer, signature: string): Promise<Stripe.Event>
+}
+
+// Currencies Stripe counts in whole units (no minor unit).
+const ZERO_DECIMAL = new Set([
+  'BIF',
+  'CLP',
+  'DJF',
+  'GNF',
+  'JPY',
+  'KMF',
+  'KRW',
+  'MGA',
+  'PYG',
+  'RWF',
+  'UGX',
+  'VND',
+  'VUV',
+  'XAF',
+  'XOF',
+  'XPF',
+])
+export const toMinorUnits = (amount: number, currency: string) =>
+  ZERO_DECIMAL.has(currency.toUpperCase()) ? Math.round(amount) : Math.round(amount * 100)
+
+const intentOf = (intent: Stripe.PaymentIntent): CardIntent => ({
+  id: intent.id,
+  clientSecret: intent.client_secret ?? '',
+  status: intent.status,
+  amountMinor: intent.amount,
+  currency: intent.currency.toUpperCase(),
+})
+
+/** Without Stripe keys there is no card provider: the card method is simply not offered. */
+export function createCardProvider(config: Config): CardProvider | null {
+  if (!config.STRIPE_SECRET_KEY || !config.STRIPE_PUBLISHABLE_KEY) return null
+  const api = config.STRIPE_API_URL ? new URL(config.STRIPE_API_URL) : null
+  const stripe = new Stripe(config.STRIPE_SECRET_KEY, {
+    maxNetworkRetries: 2,
+    ...(api
+      ? {
+          host: api.hostname,
+          port: Number(api.port || 80),
+          protocol: api.protocol.replace(':', '') as 'http' | 'https',
+        }
+      : {}),
+  })
+  return {
+    publicKey: config.STRIPE_PUBLISHABLE_KEY,
+    async createIntent({ amountMinor, currency, cartRef, email }) {
+      const intent = await stripe.paymentIntents.create(
+        {
+          amount: amountMinor,
+          currency: currency.toLowerCase(),
+          automatic_payment_methods: { enabled: true },
+          metadata: { cart_ref: cartRef },
+          ...(email ? { receipt_email: email } : {}),
+        },
+        // One intent per cart and amount, even when the guest clicks Pay twice.
+        { idempotencyKey: `cart-${cartRef}-${amountMinor}-${currency}` },
+      )
+      return intentOf(intent)
+    },
+    async retrieveIntent(id) {
+      return intentOf(await stripe.paymentIntents.retrieve(id))
+    },
+    async verifyWebhook(rawBody, signature) {
+      if (!config.STRIPE_WEBHOOK_SECRET) throw new Error('STRIPE_WEBHOOK_SECRET is not set')
+      return stripe.webhooks.constructEventAsync(rawBody, signature, config.STRIPE_WEBHOOK_SECRET)
+    },
+  }
+}

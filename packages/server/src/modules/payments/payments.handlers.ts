@@ -1,0 +1,72 @@
+import { cartTotal, PaymentMethod, ReservationStatus } from '@jaunt/domain'
+import type Stripe from 'stripe'
+import type { AppRouteHandler } from '../../lib/types.js'
+import { badRequest } from '../../lib/errors.js'
+import { findCart } from '../cart/cart.store.js'
+import { cartItems } from '../checkout/cart-items.js'
+import { CHECKOUT_MESSAGES, refused } from '../checkout/checkout.errors.js'
+import { sitePaymentMethods } from '../checkout/site-payments.js'
+import { toMinorUnits, type CardIntent } from './card-provider.js'
+import type * as routes from './payments.routes.js'
+import { settleCardIntent } from './settle.service.js'
+
+export const PAYMENT_MESSAGES = {
+  terminalNotAvailable: 'Card reader payments are not available for this site',
+  badSignature: 'stripe-signature: the signature does not match this payload',
+} as const
+
+export const publicKey: AppRouteHandler<typeof routes.publicKey> = (c) => {
+  const cards = c.get('cards')
+  if (!cards) throw refused(CHECKOUT_MESSAGES.cardNotConfigured)
+  return c.json({ public_key: cards.publicKey }, 200)
+}
+
+export const createPaymentIntent: AppRouteHandler<typeof routes.createPaymentIntent> = async (c) => {
+  const db = c.get('db')
+  const cards = c.get('cards')
+  const body = c.req.valid('json')
+  const cart = await findCart(db, c.req.valid('param').cartRef)
+  if (body.is_stripe_terminal_payment_method) throw refused(PAYMENT_MESSAGES.terminalNotAvailable)
+  const offered = await sitePaymentMethods(db, cart.site_id, cards !== null)
+  if (!cards || !offered.includes(PaymentMethod.Card)) throw refused(CHECKOUT_MESSAGES.cardNotConfigured)
+  const items = (await cartItems(db, cart.id)).filter(
+    (item) => item.status === ReservationStatus.InCart || item.status === ReservationStatus.Hold,
+  )
+  if (items.length === 0 || !cart.currency_code) throw refused(CHECKOUT_MESSAGES.emptyCart)
+  const intent = await cards.createIntent({
+    amountMinor: toMinorUnits(cartTotal(items), cart.currency_code),
+    currency: cart.currency_code,
+    cartRef: cart.cart_ref,
+    email: body.order.email,
+  })
+  return c.json({ stripe_secret: intent.clientSecret, stripe_payment_intent: intent.id }, 200)
+}
+
+const SETTLING_EVENTS: Record<string, 'succeeded' | 'failed'> = {
+  'payment_intent.succeeded': 'succeeded',
+  'payment_intent.payment_failed': 'failed',
+  'payment_intent.canceled': 'failed',
+}
+
+export const stripeWebhook: AppRouteHandler<typeof routes.stripeWebhook> = async (c) => {
+  const cards = c.get('cards')
+  if (!cards) throw refused(CHECKOUT_MESSAGES.cardNotConfigured)
+  const raw = Buffer.from(await c.req.arrayBuffer())
+  let event: Stripe.Event
+  try {
+    event = await cards.verifyWebhook(raw, c.req.valid('header')['stripe-signature'])
+  } catch {
+    throw badRequest(PAYMENT_MESSAGES.badSignature)
+  }
+  const outcome = SETTLING_EVENTS[event.type]
+  if (!outcome) return c.json({ received: true, result: 'ignored' }, 200)
+  const intent = event.data.object as Stripe.PaymentIntent
+  const card: CardIntent = {
+    id: intent.id,
+    clientSecret: '',
+    status: intent.status,
+    amountMinor: intent.amount,
+    currency: intent.currency.toUpperCase(),
+  }
+  return c.json({ received: true, result: await settleCardIntent(c.get('db'), card, outcome) }, 200)
+}

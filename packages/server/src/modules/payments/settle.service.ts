@@ -1,0 +1,71 @@
+import { PaymentMethod, PaymentStatus } from '@jaunt/domain'
+import type { DB } from '../../db/database.js'
+import { ApiError } from '../../lib/errors.js'
+import { confirmCart } from '../checkout/confirm.service.js'
+import { cancelReservation } from '../checkout/release.service.js'
+import { toMinorUnits, type CardIntent, type CardProvider } from './card-provider.js'
+
+export type Settlement = 'confirmed' | 'released' | 'ignored' | 'mismatch' | 'expired'
+
+/**
+ * What a card payment's outcome does to its booking: a succeeded intent for the held amount confirms
+ * it (once, however often the news arrives); a failed one releases the hold.
+ */
+export async function settleCardIntent(
+  db: DB,
+  intent: CardIntent,
+  outcome: 'succeeded' | 'failed',
+): Promise<Settlement> {
+  const payment = await db
+    .selectFrom('payment as p')
+    .innerJoin('cart as c', 'c.id', 'p.cart_id')
+    .select(['p.id', 'p.cart_id', 'p.amount', 'p.currency_code', 'p.status', 'p.method', 'c.cart_ref'])
+    .where('p.provider_ref', '=', intent.id)
+    .executeTakeFirst()
+  if (!payment || payment.method !== PaymentMethod.Card) return 'ignored'
+  if (outcome === 'failed') {
+    if (payment.status === PaymentStatus.Pending) await cancelReservation(db, payment.cart_ref)
+    return 'released'
+  }
+  const expected = toMinorUnits(Number(payment.amount), payment.currency_code)
+  if (intent.amountMinor !== expected || intent.currency !== payment.currency_code) {
+    console.error(
+      `card payment ${intent.id} was for ${intent.amountMinor} ${intent.currency}, the booking is ${expected} ${payment.currency_code}`,
+    )
+    return 'mismatch'
+  }
+  try {
+    await confirmCart(db, payment.cart_id)
+    return 'confirmed'
+  } catch (error) {
+    // Paid after the hold expired: the booking cannot be made; the payment is flagged for a refund.
+    if (error instanceof ApiError && error.status === 409) {
+      await db
+        .updateTable('payment')
+        .set({ status: PaymentStatus.Failed, updated_at: new Date() })
+        .where('id', '=', payment.id)
+        .execute()
+      console.error(`card payment ${intent.id} succeeded after its hold expired: refund it`)
+      return 'expired'
+    }
+    throw error
+  }
+}
+
+export async function settlePendingCardPayment(db: DB, cards: CardProvider, paymentRef: string) {
+  if (!/^[0-9a-f-]{36}$/i.test(paymentRef)) return
+  const payment = await db
+    .selectFrom('payment')
+    .select(['provider_ref', 'status', 'method'])
+    .where('uuid', '=', paymentRef)
+    .executeTakeFirst()
+  if (
+    !payment?.provider_ref ||
+    payment.method !== PaymentMethod.Card ||
+    payment.status !== PaymentStatus.Pending
+  )
+    return
+  const intent = await cards.retrieveIntent(payment.provider_ref)
+  if (intent.status === 'succeeded') await settleCardIntent(db, intent, 'succeeded')
+  if (intent.status === 'canceled') await settleCardIntent(db, intent, 'failed')
+}

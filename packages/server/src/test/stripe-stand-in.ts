@@ -1,0 +1,68 @@
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+export interface StandInIntent {
+  id: string
+  object: 'payment_intent'
+  amount: number
+  currency: string
+  status: string
+  client_secret: string
+  metadata: Record<string, string>
+}
+
+/**
+ * Stripe's API at the network boundary: the real `stripe` SDK talks HTTP to this server, which
+ * answers the few calls checkout makes, so no module of ours is mocked.
+ */
+export async function startStripeStandIn() {
+  const intents = new Map<string, StandInIntent>()
+  const byIdempotencyKey = new Map<string, string>()
+  const requests: { method: string; path: string; body: URLSearchParams }[] = []
+  const server: Server = createServer(async (request, response) => {
+    let raw = ''
+    for await (const chunk of request) raw += chunk
+    const body = new URLSearchParams(raw)
+    const path = request.url ?? ''
+    requests.push({ method: request.method ?? '', path, body })
+    const send = (status: number, payload: unknown) => {
+      response.writeHead(status, {
+        'Content-Type': 'application/json',
+        'Request-Id': `req_${requests.length}`,
+      })
+      response.end(JSON.stringify(payload))
+    }
+    if (request.method === 'POST' && path === '/v1/payment_intents') {
+      const key = String(request.headers['idempotency-key'] ?? '')
+      const existing = key ? byIdempotencyKey.get(key) : undefined
+      if (existing) return send(200, intents.get(existing))
+      const id = `pi_test_${intents.size + 1}`
+      const intent: StandInIntent = {
+        id,
+        object: 'payment_intent',
+        amount: Number(body.get('amount')),
+        currency: body.get('currency') ?? '',
+        status: 'requires_payment_method',
+        client_secret: `${id}_secret_standin`,
+        metadata: { cart_ref: body.get('metadata[cart_ref]') ?? '' },
+      }
+      intents.set(id, intent)
+      if (key) byIdempotencyKey.set(key, id)
+      return send(200, intent)
+    }
+    const match = /^\/v1\/payment_intents\/([\w]+)$/.exec(path)
+    if (request.method === 'GET' && match && intents.has(match[1]!)) return send(200, intents.get(match[1]!))
+    send(404, {
+      error: { type: 'invalid_request_error', message: `No such route ${request.method} ${path}` },
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  return {
+    url: `http://127.0.0.1:${port}`,
+    intents,
+    requests,
+    succeed: (id: string) => Object.assign(intents.get(id)!, { status: 'succeeded' }),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
+}
