@@ -5,6 +5,7 @@ import * as catalogue from './migrations/0002_catalogue.js'
 import * as cart from './migrations/0003_cart.js'
 import * as legalText from './migrations/0004_legal_text.js'
 import * as checkout from './migrations/0005_checkout.js'
+import * as commission from './migrations/0006_commission.js'
 
 /** Migrations are imported statically so the bundled server carries them. Add new ones in order. */
 const migrations: Record<string, Migration> = {
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '0003_cart': cart,
   '0004_legal_text': legalText,
   '0005_checkout': checkout,
+  '0006_commission': commission,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

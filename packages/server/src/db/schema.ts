@@ -71,6 +71,7 @@ export interface PartnerSiteTable {
   footer_settings: Json<unknown>
   booking_flow_settings: Json<unknown>
   allowed_origins: ColumnType<string[], string[] | undefined, string[]>
+  partner_share_percent: ColumnType<number, number | undefined, number>
   created_at: CreatedAt
   updated_at: UpdatedAt
 }
@@ -94,6 +95,7 @@ export interface CategoryTable {
   parent_id: number | null
   slug: string
   name: Translations
+  commission_percent: ColumnType<number | null, number | null | undefined, number | null>
 }
 
 export interface TagTable {
@@ -327,6 +329,10 @@ export interface ReservationTable {
   num_children: ColumnType<number, number | undefined, number>
   comments: ColumnType<string, string | undefined, string>
   booking_number: string | null
+  commission_percent: ColumnType<number | null, number | null | undefined, number | null>
+  commission_amount: ColumnType<number | null, number | null | undefined, number | null>
+  partner_amount: ColumnType<number | null, number | null | undefined, number | null>
+  supplier_amount: ColumnType<number | null, number | null | undefined, number | null>
   created_at: CreatedAt
 }
 
@@ -364,6 +370,11 @@ export interface ReservedPackageTable {
   price: NumericColumn
   currency_code: string
   status: ColumnType<number, number | undefined, number>
+  booking_number: string | null
+  commission_percent: ColumnType<number | null, number | null | undefined, number | null>
+  commission_amount: ColumnType<number | null, number | null | undefined, number | null>
+  partner_amount: ColumnType<number | null, number | null | undefined, number | null>
+  supplier_amount: ColumnType<number | null, number | null | undefined, number | null>
   created_at: CreatedAt
 }
 

@@ -13,6 +13,8 @@ export interface DemoSite {
   name: string
   sub_domain: string
   merchant_of_record: { type: string; payment_method: PaymentMethod[] }
+  /** The part of the marketplace's commission the partner earns on bookings made on the site. */
+  partner_share_percent: number
   settings: SiteSettings
 }
 
@@ -81,6 +83,7 @@ export const DEMO_SITES: DemoSite[] = [
     owner: 'partner',
     name: 'Fjord & Fell Adventures',
     sub_domain: 'demo',
+    partner_share_percent: 30,
     merchant_of_record: { type: 'marketplace', payment_method: [PaymentMethod.NoPayment] },
     settings: settings({
       company: 'Fjord & Fell Adventures',
@@ -95,6 +98,7 @@ export const DEMO_SITES: DemoSite[] = [
     owner: 'partner2',
     name: 'Nordic Trails',
     sub_domain: 'nordic',
+    partner_share_percent: 25,
     merchant_of_record: { type: 'marketplace', payment_method: [PaymentMethod.NoPayment] },
     settings: settings({
       company: 'Nordic Trails',

@@ -68,6 +68,7 @@ export async function seedDemo(db: DB): Promise<boolean> {
           name: site.name,
           sub_domain: site.sub_domain,
           domain: null,
+          partner_share_percent: site.partner_share_percent,
           merchant_of_record: JSON.stringify(site.merchant_of_record),
           general_settings: JSON.stringify(settings.general_settings),
           redirection_settings: JSON.stringify(settings.redirection_settings),

@@ -4,6 +4,7 @@ import type { RoomNights } from './capacity.js'
 export interface HeldItem {
   kind: 'reservation' | 'package'
   id: number
+  serviceId: number
   ref: string
   status: number
   price: number
@@ -31,6 +32,7 @@ export async function cartItems(trx: DB, cartId: number): Promise<HeldItem[]> {
     ...reservations.map((r): HeldItem => ({
       kind: 'reservation',
       id: r.id,
+      serviceId: r.service_id,
       ref: r.reservation_ref,
       status: r.status,
       price: Number(r.price),
@@ -49,6 +51,7 @@ export async function cartItems(trx: DB, cartId: number): Promise<HeldItem[]> {
     ...packages.map((p): HeldItem => ({
       kind: 'package',
       id: p.id,
+      serviceId: p.package_id,
       ref: String(p.package_id),
       status: p.status,
       price: Number(p.price),

@@ -101,6 +101,18 @@ describe('booking without payment: hold, confirm, booking details', () => {
       .execute()
     expect(payments).toHaveLength(1)
     expect(payments[0]!.status).toBe(2)
+    // A cart made outside any site pays the marketplace's commission and no partner share.
+    const split = await ctx.db
+      .selectFrom('reservation')
+      .select(['price', 'commission_amount', 'partner_amount', 'supplier_amount'])
+      .innerJoin('cart', 'cart.id', 'reservation.cart_id')
+      .where('cart.cart_ref', '=', cartRef)
+      .executeTakeFirstOrThrow()
+    expect(Number(split.commission_amount) + Number(split.supplier_amount)).toBeCloseTo(
+      Number(split.price),
+      2,
+    )
+    expect(Number(split.partner_amount)).toBe(0)
   })
 
   it('refuses a second checkout of a confirmed cart and changes to it', async () => {

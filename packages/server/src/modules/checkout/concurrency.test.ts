@@ -51,81 +51,89 @@ async function holdAll(carts: string[]) {
 }
 
 describe('never oversell', () => {
-  it(`${GUESTS} guests holding one seat each on a departure with ${CAPACITY} seats: exactly ${CAPACITY} get one`, async () => {
-    const product = await productOfType(ctx.db, ServiceType.Activities)
-    const departure = await futureDeparture(ctx.db, product.id, 100)
-    await ctx.db
-      .updateTable('tour_slot')
-      .set({ allotment: CAPACITY, booked: 0, held: 0 })
-      .where('id', '=', departure.id)
-      .execute()
-    await ctx.db.updateTable('service').set({ min_booking: 1 }).where('id', '=', product.id).execute()
-    const ticket = departure.tickets.find((t) => t.price_type === 1)!
-    const carts = await cartsFor({
-      cart_type: 'tour',
-      service_id: product.id,
-      option_id: departure.option_id,
-      date: departure.date,
-      start_time: departure.start_time,
-      tickets: [{ ticket_id: ticket.id, count: 1 }],
-    })
-    expect(await holdAll(carts)).toBe(CAPACITY)
-    const after = await ctx.db
-      .selectFrom('tour_slot')
-      .select(['held', 'booked', 'allotment'])
-      .where('id', '=', departure.id)
-      .executeTakeFirstOrThrow()
-    expect(after).toEqual({ held: CAPACITY, booked: 0, allotment: CAPACITY })
-  }, TIMEOUT_MS)
+  it(
+    `${GUESTS} guests holding one seat each on a departure with ${CAPACITY} seats: exactly ${CAPACITY} get one`,
+    async () => {
+      const product = await productOfType(ctx.db, ServiceType.Activities)
+      const departure = await futureDeparture(ctx.db, product.id, 100)
+      await ctx.db
+        .updateTable('tour_slot')
+        .set({ allotment: CAPACITY, booked: 0, held: 0 })
+        .where('id', '=', departure.id)
+        .execute()
+      await ctx.db.updateTable('service').set({ min_booking: 1 }).where('id', '=', product.id).execute()
+      const ticket = departure.tickets.find((t) => t.price_type === 1)!
+      const carts = await cartsFor({
+        cart_type: 'tour',
+        service_id: product.id,
+        option_id: departure.option_id,
+        date: departure.date,
+        start_time: departure.start_time,
+        tickets: [{ ticket_id: ticket.id, count: 1 }],
+      })
+      expect(await holdAll(carts)).toBe(CAPACITY)
+      const after = await ctx.db
+        .selectFrom('tour_slot')
+        .select(['held', 'booked', 'allotment'])
+        .where('id', '=', departure.id)
+        .executeTakeFirstOrThrow()
+      expect(after).toEqual({ held: CAPACITY, booked: 0, allotment: CAPACITY })
+    },
+    TIMEOUT_MS,
+  )
 
-  it(`${GUESTS} guests holding the last rooms of a night: exactly ${CAPACITY} get one`, async () => {
-    const hotel = await productOfType(ctx.db, ServiceType.Hotels)
-    const room = await ctx.db
-      .selectFrom('room_type')
-      .select(['id'])
-      .where('service_id', '=', hotel.id)
-      .orderBy('position')
-      .executeTakeFirstOrThrow()
-    const plan = await ctx.db
-      .selectFrom('rate_plan')
-      .select('id')
-      .where('room_type_id', '=', room.id)
-      .orderBy('id')
-      .executeTakeFirstOrThrow()
-    const night = isoDay(100)
-    await ctx.db
-      .updateTable('rate_plan_day')
-      .set({ min_stay: null, no_checkin: false, no_checkout: false })
-      .where('rate_plan_id', '=', plan.id)
-      .execute()
-    await ctx.db
-      .updateTable('room_inventory')
-      .set({ allotment: CAPACITY, booked: 0, held: 0 })
-      .where('room_type_id', '=', room.id)
-      .where('date', '=', night)
-      .execute()
-    const carts = await cartsFor({
-      cart_type: 'hotel',
-      service_id: hotel.id,
-      check_in: night,
-      check_out: isoDay(101),
-      rooms: [
-        {
-          room_type_id: room.id,
-          rate_plan_id: plan.id,
-          num_of_rooms: 1,
-          num_of_adults: 1,
-          num_of_children: 0,
-        },
-      ],
-    })
-    expect(await holdAll(carts)).toBe(CAPACITY)
-    const after = await ctx.db
-      .selectFrom('room_inventory')
-      .select(['held', 'booked'])
-      .where('room_type_id', '=', room.id)
-      .where('date', '=', night)
-      .executeTakeFirstOrThrow()
-    expect(after).toEqual({ held: CAPACITY, booked: 0 })
-  }, TIMEOUT_MS)
+  it(
+    `${GUESTS} guests holding the last rooms of a night: exactly ${CAPACITY} get one`,
+    async () => {
+      const hotel = await productOfType(ctx.db, ServiceType.Hotels)
+      const room = await ctx.db
+        .selectFrom('room_type')
+        .select(['id'])
+        .where('service_id', '=', hotel.id)
+        .orderBy('position')
+        .executeTakeFirstOrThrow()
+      const plan = await ctx.db
+        .selectFrom('rate_plan')
+        .select('id')
+        .where('room_type_id', '=', room.id)
+        .orderBy('id')
+        .executeTakeFirstOrThrow()
+      const night = isoDay(100)
+      await ctx.db
+        .updateTable('rate_plan_day')
+        .set({ min_stay: null, no_checkin: false, no_checkout: false })
+        .where('rate_plan_id', '=', plan.id)
+        .execute()
+      await ctx.db
+        .updateTable('room_inventory')
+        .set({ allotment: CAPACITY, booked: 0, held: 0 })
+        .where('room_type_id', '=', room.id)
+        .where('date', '=', night)
+        .execute()
+      const carts = await cartsFor({
+        cart_type: 'hotel',
+        service_id: hotel.id,
+        check_in: night,
+        check_out: isoDay(101),
+        rooms: [
+          {
+            room_type_id: room.id,
+            rate_plan_id: plan.id,
+            num_of_rooms: 1,
+            num_of_adults: 1,
+            num_of_children: 0,
+          },
+        ],
+      })
+      expect(await holdAll(carts)).toBe(CAPACITY)
+      const after = await ctx.db
+        .selectFrom('room_inventory')
+        .select(['held', 'booked'])
+        .where('room_type_id', '=', room.id)
+        .where('date', '=', night)
+        .executeTakeFirstOrThrow()
+      expect(after).toEqual({ held: CAPACITY, booked: 0 })
+    },
+    TIMEOUT_MS,
+  )
 })

@@ -4,6 +4,7 @@ import type { DB } from '../../db/database.js'
 import { findCart } from '../cart/cart.store.js'
 import { movePackagePlaces, moveRooms, moveTourSeats } from './capacity.js'
 import { cartItems } from './cart-items.js'
+import { commissionFor } from './commission.js'
 import { CHECKOUT_MESSAGES, conflict } from './checkout.errors.js'
 import { queueBookingMails } from './booking-mails.js'
 
@@ -49,9 +50,10 @@ export async function confirmCart(db: DB, cartId: number) {
         await movePackagePlaces(trx, item.packageSlot.id, item.packageSlot.guests, 'booked')
       for (const stay of item.rooms) await moveRooms(trx, stay, 'booked')
       const table = item.kind === 'package' ? 'reserved_package' : 'reservation'
+      const split = await commissionFor(trx, item.serviceId, cart.site_id, item.price)
       await trx
         .updateTable(table)
-        .set({ status: ReservationStatus.Confirm, booking_number: bookingNumber() })
+        .set({ status: ReservationStatus.Confirm, booking_number: bookingNumber(), ...split })
         .where('id', '=', item.id)
         .execute()
     }

@@ -154,6 +154,14 @@ describe('card payments through Stripe', () => {
       .where('to_address', '=', 'ola@example.com')
       .execute()
     expect(mails).toHaveLength(1)
+    // Sold on the demo site: its partner earns 30 % of the commission.
+    const split = await ctx.db
+      .selectFrom('reservation')
+      .select(['commission_amount', 'partner_amount'])
+      .innerJoin('cart', 'cart.id', 'reservation.cart_id')
+      .where('cart.cart_ref', '=', cart.cart_ref)
+      .executeTakeFirstOrThrow()
+    expect(Number(split.partner_amount)).toBeCloseTo(Number(split.commission_amount) * 0.3, 2)
     const done = await call<Cart>(ctx, 'GET', `/booking/public/booking-details/${paymentRef}`)
     expect(done.body).toMatchObject({ retry_status_check: false, payment_info: { payment_method: 'card' } })
     expect(done.body.reservations[0]!.status).toBe('CONFIRM')
