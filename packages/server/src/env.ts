@@ -35,6 +35,11 @@ const envSchema = z
       .regex(/^whsec_/, 'must be a Stripe webhook signing secret (whsec_…)')
       .optional(),
     STRIPE_API_URL: z.url().optional(),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+    MAIL_FROM: z.string().min(3).default('Jaunt <bookings@jaunt.test>'),
     HOLD_MINUTES: z.coerce.number().int().min(1).max(120).default(15),
     LOGIN_MAX_FAILURES_PER_EMAIL: z.coerce.number().int().min(1).default(5),
     LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(20),

@@ -35,7 +35,7 @@ async function main() {
   const db = await openDatabase(databaseTarget(config))
   await migrateToLatest(db)
   const seeded = config.SEED_DEMO ? await seedDemo(db) : false
-  const jobs = await startJobs(db)
+  const jobs = await startJobs(db, config)
   const app = createApp({ db, config, frontEnds: frontEndBuilds(repoRoot()) })
   const server = serve(
     { fetch: app.fetch, port: config.PORT, ...(config.HOST ? { hostname: config.HOST } : {}) },

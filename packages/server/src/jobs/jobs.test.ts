@@ -46,7 +46,7 @@ describe('the hold-expiry job', () => {
       .where('cart_ref', '=', cart.body.cart_ref)
       .execute()
 
-    const boss = await startJobs(ctx.db)
+    const boss = await startJobs(ctx.db, ctx.config)
     try {
       // The schedule fires each minute; sending the job now runs the same worker at once.
       await boss.send(QUEUES.releaseExpiredHolds, {})
