@@ -31,6 +31,8 @@ export type DatabaseTarget =
 export async function openDatabase(target: DatabaseTarget): Promise<DB> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 })
+    // An idle connection the server drops (a restart, a failover) is replaced on next use, not fatal.
+    pool.on('error', (error) => console.error(`database connection lost: ${error.message}`))
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
   }
   if (target.kind === 'pglite') mkdirSync(target.dataDir, { recursive: true })
