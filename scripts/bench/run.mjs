@@ -2,6 +2,7 @@
 // Set PG_BENCH_URL to measure on a PostgreSQL server as well (scripts/with-postgres.sh sets it).
 import { spawnSync } from 'node:child_process'
 import { apiLoad } from './api-load.mjs'
+import { bookingsPerSecond } from './bookings.mjs'
 import { bundleSizes } from './bundle.mjs'
 import { startServer } from './start-server.mjs'
 
@@ -37,6 +38,18 @@ for (const [index, database] of databases.entries()) {
         errors: row.errors,
       })),
     )
+    const booking = await bookingsPerSecond(server.url)
+    console.log(
+      `\nBookings (hold + confirm, no payment), ${database.name}: 50 clients, ${booking.carts} carts`,
+    )
+    console.table([
+      {
+        bookings: booking.bookings,
+        seconds: booking.seconds.toFixed(1),
+        'bookings/s': booking.perSecond,
+        'oversold seats': booking.oversold,
+      },
+    ])
   } finally {
     await server.stop()
   }

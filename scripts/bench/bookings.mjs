@@ -1,0 +1,111 @@
+import autocannon from 'autocannon'
+
+const json = (url, path, body) =>
+  fetch(`${url}${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { 'content-type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  }).then((response) => response.json())
+
+/** Departures of every ticketed product on a few days, to spread the bookings over many slots. */
+async function departures(url) {
+  const search = await json(url, '/core/public/catalog', { serviceType: 1, limit: 100 })
+  const found = []
+  for (const product of search.data) {
+    for (const offset of [40, 41, 42]) {
+      const date = new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)
+      const options = await json(url, `/availability/public/tour/${product.id}/options-with-date`, { date })
+      for (const option of options) {
+        const ticket = option.tickets.find((t) => t.price_type === 1)
+        for (const slot of option.slots.filter((s) => s.bookable && ticket)) {
+          found.push({
+            service_id: product.id,
+            option_id: option.id,
+            date,
+            start_time: slot.start_time,
+            ticket_id: ticket.id,
+            capacity: slot.remaining,
+            key: slot.slot_id,
+          })
+        }
+      }
+    }
+  }
+  return found
+}
+
+/**
+ * Bookings per second: 50 clients each holding a cart and confirming it (no payment). Each cart has
+ * one guest on one of many departures; more carts than seats are made, so sold-out answers happen,
+ * and after the run no departure may have more confirmed guests than seats.
+ */
+export async function bookingsPerSecond(url, { connections = 50, carts = 600 } = {}) {
+  const slots = await departures(url)
+  const order = {
+    name: 'Bench Guest',
+    first_name: 'Bench',
+    last_name: 'Guest',
+    email: 'bench@example.com',
+    country: 'NO',
+    area_code: '47',
+    phone: '1',
+  }
+  const queue = []
+  for (let i = 0; i < carts; i++) {
+    const slot = slots[i % Math.max(1, Math.floor(slots.length / 3))]
+    const cart = await json(url, '/booking/public/cart-reservation', [
+      {
+        cart_type: 'tour',
+        service_id: slot.service_id,
+        option_id: slot.option_id,
+        date: slot.date,
+        start_time: slot.start_time,
+        tickets: [{ ticket_id: slot.ticket_id, count: 1 }],
+      },
+    ])
+    if (cart.cart_ref) queue.push({ cartRef: cart.cart_ref, slot })
+  }
+  const confirmed = new Map()
+  let next = 0
+  const started = Date.now()
+  await autocannon({
+    url,
+    connections,
+    amount: queue.length * 2,
+    requests: [
+      {
+        method: 'POST',
+        setupRequest: (request, context) => {
+          context.booking = queue[next++ % queue.length]
+          return {
+            ...request,
+            path: `/booking/public/hold-reservation/${context.booking.cartRef}`,
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ order, stripe_payment_intent_id: null, stripe_secret: null }),
+          }
+        },
+      },
+      {
+        method: 'POST',
+        setupRequest: (request, context) => ({
+          ...request,
+          path: `/booking/public/confirm-reservation/${context.booking.cartRef}`,
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ status: 2 }),
+        }),
+        onResponse: (status, _body, context) => {
+          if (status === 200)
+            confirmed.set(context.booking.slot.key, (confirmed.get(context.booking.slot.key) ?? 0) + 1)
+        },
+      },
+    ],
+  })
+  const seconds = (Date.now() - started) / 1000
+  const bookings = [...confirmed.values()].reduce((sum, count) => sum + count, 0)
+  const capacity = new Map(slots.map((slot) => [slot.key, slot.capacity]))
+  const oversold = [...confirmed].reduce(
+    (sum, [key, count]) => sum + Math.max(0, count - (capacity.get(key) ?? 0)),
+    0,
+  )
+  return { bookings, seconds, perSecond: Math.round(bookings / seconds), oversold, carts: queue.length }
+}
