@@ -18,6 +18,9 @@ export default defineConfig(({ command }) => ({
     lib: { entry: 'src/loader/index.ts', formats: ['es'], fileName: () => 'jaunt.js' },
     copyPublicDir: false,
     rolldownOptions: {
+      // The domain's zod schemas are built by calls at module level; marking zod's `z` pure lets the
+      // bundle drop every schema the widget does not use, and with them zod itself (it parses nothing).
+      treeshake: { manualPureFunctions: ['z'] },
       output: {
         // ES output is not minified in library mode unless asked.
         minify: true,

@@ -15,6 +15,8 @@ export default defineConfig((env) =>
     },
     test: {
       environment: 'happy-dom',
+      // The element tests go through a real HTTP server, lazy chunks and debounced calls.
+      testTimeout: 15_000,
       server: { deps: { inline: ['styled-components'] } },
     },
   }),

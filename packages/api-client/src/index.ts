@@ -16,3 +16,4 @@ export {
   isApiError,
   type FieldErrors,
 } from './errors'
+export * from './public/index'

@@ -2,8 +2,15 @@ import { log } from './log'
 import { defineElement } from './defineElement'
 import type { ElementImport } from './lazyElements'
 
+/** What the loader knows of the page for the elements: its script's nonce and URL. */
+export type LoaderRuntime = { nonce?: string | undefined; scriptUrl?: string | undefined }
+
 /** Loads and defines each known element the first time one appears in the document. */
-export function createElementLoader(imports: Readonly<Record<string, ElementImport>>, document: Document) {
+export function createElementLoader(
+  imports: Readonly<Record<string, ElementImport>>,
+  document: Document,
+  runtime: LoaderRuntime = {},
+) {
   const tags = Object.keys(imports)
   const loads = new Map<string, Promise<void>>()
   let observer: MutationObserver | undefined
@@ -17,8 +24,8 @@ export function createElementLoader(imports: Readonly<Record<string, ElementImpo
       return Promise.resolve()
     }
     const loading = importElement().then(
-      (element) => {
-        defineElement(tag, element, document)
+      (module) => {
+        defineElement(tag, module.createElement(runtime), document)
         if (tags.every((t) => customElements.get(t))) observer?.disconnect()
       },
       (error: unknown) => {

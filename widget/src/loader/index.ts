@@ -6,7 +6,7 @@ import { lazyElements } from './lazyElements'
 
 export type JauntGlobal = {
   readonly version: string
-  /** Loads elements before first use, e.g. `await Jaunt.load('jaunt-hello')`; all when none is named. */
+  /** Loads elements before first use, e.g. `await Jaunt.load('jaunt-cart')`; all when none is named. */
   load(...tags: string[]): Promise<void>
 }
 
@@ -24,9 +24,24 @@ function start() {
     )
     return
   }
-  const loader = createElementLoader(lazyElements, document)
+  const loader = createElementLoader(lazyElements, document, ownScript())
   window.Jaunt = { version: __JAUNT_VERSION__, load: loader.load }
   loader.watch()
+}
+
+/** The <script> that loaded jaunt.js: its nonce goes on the widget's style tags (strict CSP pages). */
+function ownScript() {
+  const url = import.meta.url
+  const script =
+    document.currentScript ??
+    Array.from(document.querySelectorAll<HTMLScriptElement>('script[src]')).find(
+      (candidate) => candidate.src === url,
+    )
+  const nonce =
+    script instanceof HTMLScriptElement
+      ? script.nonce || script.getAttribute('nonce') || undefined
+      : undefined
+  return { nonce, scriptUrl: url }
 }
 
 try {

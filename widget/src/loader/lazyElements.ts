@@ -1,7 +1,18 @@
-/** How to fetch one element's class; it is defined under its tag once it has arrived. */
-export type ElementImport = () => Promise<CustomElementConstructor>
+/** What an element's chunk gives the loader: its class, made for this page's runtime. */
+export type ElementModule = {
+  createElement(runtime: {
+    nonce?: string | undefined
+    scriptUrl?: string | undefined
+  }): CustomElementConstructor
+}
+
+/** How to fetch one element's chunk; the element is defined under its tag once it has arrived. */
+export type ElementImport = () => Promise<ElementModule>
 
 // Every element the loader knows, by tag. Each import is a lazy chunk with React and the feature.
 export const lazyElements: Readonly<Record<string, ElementImport>> = {
-  'jaunt-hello': () => import('../elements/JauntHello').then((module) => module.JauntHelloElement),
+  'jaunt-product': () => import('../elements/JauntProduct'),
+  'jaunt-cart': () => import('../elements/JauntCart'),
+  'jaunt-search': () => import('../elements/JauntSearch'),
+  'jaunt-storefront': () => import('../elements/JauntStorefront'),
 }

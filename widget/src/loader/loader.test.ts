@@ -1,12 +1,23 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import pkg from '../../package.json' with { type: 'json' }
+import { startFixtureServer, type FixtureServer } from '../testing/fixtureServer'
+import { createMarketplace, marketplaceRoutes } from '../testing/fixtures'
 
-type JauntHelloElement = HTMLElement & { site?: string }
+type JauntCartElement = HTMLElement & { site?: string }
 
-afterEach(() => vi.restoreAllMocks())
+let server: FixtureServer
 
-function buttonText(element: Element) {
-  return element.shadowRoot?.querySelector('button')?.textContent
+beforeAll(async () => {
+  server = await startFixtureServer(marketplaceRoutes(createMarketplace()))
+})
+afterAll(async () => {
+  vi.restoreAllMocks()
+  document.body.replaceChildren()
+  await server.close()
+})
+
+function badge(element: Element) {
+  return element.shadowRoot?.querySelector('button')?.getAttribute('aria-label')
 }
 
 describe('the loader (jaunt.js)', () => {
@@ -15,28 +26,36 @@ describe('the loader (jaunt.js)', () => {
 
     expect(window.Jaunt?.version).toBe(pkg.version)
     await new Promise((resolve) => setTimeout(resolve, 50))
-    expect(customElements.get('jaunt-hello')).toBeUndefined()
+    expect(customElements.get('jaunt-cart')).toBeUndefined()
+    expect(customElements.get('jaunt-product')).toBeUndefined()
   })
 
-  it('defines <jaunt-hello> when the first one appears, keeping properties set before', async () => {
-    const hello = document.createElement('jaunt-hello') as JauntHelloElement
-    hello.site = 'demo' // set before the element's class exists
-    hello.setAttribute('locale', 'de')
-    document.body.append(hello)
+  it('defines <jaunt-cart> when the first one appears, keeping properties set before', async () => {
+    const cart = document.createElement('jaunt-cart') as JauntCartElement
+    cart.site = '1' // set before the element's class exists
+    cart.setAttribute('api-base', server.origin)
+    cart.setAttribute('lang', 'de')
+    document.body.append(cart)
 
-    await vi.waitFor(() => expect(buttonText(hello)).toBe('Jetzt buchen'), { timeout: 15_000 })
-    expect(customElements.get('jaunt-hello')).toBeDefined()
-    expect(hello.getAttribute('site')).toBe('demo')
+    await vi.waitFor(() => expect(badge(cart)).toBe('Cart, 0 items'), { timeout: 15_000 })
+    expect(customElements.get('jaunt-cart')).toBeDefined()
+    expect(customElements.get('jaunt-product')).toBeUndefined()
+    expect(cart.getAttribute('site')).toBe('1')
+    expect(
+      server.received.find((request) => request.path === '/core/public/partner-sites/1')?.headers[
+        'app-locale'
+      ],
+    ).toBe('de')
   })
 
   it('renders elements added later with the code already loaded', async () => {
     const container = document.createElement('div')
-    container.innerHTML = '<jaunt-hello site="demo" locale="fi"></jaunt-hello>'
+    container.innerHTML = `<jaunt-cart site="1" api-base="${server.origin}"></jaunt-cart>`
     document.body.append(container)
 
-    const hello = container.firstElementChild
-    if (!hello) throw new Error('no element')
-    await vi.waitFor(() => expect(buttonText(hello)).toBe('Varaa nyt'), { timeout: 5_000 })
+    const cart = container.firstElementChild
+    if (!cart) throw new Error('no element')
+    await vi.waitFor(() => expect(badge(cart)).toMatch(/^Cart, /), { timeout: 5_000 })
   })
 
   it('logs, and does not throw, when asked for an element it does not have', async () => {

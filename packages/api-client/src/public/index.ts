@@ -1,0 +1,29 @@
+export { findPublicSiteByHost, getPublicSite } from './site'
+export {
+  getSiteGrid,
+  listCategories,
+  listPlacesHavingServices,
+  searchBoxServiceTypes,
+  searchBoxSuggestions,
+  searchCatalogue,
+  type SiteGridQuery,
+} from './search'
+export { checkTicketAvailability, getTour, getTourAvailableDates, getTourOptionsWithDate } from './tours'
+export {
+  getHotel,
+  getHotelAvailability,
+  getHotelAvailableDates,
+  getHotelEmptyDates,
+  getHotelFeatures,
+  type HotelStayQuery,
+} from './hotels'
+export { checkPackageSlot, getPackage, getPackageSlots } from './packages'
+export {
+  addToCart,
+  commentOnReservation,
+  getCart,
+  removeCartItem,
+  removeCartPackage,
+  validateCartItems,
+} from './cart'
+export { createPublicClient, mediaUrl, type PublicClientOptions } from './publicClient'

@@ -1,0 +1,160 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ApiError } from '../errors'
+import { startTestServer, type Answer } from '../testServer'
+import * as api from './index'
+
+let server: Awaited<ReturnType<typeof startTestServer>>
+let nextAnswer: Answer = { status: 200, body: {} }
+
+beforeAll(async () => {
+  server = await startTestServer(() => nextAnswer)
+})
+afterAll(() => server.close())
+
+const http = () => api.createPublicClient({ apiBase: server.origin, getLocale: () => 'no' })
+
+function last() {
+  const request = server.received.at(-1)
+  if (!request) throw new Error('the server received no request')
+  return { ...request, json: request.body ? (JSON.parse(request.body) as unknown) : undefined }
+}
+
+describe('the public client', () => {
+  it('finds a site by id and by host, sending the locale', async () => {
+    nextAnswer = { status: 200, body: { id: 1 } }
+    await api.getPublicSite(http(), 1)
+    expect(last().url).toBe('/core/public/partner-sites/1')
+    expect(last().headers['app-locale']).toBe('no')
+
+    await api.findPublicSiteByHost(http(), 'demo.localhost')
+    expect(last().url).toBe('/core/public/partner-sites?url=demo.localhost')
+  })
+
+  it('searches the catalogue and the search box with JSON bodies', async () => {
+    nextAnswer = { status: 200, body: { data: [], total: 0, page: 1, limit: 12, facets: {} } }
+    await api.searchCatalogue(http(), { query: 'kayak', page: 2, limit: 12, site_id: 1 })
+    expect(last()).toMatchObject({ method: 'POST', url: '/core/public/catalog' })
+    expect(last().json).toEqual({ query: 'kayak', page: 2, limit: 12, site_id: 1 })
+
+    nextAnswer = { status: 200, body: { services: [], locations: [] } }
+    await api.searchBoxSuggestions(http(), { query: 'fj', site_id: 1 })
+    expect(last()).toMatchObject({ method: 'POST', url: '/core/public/search-box/search' })
+
+    await api.listCategories(http(), { site_id: 1 })
+    expect(last().url).toBe('/core/public/categories')
+    await api.listPlacesHavingServices(http())
+    expect(last().url).toBe('/core/public/locations-having-services')
+    expect(last().json).toEqual({})
+    await api.searchBoxServiceTypes(http(), { query: 'fj' })
+    expect(last().url).toBe('/core/public/search-box/facets-servicetypes')
+    await api.getSiteGrid(http(), { siteId: 2, count: 6, serviceType: 3 })
+    expect(last().url).toBe('/core/public/white-label/customize-site?white_label_id=2&count=6&service_type=3')
+  })
+
+  it('asks for tour availability under the availability base', async () => {
+    nextAnswer = { status: 200, body: [] }
+    await api.getTour(http(), 7)
+    expect(last()).toMatchObject({ method: 'GET', url: '/core/public/tours/7' })
+    await api.getTourAvailableDates(http(), 7, { from: '2026-06-01', to: '2026-06-30' })
+    expect(last().url).toBe('/availability/public/tour/7/available-dates')
+    expect(last().json).toEqual({ from: '2026-06-01', to: '2026-06-30' })
+    await api.getTourOptionsWithDate(http(), 7, '2026-06-03')
+    expect(last().json).toEqual({ date: '2026-06-03' })
+    await api.checkTicketAvailability(http(), 7, {
+      option_id: 1,
+      date: '2026-06-03',
+      start_time: '09:00',
+      tickets: [{ ticket_id: 2, count: 2 }],
+    })
+    expect(last().url).toBe('/availability/public/tour/7/ticket-availability')
+  })
+
+  it('asks for hotels and packages on their paths', async () => {
+    nextAnswer = { status: 200, body: [] }
+    await api.getHotel(http(), 3)
+    expect(last().url).toBe('/core/public/listing-hotel/3')
+    await api.getHotelAvailability(http(), 3, {
+      check_in: '2026-06-01',
+      check_out: '2026-06-03',
+      adults: 2,
+      children: 0,
+      rooms: 1,
+    })
+    expect(last().url).toBe('/availability/public/hotel/3/availability')
+    await api.getHotelEmptyDates(http(), 3, { from: '2026-06-01', to: '2026-06-30' })
+    expect(last().url).toBe('/availability/public/hotel/3/empty-dates')
+    await api.getHotelAvailableDates(http(), 3, { from: '2026-06-01', to: '2026-06-30' })
+    expect(last().url).toBe('/availability/public/hotel/3/available-dates')
+    await api.getHotelFeatures(http(), 3)
+    expect(last().url).toBe('/core/public/3/hotel-feature?most_popular=true')
+    await api.getPackage(http(), 9)
+    expect(last().url).toBe('/core/public/package/9')
+    await api.getPackageSlots(http(), 9, { from: '2026-06-01', to: '2026-06-30' })
+    expect(last().url).toBe('/availability/public/packaging/available-package-slots/9')
+    await api.checkPackageSlot(http(), { package_id: 9, date: '2026-06-05', adult: 2, child: 0, rooms: [] })
+    expect(last().url).toBe('/availability/public/packaging/slot/availability')
+  })
+
+  it('uses the gateway cart with the widget flag and the site on every call', async () => {
+    nextAnswer = { status: 200, body: { cart_ref: 'c-1' } }
+    const widget = 'request_for_widget=true&site_id=4'
+    await api.getCart(http(), 4, 'c-1')
+    expect(last().url).toBe(`/gateway/booking/public/cart-reservation/c-1?${widget}&with_full_details=true`)
+
+    await api.addToCart(http(), 4, null, [
+      { cart_type: 'package', package_id: 9, date: '2026-06-05', adult: 2, child: 0, rooms: [] },
+    ])
+    expect(last()).toMatchObject({
+      method: 'POST',
+      url: `/gateway/booking/public/cart-reservation?${widget}`,
+    })
+    expect(last().json).toEqual([
+      { cart_type: 'package', package_id: 9, date: '2026-06-05', adult: 2, child: 0, rooms: [] },
+    ])
+    await api.addToCart(http(), 4, 'c-1', [])
+    expect(last().url).toBe(`/gateway/booking/public/cart-reservation?${widget}&cart_ref=c-1`)
+
+    await api.removeCartItem(http(), 4, 'c-1', 'r-2')
+    expect(last()).toMatchObject({
+      method: 'DELETE',
+      url: `/gateway/booking/public/cart-reservation/c-1/r-2?${widget}`,
+    })
+    await api.removeCartPackage(http(), 4, 'c-1', 9)
+    expect(last()).toMatchObject({
+      method: 'DELETE',
+      url: `/gateway/booking/public/cart-reservation/c-1?${widget}`,
+    })
+    expect(last().json).toEqual({ package_id: 9 })
+    await api.commentOnReservation(http(), 4, 'r-2', 'Vegetarian lunch')
+    expect(last()).toMatchObject({
+      method: 'POST',
+      url: `/gateway/booking/public/cart-reservation/r-2?${widget}`,
+    })
+    expect(last().json).toEqual({ comments: 'Vegetarian lunch' })
+    await api.validateCartItems(http(), 4, 'c-1')
+    expect(last().url).toBe(`/gateway/booking/public/checkout/validate-items?${widget}`)
+    expect(last().json).toEqual({ cart_ref: 'c-1' })
+  })
+
+  it('passes on the server message of a refused add', async () => {
+    nextAnswer = { status: 409, body: { message: 'Sold out on this date' } }
+    const error = await api.addToCart(http(), 4, null, []).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(ApiError)
+    expect(error).toMatchObject({ status: 409, message: 'Sold out on this date' })
+  })
+})
+
+describe('mediaUrl', () => {
+  it('puts server-relative images under the API origin and leaves absolute ones', () => {
+    expect(api.mediaUrl('https://api.example.com', '/media/scenes/fjord.svg')).toBe(
+      'https://api.example.com/media/scenes/fjord.svg',
+    )
+    expect(api.mediaUrl('https://api.example.com/', 'media/a.svg')).toBe(
+      'https://api.example.com/media/a.svg',
+    )
+    expect(api.mediaUrl('https://api.example.com', 'https://cdn.example.com/a.jpg')).toBe(
+      'https://cdn.example.com/a.jpg',
+    )
+    expect(api.mediaUrl('https://api.example.com', null)).toBeUndefined()
+  })
+})

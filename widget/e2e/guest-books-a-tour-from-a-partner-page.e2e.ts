@@ -1,0 +1,40 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { launchBrowser, newPage } from '../../scripts/e2e/browser'
+import { TourDialog } from './storefront-page'
+
+let browser: Browser
+let page: Page
+beforeAll(async () => {
+  browser = await launchBrowser()
+  page = await newPage(browser)
+})
+afterAll(() => browser.close())
+
+describe('journey: a guest on a partner’s own page finds a tour and fills the cart', () => {
+  it('picks a date, a departure and tickets in the widget, despite the page’s hostile CSS', async () => {
+    await page.goto(`${inject('baseUrl')}/embed-demo`)
+    const headStyles = await page.evaluate(() => document.head.querySelectorAll('style, link[rel=stylesheet]').length)
+
+    // The page hides every button of its own; the widget's buttons live in shadow roots and still show.
+    await page.getByRole('button', { name: /^Book now/ }).first().click()
+    const tour = new TourDialog(page)
+    await expect.poll(() => tour.dialog.isVisible()).toBe(true)
+    await tour.chooseAvailableDate()
+    await tour.chooseFirstDeparture()
+    await tour.addTickets('Adult', 2)
+    const add = tour.dialog.getByRole('button', { name: 'Add to cart' })
+    await expect.poll(() => add.isEnabled(), { timeout: 10_000 }).toBe(true)
+    await add.click()
+
+    // The separate <jaunt-cart> in the page's header counts the new item.
+    const cartButton = page.locator('jaunt-cart').first().getByRole('button').first()
+    const cartLabel = () => cartButton.evaluate((button) => `${button.getAttribute('aria-label') ?? ''} ${button.textContent ?? ''}`)
+    await expect.poll(cartLabel, { timeout: 10_000 }).toMatch(/\b1\b/)
+
+    // Nothing was added to the host's <head>: the widget's styles stay in its shadow roots.
+    expect(await page.evaluate(() => document.head.querySelectorAll('style, link[rel=stylesheet]').length)).toBe(headStyles)
+    const fontSize = await page.getByRole('button', { name: /^Book now/ }).first().evaluate((button) => getComputedStyle(button).fontSize)
+    expect(fontSize).not.toBe('30px')
+  })
+})

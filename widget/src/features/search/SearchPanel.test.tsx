@@ -1,0 +1,128 @@
+import { catalogueResultSchema, searchBoxResultSchema } from '@jaunt/domain'
+import { fireEvent, waitFor } from '@testing-library/react'
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { catalogueRoutes, searchBoxFixture, searchFixtureCatalogue } from '../../testing/catalogueFixtures'
+import { startFixtureServer, type FixtureServer } from '../../testing/fixtureServer'
+import { createMarketplace, KAYAK, marketplaceRoutes } from '../../testing/fixtures'
+import { defineElements, inside, mount, recordEvents, resetPage } from '../../testing/page'
+
+let server: FixtureServer
+let failing = false
+const ui = { timeout: 4000 }
+
+beforeAll(() => defineElements('jaunt-search'))
+
+beforeEach(async () => {
+  failing = false
+  server = await startFixtureServer(
+    marketplaceRoutes(createMarketplace(), catalogueRoutes({ failSearch: () => failing })),
+  )
+})
+
+afterEach(async () => {
+  await resetPage()
+  await server.close()
+})
+
+async function openSearch() {
+  const element = await mount('jaunt-search', { site: '1', 'api-base': server.origin })
+  const search = inside(element)
+  await search.findByText('26 results', {}, ui)
+  return search
+}
+
+const lastSearch = () => server.requests('POST', '/core/public/catalog').at(-1)?.body
+
+describe('<jaunt-search>', () => {
+  it('uses fixtures the domain schemas accept', () => {
+    expect(catalogueResultSchema.parse(searchFixtureCatalogue({}))).toBeTruthy()
+    expect(searchBoxResultSchema.parse(searchBoxFixture('fj'))).toBeTruthy()
+  })
+
+  it('shows the first page of 12 for the site, and pages through the rest', async () => {
+    const search = await openSearch()
+    expect(search.getAllByRole('article')).toHaveLength(12)
+    expect(lastSearch()).toEqual({ page: 1, limit: 12, site_id: 1 })
+    fireEvent.click(search.getByRole('button', { name: 'Next' }))
+    await search.findByText('Page 2 of 3', {}, ui)
+    await waitFor(() => expect(lastSearch()).toMatchObject({ page: 2 }), ui)
+  })
+
+  it('suggests up to five products and the places while typing, and a place filters the results', async () => {
+    const search = await openSearch()
+    fireEvent.change(search.getByRole('combobox', { name: 'Search activities, stays and places' }), {
+      target: { value: 'fl' },
+    })
+    const list = await search.findByRole('listbox', {}, ui)
+    await waitFor(() => expect(search.getAllByRole('option').length).toBeGreaterThan(0), ui)
+    expect(list.textContent).toContain('Flåm')
+    fireEvent.keyDown(search.getByRole('combobox', { name: 'Search activities, stays and places' }), {
+      key: 'ArrowDown',
+    })
+    const options = search.getAllByRole('option')
+    const place = options.findIndex((option) => option.textContent?.includes('to book'))
+    fireEvent.click(options[place] as HTMLElement)
+    await waitFor(() => expect(lastSearch()).toMatchObject({ location_id: 3 }), ui)
+    expect(server.requests('POST', '/core/public/search-box/search').at(-1)?.body).toEqual({
+      query: 'fl',
+      site_id: 1,
+      limit: 5,
+    })
+  })
+
+  it('narrows by type, category and rating with counts, and by price only with both bounds', async () => {
+    const events = recordEvents('jaunt:search')
+    const search = await openSearch()
+    fireEvent.click(search.getByRole('button', { name: 'Hotels 1' }))
+    await search.findByText('1 result', {}, ui)
+    expect(lastSearch()).toMatchObject({ serviceType: 3 })
+
+    fireEvent.click(search.getByRole('button', { name: 'All' }))
+    await search.findByText('26 results', {}, ui)
+    fireEvent.change(search.getByLabelText('From'), { target: { value: '500' } })
+    fireEvent.click(search.getByRole('button', { name: 'Apply' }))
+    expect(
+      await search.findByText('Give both a lowest and a highest price to filter by price.', {}, ui),
+    ).toBeTruthy()
+    expect(lastSearch()).not.toHaveProperty('priceRange')
+    fireEvent.change(search.getByLabelText('To'), { target: { value: '1000' } })
+    fireEvent.click(search.getByRole('button', { name: 'Apply' }))
+    await waitFor(() => expect(lastSearch()).toMatchObject({ priceRange: [500, 1000] }), ui)
+    await search.findByText('13 results', {}, ui)
+
+    fireEvent.click(search.getByRole('button', { name: /^On the water/ }))
+    await waitFor(() => expect(lastSearch()).toMatchObject({ categories: [2], priceRange: [500, 1000] }), ui)
+    expect(events.named('jaunt:search').at(-1)?.detail).toMatchObject({
+      site_id: 1,
+      filters: { categories: [2] },
+    })
+    events.stop()
+  })
+
+  it('says when nothing matches and clears the search', async () => {
+    const search = await openSearch()
+    fireEvent.change(search.getByRole('combobox', { name: 'Search activities, stays and places' }), {
+      target: { value: 'zzz' },
+    })
+    fireEvent.click(search.getByRole('button', { name: 'Search' }))
+    expect(await search.findByText('Nothing matches your search.', {}, ui)).toBeTruthy()
+    fireEvent.click(search.getByRole('button', { name: 'Clear the search' }))
+    await search.findByText('26 results', {}, ui)
+  })
+
+  it('shows the server message when the search fails, and tries again', async () => {
+    failing = true
+    const element = await mount('jaunt-search', { site: '1', 'api-base': server.origin })
+    const search = inside(element)
+    expect((await search.findByRole('alert', {}, ui)).textContent).toBe('Failed to fetch results from query!')
+    failing = false
+    fireEvent.click(search.getByRole('button', { name: 'Try again' }))
+    await search.findByText('26 results', {}, ui)
+  })
+
+  it('opens the booking dialog of the result clicked', async () => {
+    const search = await openSearch()
+    fireEvent.click(search.getByRole('button', { name: `See details: ${KAYAK.name}` }))
+    expect(await search.findByRole('dialog', { name: KAYAK.name }, ui)).toBeTruthy()
+  })
+})

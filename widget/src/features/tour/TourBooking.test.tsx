@@ -1,0 +1,161 @@
+import { cartCount, cartSchema, tourDetailSchema } from '@jaunt/domain'
+import { localToday } from '@jaunt/ui'
+import { fireEvent, waitFor } from '@testing-library/react'
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { startFixtureServer, type FixtureServer } from '../../testing/fixtureServer'
+import { createMarketplace, KAYAK, marketplaceRoutes, type Marketplace } from '../../testing/fixtures'
+import { defineElements, inside, mount, recordEvents, resetPage } from '../../testing/page'
+
+let server: FixtureServer
+let market: Marketplace
+
+beforeAll(() => defineElements('jaunt-product', 'jaunt-cart'))
+
+beforeEach(async () => {
+  market = createMarketplace()
+  server = await startFixtureServer(marketplaceRoutes(market))
+})
+
+afterEach(async () => {
+  await resetPage()
+  await server.close()
+})
+
+const ui = { timeout: 4000 }
+
+async function openKayak() {
+  const product = await mount('jaunt-product', {
+    type: 'activity',
+    'product-id': '2',
+    site: '1',
+    'api-base': server.origin,
+  })
+  const card = inside(product)
+  fireEvent.click(await card.findByRole('button', { name: /Book now/ }, ui))
+  const dialog = await card.findByRole('dialog', { name: KAYAK.name }, ui)
+  return { product, card, dialog }
+}
+
+/** Today, once the calendar knows which days can be booked. */
+async function chooseToday(card: ReturnType<typeof inside>) {
+  await card.findByRole('button', { name: /Few left/ }, ui)
+  fireEvent.click(card.getByRole('button', { name: new RegExp(`^${longDate(localToday())}`) }))
+}
+
+/** The server has priced the choice: Add to cart can be pressed. */
+async function priced(card: ReturnType<typeof inside>) {
+  const add = card.getByRole('button', { name: 'Add to cart' }) as HTMLButtonElement
+  await waitFor(() => expect(add.disabled).toBe(false), ui)
+  return add
+}
+
+async function chooseTodayAndTwoAdults(card: ReturnType<typeof inside>) {
+  await chooseToday(card)
+  fireEvent.click(await card.findByRole('button', { name: '09:00' }, ui))
+  const more = await card.findByRole('button', { name: 'More Adult tickets' }, ui)
+  fireEvent.click(more)
+  fireEvent.click(more)
+}
+
+function longDate(iso: string) {
+  return new Intl.DateTimeFormat('en-GB', { dateStyle: 'full', timeZone: 'UTC' }).format(
+    new Date(`${iso}T00:00:00Z`),
+  )
+}
+
+describe('the tour dialog', () => {
+  it('uses fixtures the domain schemas accept', () => {
+    expect(tourDetailSchema.parse(KAYAK)).toEqual(KAYAK)
+  })
+
+  it('goes from the calendar to a departure and tickets, shows the server total, and adds to the shared cart', async () => {
+    const events = recordEvents('jaunt:view-item', 'jaunt:add-to-cart', 'jaunt:view-cart')
+    const cartElement = await mount('jaunt-cart', { site: '1', 'api-base': server.origin })
+    const { card } = await openKayak()
+
+    // Sold-out and few-left days are marked; the sold-out one cannot be chosen.
+    expect((await card.findByRole('button', { name: /Sold out/ }, ui)).getAttribute('aria-disabled')).toBe(
+      'true',
+    )
+    expect(card.getByRole('button', { name: /Few left, 2 left/ })).toBeTruthy()
+
+    await chooseTodayAndTwoAdults(card)
+    expect(card.getByText('Minimum booking: 2 guests')).toBeTruthy()
+    // The total comes from ticket-availability, once the counts have settled.
+    await priced(card)
+    expect(card.getByRole('dialog').querySelector('footer')?.textContent?.replace(/\s+/g, ' ')).toContain(
+      'TotalNOK 2,180.00',
+    )
+    const checks = server.requests('POST', '/availability/public/tour/2/ticket-availability')
+    expect(checks.at(-1)?.body).toEqual({
+      option_id: 3,
+      date: localToday(),
+      start_time: '09:00',
+      tickets: [{ ticket_id: 9, count: 2 }],
+    })
+
+    fireEvent.click(card.getByRole('button', { name: 'Add to cart' }))
+
+    const drawer = await inside(cartElement).findByRole('dialog', { name: 'Your cart' }, ui)
+    expect(drawer.textContent).toContain(KAYAK.name)
+    expect(inside(cartElement).getByRole('button', { name: 'Cart, 1 item' })).toBeTruthy()
+    const added = server.requests('POST', '/gateway/booking/public/cart-reservation').at(-1)
+    expect(added?.query.get('request_for_widget')).toBe('true')
+    expect(added?.query.get('site_id')).toBe('1')
+    expect(added?.body).toEqual([
+      {
+        cart_type: 'tour',
+        service_id: 2,
+        option_id: 3,
+        date: localToday(),
+        start_time: '09:00',
+        tickets: [{ ticket_id: 9, count: 2 }],
+      },
+    ])
+    expect(localStorage.getItem('jaunt_cart_ref_1')).toBe(market.cart?.cart_ref)
+    expect(cartSchema.parse(market.cart)).toBeTruthy()
+
+    expect(events.named('jaunt:view-item')[0]?.detail).toMatchObject({
+      site_id: 1,
+      items: [{ item_id: 'ACT-FLAM-KAYAK' }],
+    })
+    const addEvent = events.named('jaunt:add-to-cart')[0]
+    expect(addEvent?.composed).toBe(true)
+    expect(addEvent?.detail).toMatchObject({
+      value: 2180,
+      currency: 'NOK',
+      cart_count: cartCount(market.cart),
+    })
+    events.stop()
+  })
+
+  it('prices group tickets per member and says the group size', async () => {
+    const { card } = await openKayak()
+    await chooseToday(card)
+    fireEvent.click(await card.findByRole('button', { name: '09:00' }, ui))
+    expect(await card.findByText('Group of 4', {}, ui)).toBeTruthy()
+    expect(card.getByText('NOK 400.00 per person · NOK 1,600.00 per group')).toBeTruthy()
+    fireEvent.click(card.getByRole('button', { name: 'More Family tickets' }))
+    await card.findByText('NOK 1,600.00', { selector: 'span' }, ui)
+  })
+
+  it('shows the minimum-booking message from the server below the minimum', async () => {
+    const { card } = await openKayak()
+    await chooseToday(card)
+    fireEvent.click(await card.findByRole('button', { name: '09:00' }, ui))
+    fireEvent.click(await card.findByRole('button', { name: 'More Youth tickets' }, ui))
+    const warning = await card.findByText('The minimum booking is 2 guests', {}, ui)
+    expect(warning).toBeTruthy()
+    expect((card.getByRole('button', { name: 'Add to cart' }) as HTMLButtonElement).disabled).toBe(true)
+  })
+
+  it('shows the server refusal in the dialog and keeps it open', async () => {
+    const { card } = await openKayak()
+    await chooseTodayAndTwoAdults(card)
+    await priced(card)
+    market.refuseNextAdd = { status: 409, message: 'This departure is sold out' }
+    fireEvent.click(card.getByRole('button', { name: 'Add to cart' }))
+    expect((await card.findByRole('alert', {}, ui)).textContent).toContain('This departure is sold out')
+    expect(card.getByRole('dialog', { name: KAYAK.name })).toBeTruthy()
+  })
+})
