@@ -69,7 +69,8 @@ export function filteredServices(db: DB, search: CatalogueSearch, locale: Locale
     )
   }
   if (skip !== 'ratings' && search.ratings?.length) {
-    query = query.where(sql<number>`floor(s.rating)::int`, 'in', search.ratings.map(Math.floor))
+    // "4+" means rated 4 or better: the lowest chosen rating is the floor.
+    query = query.where('s.rating', '>=', Math.min(...search.ratings))
   }
   const range = skip === 'price' ? null : effectivePriceRange(search.priceRange ?? null)
   if (range) query = query.where('s.lowest_price', '>=', range[0]).where('s.lowest_price', '<=', range[1])

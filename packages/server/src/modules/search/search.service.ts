@@ -139,10 +139,14 @@ async function searchFacets(db: DB, search: CatalogueSearch, locale: Locale): Pr
       .orderBy('l.id')
       .execute(),
     filteredServices(db, search, locale, 'ratings')
-      .select([sql<number>`floor(s.rating)::int`.as('value'), sql<number>`count(*)::int`.as('count')])
-      .groupBy(sql`floor(s.rating)`)
-      .orderBy(sql`floor(s.rating)`, 'desc')
-      .execute(),
+      .select([
+        sql<number>`count(*) filter (where s.rating >= 5)::int`.as('r5'),
+        sql<number>`count(*) filter (where s.rating >= 4)::int`.as('r4'),
+        sql<number>`count(*) filter (where s.rating >= 3)::int`.as('r3'),
+        sql<number>`count(*) filter (where s.rating >= 2)::int`.as('r2'),
+        sql<number>`count(*) filter (where s.rating >= 1)::int`.as('r1'),
+      ])
+      .executeTakeFirstOrThrow(),
     filteredServices(db, search, locale, 'price')
       .select([
         sql<number | null>`min(s.lowest_price)`.as('min'),
@@ -168,7 +172,9 @@ async function searchFacets(db: DB, search: CatalogueSearch, locale: Locale): Pr
       label: translate(row.name, locale),
       count: row.count,
     })),
-    ratings: ratings.map((row) => ({ value: row.value, label: `${row.value}+`, count: row.count })),
+    ratings: ([5, 4, 3, 2, 1] as const)
+      .map((value) => ({ value, label: `${value}+`, count: ratings[`r${value}`] }))
+      .filter((facet) => facet.count > 0),
     lowest_price: { min: toNumber(prices.min), max: toNumber(prices.max) },
   }
 }
