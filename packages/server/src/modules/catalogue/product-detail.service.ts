@@ -1,13 +1,13 @@
-import { DEFAULT_LOCALE, Status, type Locale, type ProductDetail, type ServiceType } from '@jaunt/domain'
+import { Status, type Locale, type ProductDetail, type ServiceType } from '@jaunt/domain'
 import type { DB } from '../../db/database.js'
 import { notFound } from '../../lib/errors.js'
 import { filteredServices } from '../search/search.query.js'
 import { toCards } from '../search/search.service.js'
+import { translate } from './translate.js'
+
+export { translate }
 
 export const PRODUCT_MESSAGES = { productNotFound: 'Product not found' } as const
-
-const translate = (names: Record<string, string>, locale: Locale) =>
-  names[locale] ?? names[DEFAULT_LOCALE] ?? ''
 
 /** A public, active product of one of the given service types, or 404. */
 export async function findBookableService(db: DB, id: number, serviceTypes: readonly ServiceType[]) {
@@ -93,5 +93,3 @@ export async function productDetail(
     location_name: card!.location?.name ?? null,
   }
 }
-
-export { translate }

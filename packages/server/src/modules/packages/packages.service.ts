@@ -10,7 +10,7 @@ import {
 import { sql } from 'kysely'
 import type { DB } from '../../db/database.js'
 import { findBookableService, productDetail } from '../catalogue/product-detail.service.js'
-import { filteredServices } from '../search/search.query.js'
+import { CARD_COLUMNS, filteredServices } from '../search/search.query.js'
 import { toCards } from '../search/search.service.js'
 
 const PACKAGES = [ServiceType.Packages] as const
@@ -35,22 +35,7 @@ export async function packageDetail(db: DB, id: number, locale: Locale): Promise
   const ids = components.map((component) => component.service_id)
   const rows = ids.length
     ? await filteredServices(db, { serviceIds: ids }, locale)
-        .select([
-          's.id',
-          's.service_type',
-          's.product_code',
-          's.images',
-          's.location_id',
-          's.lat',
-          's.lng',
-          's.currency_code',
-          's.lowest_price',
-          's.rating',
-          's.review_count',
-          's.duration_minutes',
-          't.name',
-          't.short_description',
-        ])
+        .select(CARD_COLUMNS)
         .execute()
     : []
   const cards = await toCards(db, rows, locale)

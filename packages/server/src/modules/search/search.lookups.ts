@@ -1,5 +1,4 @@
 import {
-  DEFAULT_LOCALE,
   MAP_FETCH_LIMIT,
   SEARCH_BOX_LIMIT,
   serviceTypeName,
@@ -10,29 +9,11 @@ import {
 } from '@jaunt/domain'
 import { sql } from 'kysely'
 import type { DB } from '../../db/database.js'
-import { distanceKm, filteredServices } from './search.query.js'
+import { CARD_COLUMNS, distanceKm, filteredServices } from './search.query.js'
+import { translate } from '../catalogue/translate.js'
 import { toCards } from './search.service.js'
 
-const translate = (names: Record<string, string>, locale: Locale) =>
-  names[locale] ?? names[DEFAULT_LOCALE] ?? ''
 const count = sql<number>`count(*)::int`
-
-const cardColumns = [
-  's.id',
-  's.service_type',
-  's.product_code',
-  's.images',
-  's.location_id',
-  's.lat',
-  's.lng',
-  's.currency_code',
-  's.lowest_price',
-  's.rating',
-  's.review_count',
-  's.duration_minutes',
-  't.name',
-  't.short_description',
-] as const
 
 export async function categoriesWithCounts(db: DB, search: CatalogueSearch, locale: Locale) {
   const counts = await filteredServices(db, search, locale)
@@ -69,7 +50,7 @@ export async function searchBox(
   const search: CatalogueSearch = { query, site_id: siteId }
   const [rows, places] = await Promise.all([
     filteredServices(db, search, locale)
-      .select(cardColumns)
+      .select(CARD_COLUMNS)
       .orderBy('s.rating', 'desc')
       .limit(limit)
       .execute(),
@@ -109,7 +90,7 @@ export async function locationsHavingServices(db: DB, search: CatalogueSearch, l
 
 export async function allCards(db: DB, siteId: number | null, locale: Locale) {
   const rows = await filteredServices(db, { site_id: siteId }, locale)
-    .select(cardColumns)
+    .select(CARD_COLUMNS)
     .orderBy('s.id')
     .limit(MAP_FETCH_LIMIT)
     .execute()
@@ -137,7 +118,7 @@ export async function siteGrid(db: DB, grid: GridRequest, locale: Locale) {
     .innerJoin('site_catalogue as position', (join) =>
       join.onRef('position.service_id', '=', 's.id').on('position.site_id', '=', grid.siteId),
     )
-    .select(cardColumns)
+    .select(CARD_COLUMNS)
   query = grid.random ? query.orderBy(sql`random()`) : query.orderBy('position.position').orderBy('s.id')
   return toCards(db, await query.limit(grid.count).execute(), locale)
 }
@@ -170,6 +151,6 @@ export async function servicesAround(db: DB, around: AroundRequest, locale: Loca
       ),
     )
   }
-  const rows = await query.select(cardColumns).orderBy('s.rating', 'desc').limit(MAP_FETCH_LIMIT).execute()
+  const rows = await query.select(CARD_COLUMNS).orderBy('s.rating', 'desc').limit(MAP_FETCH_LIMIT).execute()
   return toCards(db, rows, locale)
 }

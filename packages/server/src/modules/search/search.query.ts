@@ -4,6 +4,24 @@ import type { DB } from '../../db/database.js'
 import type { Database } from '../../db/schema.js'
 import { textSearchConfig } from './text-search.js'
 
+/** What a product card needs, selected from the filtered catalogue. */
+export const CARD_COLUMNS = [
+  's.id',
+  's.service_type',
+  's.product_code',
+  's.images',
+  's.location_id',
+  's.lat',
+  's.lng',
+  's.currency_code',
+  's.lowest_price',
+  's.rating',
+  's.review_count',
+  's.duration_minutes',
+  't.name',
+  't.short_description',
+] as const
+
 export type SearchDimension = 'service_type' | 'categories' | 'location_id' | 'ratings' | 'price'
 
 const EARTH_RADIUS_KM = 6371

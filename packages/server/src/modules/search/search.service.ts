@@ -1,5 +1,4 @@
 import {
-  DEFAULT_LOCALE,
   SERVICE_PAGE_SIZE,
   serviceTypeName,
   type CatalogueResult,
@@ -12,27 +11,8 @@ import {
 } from '@jaunt/domain'
 import { sql } from 'kysely'
 import type { DB } from '../../db/database.js'
-import { filteredServices, rankExpression } from './search.query.js'
-
-type Translations = Record<string, string>
-const translate = (names: Translations, locale: Locale) => names[locale] ?? names[DEFAULT_LOCALE] ?? ''
-
-const cardColumns = [
-  's.id',
-  's.service_type',
-  's.product_code',
-  's.images',
-  's.location_id',
-  's.lat',
-  's.lng',
-  's.currency_code',
-  's.lowest_price',
-  's.rating',
-  's.review_count',
-  's.duration_minutes',
-  't.name',
-  't.short_description',
-] as const
+import { CARD_COLUMNS, filteredServices, rankExpression } from './search.query.js'
+import { translate } from '../catalogue/translate.js'
 
 export async function searchCatalogue(
   db: DB,
@@ -43,7 +23,7 @@ export async function searchCatalogue(
   const page = search.page ?? 1
   const base = filteredServices(db, search, locale)
   const order = search.sort ?? (search.query ? 'relevance' : 'rating')
-  let rows = base.select(cardColumns).select(rankExpression(search, locale).as('rank'))
+  let rows = base.select(CARD_COLUMNS).select(rankExpression(search, locale).as('rank'))
   if (order === 'price_asc') rows = rows.orderBy('s.lowest_price', 'asc')
   else if (order === 'price_desc') rows = rows.orderBy('s.lowest_price', 'desc')
   else if (order === 'relevance') rows = rows.orderBy('rank', 'desc').orderBy('s.rating', 'desc')
