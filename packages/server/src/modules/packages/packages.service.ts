@@ -34,9 +34,7 @@ export async function packageDetail(db: DB, id: number, locale: Locale): Promise
     .execute()
   const ids = components.map((component) => component.service_id)
   const rows = ids.length
-    ? await filteredServices(db, { serviceIds: ids }, locale)
-        .select(CARD_COLUMNS)
-        .execute()
+    ? await filteredServices(db, { serviceIds: ids }, locale).select(CARD_COLUMNS).execute()
     : []
   const cards = await toCards(db, rows, locale)
   return {
