@@ -14,10 +14,15 @@ afterAll(() => browser.close())
 describe('journey: a guest on a partner’s own page finds a tour and fills the cart', () => {
   it('picks a date, a departure and tickets in the widget, despite the page’s hostile CSS', async () => {
     await page.goto(`${inject('baseUrl')}/embed-demo`)
-    const headStyles = await page.evaluate(() => document.head.querySelectorAll('style, link[rel=stylesheet]').length)
+    const headStyles = await page.evaluate(
+      () => document.head.querySelectorAll('style, link[rel=stylesheet]').length,
+    )
 
     // The page hides every button of its own; the widget's buttons live in shadow roots and still show.
-    await page.getByRole('button', { name: /^Book now/ }).first().click()
+    await page
+      .getByRole('button', { name: /^Book now/ })
+      .first()
+      .click()
     const tour = new TourDialog(page)
     await expect.poll(() => tour.dialog.isVisible()).toBe(true)
     await tour.chooseAvailableDate()
@@ -29,12 +34,46 @@ describe('journey: a guest on a partner’s own page finds a tour and fills the 
 
     // The separate <jaunt-cart> in the page's header counts the new item.
     const cartButton = page.locator('jaunt-cart').first().getByRole('button').first()
-    const cartLabel = () => cartButton.evaluate((button) => `${button.getAttribute('aria-label') ?? ''} ${button.textContent ?? ''}`)
+    const cartLabel = () =>
+      cartButton.evaluate(
+        (button) => `${button.getAttribute('aria-label') ?? ''} ${button.textContent ?? ''}`,
+      )
     await expect.poll(cartLabel, { timeout: 10_000 }).toMatch(/\b1\b/)
 
     // Nothing was added to the host's <head>: the widget's styles stay in its shadow roots.
-    expect(await page.evaluate(() => document.head.querySelectorAll('style, link[rel=stylesheet]').length)).toBe(headStyles)
-    const fontSize = await page.getByRole('button', { name: /^Book now/ }).first().evaluate((button) => getComputedStyle(button).fontSize)
+    expect(
+      await page.evaluate(() => document.head.querySelectorAll('style, link[rel=stylesheet]').length),
+    ).toBe(headStyles)
+    const fontSize = await page
+      .getByRole('button', { name: /^Book now/ })
+      .first()
+      .evaluate((button) => getComputedStyle(button).fontSize)
     expect(fontSize).not.toBe('30px')
+  })
+})
+
+describe('journey: the same widget speaks the guest’s language', () => {
+  it('shows the product card in German when the element asks for it', async () => {
+    const german = await newPage(browser, { locale: 'de-DE' })
+    await german.goto(`${inject('baseUrl')}/embed-demo`)
+    await german
+      .getByRole('button', { name: /^Book now/ })
+      .first()
+      .waitFor()
+    await german
+      .locator('jaunt-product')
+      .first()
+      .evaluate((element) => element.setAttribute('lang', 'de'))
+    await expect
+      .poll(() => german.getByRole('button', { name: /^Jetzt buchen/ }).count(), { timeout: 10_000 })
+      .toBeGreaterThan(0)
+    await german
+      .getByRole('button', { name: /^Jetzt buchen/ })
+      .first()
+      .click()
+    const dialog = german.getByRole('dialog')
+    await expect
+      .poll(() => dialog.getByRole('heading', { level: 3 }).first().innerText(), { timeout: 10_000 })
+      .not.toBe('Choose a date')
   })
 })

@@ -12,8 +12,13 @@ export class TourDialog {
     for (let month = 0; month < 2; month++) {
       const days = this.dialog.getByRole('grid').getByRole('button', { disabled: false })
       // Days stay disabled until the month's availability has arrived.
-      await days.first().waitFor({ timeout: 10_000 }).catch(() => undefined)
-      const labels = await days.evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label') ?? ''))
+      await days
+        .first()
+        .waitFor({ timeout: 10_000 })
+        .catch(() => undefined)
+      const labels = await days.evaluateAll((buttons) =>
+        buttons.map((button) => button.getAttribute('aria-label') ?? ''),
+      )
       const plain = labels.find((label) => /^\w+, \d{1,2} \w+ \d{4}$/.test(label))
       if (plain) return this.dialog.getByRole('button', { name: plain, exact: true }).click()
       await this.dialog.getByRole('button', { name: 'Next month' }).click()
@@ -22,7 +27,12 @@ export class TourDialog {
   }
 
   async chooseFirstDeparture() {
-    await this.dialog.getByRole('group', { name: /^Departure times for/ }).first().getByRole('button').first().click()
+    await this.dialog
+      .getByRole('group', { name: /^Departure times for/ })
+      .first()
+      .getByRole('button')
+      .first()
+      .click()
   }
 
   async addTickets(guestType: string, count: number) {
