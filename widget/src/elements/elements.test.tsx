@@ -123,7 +123,7 @@ describe('the site and its theme', () => {
   it("speaks the page's language when it has no lang of its own", async () => {
     document.documentElement.lang = 'de-DE'
     const element = await mount('jaunt-cart', { site: '1', 'api-base': server.origin })
-    await inside(element).findByRole('button', { name: /^Cart/ }, ui)
+    await inside(element).findByRole('button', { name: /^Warenkorb/ }, ui)
     expect(server.received[0]?.headers['app-locale']).toBe('de')
     expect(element.shadowRoot?.querySelector('[lang]')?.getAttribute('lang')).toBe('de')
   })
