@@ -1,37 +1,128 @@
-import { Admin, CustomRoutes } from 'react-admin'
+import { ApiProvider } from '@jaunt/api-client/react'
+import { I18nProvider as LinguiProvider } from '@lingui/react'
+import { ALERT_TIMEOUT_MS } from '@jaunt/domain'
+import type { I18n } from '@lingui/core'
+import { useMemo, type ReactElement } from 'react'
+import { Admin, CustomRoutes, Notification, localStorageStore } from 'react-admin'
 import { BrowserRouter, Route, Routes } from 'react-router-dom'
+import { AdminServicesProvider } from './AdminServicesContext'
 import { AccessDenied } from './access/AccessDenied'
+import { NotFound } from './access/NotFound'
+import { pagesOf } from './access/pages'
+import { LoginPage } from './auth/LoginPage'
+import { LogoutRoute } from './auth/LogoutRoute'
 import { Dashboard } from './dashboard/Dashboard'
-import { dataProvider } from './dataProvider'
+import { AppLayout, GateLayout } from './layout/AppLayout'
+import { themeFor } from './layout/theme'
+import { GuardedPage } from './pages/GuardedPage'
+import { ChangePasswordPage } from './profile/ChangePasswordPage'
+import { ProfilePage } from './profile/ProfilePage'
 import type { AdminBase } from './routing/adminBase'
+import { createAdminServices, type AdminServices } from './services'
+import { TermsPage } from './terms/TermsPage'
+import { UserList } from './users/UserList'
 
 export type AppProps = {
   base: AdminBase
+  /** The catalog-loaded lingui instance of the base's locale. */
+  i18n: I18n
+  /** Made from the base and i18n when not given; tests give ones that talk to a local server. */
+  services?: AdminServices
+}
+
+// Pages of the menus whose screens exist; every other page renders as "coming soon".
+const SCREENS: Record<string, ReactElement> = {
+  'users-partners': <UserList />,
+}
+
+/** The spec's alerts last 5 seconds. */
+function AppNotification() {
+  return <Notification autoHideDuration={ALERT_TIMEOUT_MS} />
 }
 
 // A BrowserRouter outside <Admin>, and <Admin basename> under the matching route: react-admin's way
 // to live under a path (its default is a hash router).
-export function App({ base }: AppProps) {
+export function App({ base, i18n, services: given }: AppProps) {
+  const services = useMemo(() => given ?? createAdminServices({ base, i18n }), [given, base, i18n])
+  const store = useMemo(() => {
+    const store = localStorageStore(undefined, 'JauntAdmin')
+    // The URL says the language; a language remembered from another page must not switch it.
+    store.setItem('locale', base.locale)
+    return store
+  }, [base.locale])
+  const theme = useMemo(() => themeFor(base.area), [base.area])
+  // One cache per app: what one user's session fetched is never shown in another's.
+  const swrConfig = useMemo(() => ({ provider: () => new Map() }), [])
+  const pages = pagesOf(base.area)
+
   return (
-    <BrowserRouter>
-      <Routes>
-        <Route
-          path={`${base.basename}/*`}
-          element={
-            <Admin
-              title="Jaunt"
-              basename={base.basename}
-              dataProvider={dataProvider}
-              dashboard={Dashboard}
-              disableTelemetry
-            >
-              <CustomRoutes>
-                <Route path="/403" element={<AccessDenied />} />
-              </CustomRoutes>
-            </Admin>
-          }
-        />
-      </Routes>
-    </BrowserRouter>
+    <LinguiProvider i18n={i18n}>
+      <AdminServicesProvider services={services}>
+        <ApiProvider client={services.session.client} config={swrConfig}>
+          <BrowserRouter>
+            <Routes>
+              <Route
+                path={`${base.basename}/*`}
+                element={
+                  <Admin
+                    title="Jaunt"
+                    basename={base.basename}
+                    dataProvider={services.dataProvider}
+                    authProvider={services.authProvider}
+                    i18nProvider={services.i18nProvider}
+                    store={store}
+                    theme={theme}
+                    layout={AppLayout}
+                    loginPage={LoginPage}
+                    dashboard={Dashboard}
+                    catchAll={NotFound}
+                    notification={AppNotification}
+                    requireAuth
+                    disableTelemetry
+                  >
+                    <CustomRoutes noLayout>
+                      <Route
+                        path="/change-password"
+                        element={
+                          <GateLayout>
+                            <ChangePasswordPage />
+                          </GateLayout>
+                        }
+                      />
+                      {base.area === 'npanel' && (
+                        <Route
+                          path="/:countryCode/terms-and-condition"
+                          element={
+                            <GateLayout>
+                              <TermsPage />
+                            </GateLayout>
+                          }
+                        />
+                      )}
+                      <Route path="/logout" element={<LogoutRoute />} />
+                    </CustomRoutes>
+                    <CustomRoutes>
+                      <Route path="/403" element={<AccessDenied />} />
+                      {base.area === 'npanel' ? (
+                        <Route path="/profile" element={<ProfilePage />} />
+                      ) : (
+                        <Route path="/user/admin/:id" element={<ProfilePage />} />
+                      )}
+                      {pages.map((def) => (
+                        <Route
+                          key={def.id}
+                          path={`/${def.path}`}
+                          element={<GuardedPage def={def}>{SCREENS[def.id]}</GuardedPage>}
+                        />
+                      ))}
+                    </CustomRoutes>
+                  </Admin>
+                }
+              />
+            </Routes>
+          </BrowserRouter>
+        </ApiProvider>
+      </AdminServicesProvider>
+    </LinguiProvider>
   )
 }

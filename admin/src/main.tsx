@@ -1,3 +1,4 @@
+import { loadI18n } from '@jaunt/i18n'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './App'
@@ -6,12 +7,16 @@ import { DEFAULT_ADMIN_BASE, resolveAdminBase } from './routing/adminBase'
 const base = resolveAdminBase(window.location.pathname)
 // Outside /{lang}/npanel and /{lang}/admin (the dev server's `/`), start at the English admin.
 if (!base) window.history.replaceState(null, '', `${DEFAULT_ADMIN_BASE.basename}/`)
+const adminBase = base ?? DEFAULT_ADMIN_BASE
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root')
 
-createRoot(root).render(
-  <StrictMode>
-    <App base={base ?? DEFAULT_ADMIN_BASE} />
-  </StrictMode>,
+// The page's language is loaded before the first render, so no text shows in the wrong one.
+void loadI18n(adminBase.locale).then((i18n) =>
+  createRoot(root).render(
+    <StrictMode>
+      <App base={adminBase} i18n={i18n} />
+    </StrictMode>,
+  ),
 )

@@ -1,0 +1,51 @@
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { launchBrowser, newPage } from '../../scripts/e2e/browser'
+import { BackOffice } from './backOffice'
+
+const SITE_LIMIT =
+  'It appears that you have reached the maximum limit of allowed sites. To increase this limit, please contact support.'
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(() => browser.close())
+
+describe("the partner's site selector", () => {
+  it('a partner with two sites hits the limit alert on "Create new site" and keeps the chosen site', async () => {
+    const office = new BackOffice(await newPage(browser), inject('baseUrl'))
+    const { page } = office
+    // partner@ owns one demo site: the server's answer gets one more, so the partner is at the limit.
+    await page.route('**/core/v1/partner-sites?*', async (route) => {
+      const answer = await (await route.fetch()).json()
+      const [first] = answer.data.data
+      answer.data.data.push({ ...first, id: 9001, name: 'Harbour Kiosk', sub_domain: 'harbour' })
+      answer.data.total = answer.data.data.length
+      await route.fulfill({ json: answer })
+    })
+    await office.logIn('partner@jaunt.test')
+    await office.chooseSite('Harbour Kiosk')
+    await expect.poll(async () => (await office.cookie('nlab_site_id'))?.value).toBe('9001')
+
+    await office.chooseSite('Create new site')
+    await page.getByText(SITE_LIMIT).waitFor()
+    expect(await office.siteSelector.textContent()).toContain('Harbour Kiosk')
+    expect((await office.cookie('nlab_site_id'))?.value).toBe('9001')
+    expect(new URL(page.url()).pathname).toBe('/en/npanel/')
+    // The alert lasts 5 seconds.
+    await page.getByText(SITE_LIMIT).waitFor({ state: 'hidden', timeout: 8000 })
+    await page.close()
+  })
+
+  it('a partner with one site goes to the new site general settings (Create)', async () => {
+    const office = new BackOffice(await newPage(browser), inject('baseUrl'))
+    const { page } = office
+    await office.logIn('partner2@jaunt.test')
+    await office.chooseSite('Create new site')
+    await page.waitForURL('**/en/npanel/-1/general-settings')
+    expect(await office.heading()).toBe('General Settings')
+    expect(await page.getByRole('navigation', { name: 'breadcrumb' }).textContent()).toContain('Create')
+    await page.close()
+  })
+})

@@ -1,0 +1,43 @@
+import { errorMessageFor } from '@jaunt/domain'
+import { HttpError, type fetchUtils } from 'react-admin'
+
+export type RaHttpClient = (
+  url: string,
+  options?: fetchUtils.Options,
+) => Promise<{ status: number; headers: Headers; body: string; json: unknown }>
+
+function isAbort(error: unknown): boolean {
+  return (error as { name?: unknown } | null)?.name === 'AbortError'
+}
+
+/**
+ * ra-data-simple-rest's HTTP client over the admin session's fetch (bearer token, APP-LOCALE,
+ * refresh on 401), raising react-admin's HttpError with the spec's message for the status.
+ */
+export function createRaHttpClient(fetch: typeof globalThis.fetch): RaHttpClient {
+  return async (url, options = {}) => {
+    const headers = new Headers(options.headers)
+    if (!headers.has('Accept')) headers.set('Accept', 'application/json')
+    const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData
+    if (options.body !== undefined && !isForm && !headers.has('Content-Type')) {
+      headers.set('Content-Type', 'application/json')
+    }
+    let response: Response
+    try {
+      response = await fetch(url, { ...options, headers })
+    } catch (error) {
+      if (isAbort(error)) throw error
+      // No response at all: the spec's text for a missing status.
+      throw new HttpError(errorMessageFor(null), 0)
+    }
+    const body = await response.text()
+    let json: unknown
+    try {
+      json = body ? JSON.parse(body) : undefined
+    } catch {
+      json = undefined
+    }
+    if (!response.ok) throw new HttpError(errorMessageFor(response.status, json), response.status, json)
+    return { status: response.status, headers: response.headers, body, json }
+  }
+}

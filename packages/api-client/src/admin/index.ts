@@ -1,0 +1,28 @@
+export { createAdminSession, AUTH_PATHS, type AdminSession, type AdminSessionOptions } from './session'
+export { createMemoryTokenStore, type TokenStore } from './tokens'
+export {
+  ADMIN_PATHS,
+  acceptTermsAndCondition,
+  changePassword,
+  getCurrentUser,
+  getDashboardSummary,
+  getPartnerSite,
+  getTermsAndCondition,
+  listAdminUsers,
+  listPartnerSites,
+  logInAs,
+  updateProfile,
+} from './calls'
+export {
+  adminUserListSchema,
+  adminUserSchema,
+  dashboardSummarySchema,
+  profileBodySchema,
+  termsAndConditionSchema,
+  type AdminUser,
+  type AdminUserList,
+  type DashboardFigures,
+  type DashboardSummary,
+  type ProfileBody,
+  type TermsAndCondition,
+} from './schemas'
