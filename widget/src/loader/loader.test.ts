@@ -37,7 +37,7 @@ describe('the loader (jaunt.js)', () => {
     cart.setAttribute('lang', 'de')
     document.body.append(cart)
 
-    await vi.waitFor(() => expect(badge(cart)).toBe('Cart, 0 items'), { timeout: 15_000 })
+    await vi.waitFor(() => expect(badge(cart)).toBe('Warenkorb, 0 Artikel'), { timeout: 15_000 })
     expect(customElements.get('jaunt-cart')).toBeDefined()
     expect(customElements.get('jaunt-product')).toBeUndefined()
     expect(cart.getAttribute('site')).toBe('1')
