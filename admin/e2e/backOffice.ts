@@ -1,4 +1,7 @@
 import type { Page } from 'playwright-core'
+import { inject } from 'vitest'
+// The global setup's provided values (`baseUrl`, `port`) are typed there.
+import type {} from '../../scripts/e2e/server'
 
 export const DEMO_PASSWORD = 'Demo-pass-1'
 
@@ -6,7 +9,7 @@ export const DEMO_PASSWORD = 'Demo-pass-1'
 export class BackOffice {
   constructor(
     readonly page: Page,
-    readonly baseUrl: string,
+    readonly baseUrl: string = inject('baseUrl'),
   ) {}
 
   async open(path = '/en/npanel/') {
@@ -42,10 +45,6 @@ export class BackOffice {
   async chooseSite(name: string) {
     await this.siteSelector.click()
     await this.page.getByRole('option', { name }).click()
-  }
-
-  async heading() {
-    return this.page.getByRole('heading', { level: 1 }).textContent()
   }
 
   async cookie(name: string) {

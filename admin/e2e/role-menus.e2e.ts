@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, newPage } from '../../scripts/e2e/browser'
 import { BackOffice } from './backOffice'
 
@@ -47,7 +47,7 @@ beforeAll(async () => {
 afterAll(() => browser.close())
 
 async function logInAs(email: string) {
-  const office = new BackOffice(await newPage(browser), inject('baseUrl'))
+  const office = new BackOffice(await newPage(browser))
   await office.logIn(email)
   return office
 }

@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, newPage } from '../../scripts/e2e/browser'
 import { BackOffice } from './backOffice'
 
@@ -11,7 +11,7 @@ afterAll(() => browser.close())
 
 describe('the session', () => {
   it('keeps the tokens in Secure, SameSite=Strict cookies for a day', async () => {
-    const office = new BackOffice(await newPage(browser), inject('baseUrl'))
+    const office = new BackOffice(await newPage(browser))
     await office.logIn('supplier@jaunt.test')
     for (const name of ['nlab_token', 'nlab_refresh_token']) {
       const cookie = await office.cookie(name)
@@ -24,7 +24,7 @@ describe('the session', () => {
   })
 
   it('refreshes an access token the server refuses without the user noticing', async () => {
-    const office = new BackOffice(await newPage(browser), inject('baseUrl'))
+    const office = new BackOffice(await newPage(browser))
     const { page } = office
     await office.logIn('supplier@jaunt.test')
     // An access token the server no longer takes (as after its 15 minutes): its signature is spoilt.
@@ -44,7 +44,7 @@ describe('the session', () => {
   })
 
   it('ends with the session-expired message on the login page when the refresh token is gone too', async () => {
-    const office = new BackOffice(await newPage(browser), inject('baseUrl'))
+    const office = new BackOffice(await newPage(browser))
     const { page } = office
     await office.logIn('supplier@jaunt.test')
     const access = (await office.cookie('nlab_token'))!
@@ -64,7 +64,7 @@ describe('the session', () => {
   })
 
   it('logs out from the profile menu, revoking the refresh token', async () => {
-    const office = new BackOffice(await newPage(browser), inject('baseUrl'))
+    const office = new BackOffice(await newPage(browser))
     const { page } = office
     await office.logIn('operator@jaunt.test')
     const refresh = (await office.cookie('nlab_refresh_token'))!.value

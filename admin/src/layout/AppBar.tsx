@@ -16,12 +16,14 @@ export function AppBar() {
       userMenu={<AppUserMenu />}
       toolbar={
         <>
-          <LocalesMenuButton />
+          <Box sx={{ display: { xs: 'none', md: 'flex' } }}>
+            <LocalesMenuButton />
+          </Box>
           <LoadingIndicator />
         </>
       }
     >
-      <Logo brand={brandOf(user)} area={base.area} />
+      <Logo brand={brandOf(user)} area={base.area} compact />
       <TitlePortal variant="body1" sx={{ color: 'text.secondary', display: { xs: 'none', md: 'block' } }} />
       <Box sx={{ flexGrow: 1 }} />
       <SiteSelector />

@@ -3,8 +3,16 @@ import Typography from '@mui/material/Typography'
 import { Trans } from '@lingui/react/macro'
 import { BRAND_COLOURS, type Brand } from './theme'
 
-/** The mark and name in the app bar; the package-stay integration's users see its own. */
-export function Logo({ brand, area }: { brand: Brand; area: 'npanel' | 'admin' }) {
+/** The mark and name; the package-stay integration's users see its own. `compact` drops the name on phones. */
+export function Logo({
+  brand,
+  area,
+  compact = false,
+}: {
+  brand: Brand
+  area: 'npanel' | 'admin'
+  compact?: boolean
+}) {
   const { primary, secondary } = BRAND_COLOURS[brand]
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mr: 2, flexShrink: 0 }} data-brand={brand}>
@@ -17,7 +25,7 @@ export function Logo({ brand, area }: { brand: Brand; area: 'npanel' | 'admin' }
         )}
         <circle cx="21" cy="8" r="2.2" fill={secondary} />
       </svg>
-      <Box sx={{ lineHeight: 1.1 }}>
+      <Box sx={{ lineHeight: 1.1, display: compact ? { xs: 'none', sm: 'block' } : 'block' }}>
         <Typography component="span" sx={{ fontWeight: 700, fontSize: 17, color: primary, display: 'block' }}>
           {brand === 'stay' ? 'Jaunt Stay' : 'Jaunt'}
         </Typography>

@@ -14,7 +14,7 @@ export function SiteSelector() {
   const { t } = useLingui()
   const { enabled, sites, selectedId, choose } = useSites()
   if (!enabled) return null
-  if (!sites) return <Skeleton variant="rounded" width={220} height={36} sx={{ bgcolor: 'action.hover' }} />
+  if (!sites) return <Skeleton variant="rounded" width={180} height={36} sx={{ bgcolor: 'action.hover' }} />
   return (
     <Select
       size="small"
@@ -25,13 +25,20 @@ export function SiteSelector() {
       renderValue={(id) => {
         const site = sites.find((candidate) => candidate.id === id)
         return (
-          <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
-            <Storefront fontSize="small" sx={{ color: 'text.secondary' }} />
-            {site ? site.name : sites.length === 0 ? t`No site yet` : t`New site`}
+          <span style={{ display: 'flex', alignItems: 'center', gap: 8, minWidth: 0 }}>
+            <Storefront fontSize="small" sx={{ color: 'text.secondary', flexShrink: 0 }} />
+            <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+              {site ? site.name : sites.length === 0 ? t`No site yet` : t`New site`}
+            </span>
           </span>
         )
       }}
-      sx={{ minWidth: 220, maxWidth: 320, bgcolor: 'background.paper', '& .MuiSelect-select': { py: 0.75 } }}
+      sx={{
+        minWidth: { xs: 0, sm: 220 },
+        maxWidth: { xs: 170, sm: 320 },
+        bgcolor: 'background.paper',
+        '& .MuiSelect-select': { py: 0.75 },
+      }}
     >
       {sites.map((site) => (
         <MenuItem key={site.id} value={site.id}>
