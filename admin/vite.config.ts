@@ -10,7 +10,7 @@ export const ADMIN_ASSET_BASE = '/admin-app/'
 export default defineConfig(({ command }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
   base: command === 'build' ? ADMIN_ASSET_BASE : '/',
-  plugins: [react({ babel: { plugins: [linguiMacroPlugin({ keepSourceMessages: true })] } })],
+  plugins: [react({ babel: { plugins: [linguiMacroPlugin()] } })],
   build: {
     // react-admin and MUI alone are about 900 kB minified (290 kB gzip).
     chunkSizeWarningLimit: 1024,

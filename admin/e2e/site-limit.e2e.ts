@@ -16,22 +16,19 @@ describe("the partner's site selector", () => {
   it('a partner with two sites hits the limit alert on "Create new site" and keeps the chosen site', async () => {
     const office = new BackOffice(await newPage(browser))
     const { page } = office
-    // partner@ owns one demo site: the server's answer gets one more, so the partner is at the limit.
-    await page.route('**/core/v1/partner-sites?*', async (route) => {
-      const answer = await (await route.fetch()).json()
-      const [first] = answer.data.data
-      answer.data.data.push({ ...first, id: 9001, name: 'Harbour Kiosk', sub_domain: 'harbour' })
-      answer.data.total = answer.data.data.length
-      await route.fulfill({ json: answer })
-    })
+    // partner@ owns two demo sites (demo and the lodge's front desk), the most without the extra-site policy.
     await office.logIn('partner@jaunt.test')
-    await office.chooseSite('Harbour Kiosk')
-    await expect.poll(async () => (await office.cookie('nlab_site_id'))?.value).toBe('9001')
+    await office.chooseSite('Fjordview Lodge Front Desk')
+    await expect.poll(() => office.siteSelector.textContent()).toContain('Fjordview Lodge Front Desk')
+    // The lodge takes payment at a card reader, so its menu has Terminal Settings.
+    await expect.poll(() => page.getByRole('link', { name: 'Terminal Settings' }).count()).toBe(1)
+    const lodge = (await office.cookie('nlab_site_id'))?.value
+    expect(lodge).toMatch(/^\d+$/)
 
     await office.chooseSite('Create new site')
     await page.getByText(SITE_LIMIT).waitFor()
-    expect(await office.siteSelector.textContent()).toContain('Harbour Kiosk')
-    expect((await office.cookie('nlab_site_id'))?.value).toBe('9001')
+    expect(await office.siteSelector.textContent()).toContain('Fjordview Lodge Front Desk')
+    expect((await office.cookie('nlab_site_id'))?.value).toBe(lodge)
     expect(new URL(page.url()).pathname).toBe('/en/npanel/')
     // The alert lasts 5 seconds.
     await page.getByText(SITE_LIMIT).waitFor({ state: 'hidden', timeout: 8000 })

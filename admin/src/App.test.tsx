@@ -218,6 +218,19 @@ describe('the dashboard and the top bar', () => {
     expect(await screen.findByText('Upcoming bookings', {}, { timeout: 5000 })).toBeTruthy()
     expect(screen.getByText('12')).toBeTruthy()
     expect(screen.getByText(/15,480\.50/)).toBeTruthy()
+    // A supplier runs no site: the card payments notice is for partners.
+    expect(screen.queryByText(/^Card payments are off/)).toBeNull()
+  })
+
+  it('tells a partner when card payments are off on this server', async () => {
+    await renderApp(api, '/en/npanel/', { tokens: api.sessionOf(PARTNER) })
+    expect(
+      await screen.findByText(
+        /^Card payments are off: this server has no Stripe keys\./,
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeTruthy()
   })
 
   it('has Profile and Logout in the profile menu; Logout revokes the refresh token', async () => {

@@ -59,6 +59,14 @@ function PanelDashboard() {
       </Typography>
       <FirstSiteCard />
       {error && <Alert severity="error">{error.message}</Alert>}
+      {data?.partner && !data.card_payments && (
+        <Alert severity="info" sx={{ mb: 3 }}>
+          <Trans>
+            Card payments are off: this server has no Stripe keys. Your sites offer guests only the payment
+            methods that need no card provider, such as booking without payment.
+          </Trans>
+        </Alert>
+      )}
       {!data && !error && <Skeleton variant="rounded" height={160} />}
       {data && (
         <Grid container spacing={3}>

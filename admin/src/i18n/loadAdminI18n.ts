@@ -1,16 +1,13 @@
 import type { I18n } from '@lingui/core'
-import { compileMessage } from '@lingui/message-utils/compileMessage'
 import type { Locale } from '@jaunt/domain'
-import { loadI18n } from '@jaunt/i18n'
+import { adminCatalogLoaders, loadI18n } from '@jaunt/i18n'
 
 /**
- * The page's lingui instance, able to show the back office's English source messages. Until the
- * admin has a catalog of its own, its build keeps the source messages (docs/decisions.md), and a
- * production lingui has no compiler for them: without this, "Welcome back, {firstName}" would show
- * its placeholder instead of the name.
+ * The page's lingui instance with both catalogs: the guests' one (shared components such as the
+ * calendar speak from it) and the back office's own, which guest pages never download.
  */
 export async function loadAdminI18n(locale: Locale): Promise<I18n> {
-  const i18n = await loadI18n(locale)
-  i18n.setMessagesCompiler(compileMessage)
+  const [i18n, admin] = await Promise.all([loadI18n(locale), adminCatalogLoaders[locale]()])
+  i18n.load(locale, admin.messages)
   return i18n
 }

@@ -133,6 +133,7 @@ export async function startFakeApi(): Promise<FakeApi> {
             user.role_id.includes(3) || user.role_id.includes(6)
               ? { ...FIGURES, upcoming_bookings: 3 }
               : null,
+          card_payments: false,
         })
       }
       if (path === '/core/v1/user/accept-terms-and-condition') {

@@ -1,4 +1,4 @@
-import { loadI18n } from '@jaunt/i18n'
+import { loadAdminI18n } from '../i18n/loadAdminI18n'
 import type { TokenPair } from '@jaunt/domain'
 import { render, screen, within } from '@testing-library/react'
 import { App } from '../App'
@@ -26,7 +26,7 @@ export async function renderApp(api: FakeApi, path: string, { tokens }: { tokens
   const base = resolveAdminBase(path)
   if (!base) throw new Error(`${path} is not a back office path`)
   if (tokens) createCookieTokenStore(documentCookies()).setTokens(tokens)
-  const i18n = await loadI18n(base.locale)
+  const i18n = await loadAdminI18n(base.locale)
   const loads: string[] = []
   const services = createAdminServices({
     base,

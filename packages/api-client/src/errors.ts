@@ -58,9 +58,19 @@ export function errorMessageOf(status: number, body: unknown): string {
   )
 }
 
+/** Field errors as our server sends them (`[{ path, message }]`) or as `{ field: [messages] }`. */
 function fieldErrorsOf(body: unknown): FieldErrors | undefined {
   const errors = field(body, 'errors')
-  if (typeof errors !== 'object' || errors === null || Array.isArray(errors)) return undefined
+  if (Array.isArray(errors)) {
+    const result: FieldErrors = {}
+    for (const entry of errors) {
+      const path = field(entry, 'path')
+      const message = field(entry, 'message')
+      if (typeof path === 'string' && typeof message === 'string') (result[path] ??= []).push(message)
+    }
+    return result
+  }
+  if (typeof errors !== 'object' || errors === null) return undefined
   const result: FieldErrors = {}
   for (const [name, messages] of Object.entries(errors)) {
     if (Array.isArray(messages)) result[name] = messages.filter((m): m is string => typeof m === 'string')

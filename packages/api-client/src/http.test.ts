@@ -137,6 +137,25 @@ describe('createHttpClient errors', () => {
     expect(error.errors).toEqual({ email: ['Required'] })
   })
 
+  it('reads our server’s field errors, a list of paths and messages', async () => {
+    nextAnswer = {
+      status: 400,
+      body: {
+        message: 'current_password: The current password is not correct',
+        errors: [
+          { path: 'current_password', message: 'The current password is not correct' },
+          { path: 'password', message: 'Too short' },
+          { path: 'password', message: 'Needs a digit' },
+        ],
+      },
+    }
+    const error = await errorOf(client().post('/nauth/change-password', {}))
+    expect(error.errors).toEqual({
+      current_password: ['The current password is not correct'],
+      password: ['Too short', 'Needs a digit'],
+    })
+  })
+
   it('reports the session time-out when no response arrives at all', async () => {
     const gone = await startTestServer(() => ({ status: 200 }))
     await gone.close()

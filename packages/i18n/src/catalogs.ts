@@ -1,7 +1,7 @@
 import type { Messages } from '@lingui/core'
 import type { Locale } from '@jaunt/domain'
 
-type CatalogModule = { messages: Messages }
+export type CatalogModule = { messages: Messages }
 
 // One dynamic import per locale, so a bundle only fetches the catalog of the locale it shows.
 export const catalogLoaders: Readonly<Record<Locale, () => Promise<CatalogModule>>> = {

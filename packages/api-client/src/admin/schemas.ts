@@ -30,6 +30,8 @@ export type DashboardFigures = z.infer<typeof figuresSchema>
 export const dashboardSummarySchema = z.object({
   supplier: figuresSchema.nullable(),
   partner: figuresSchema.nullable(),
+  /** Whether the server has a card provider; without one, sites take bookings without payment only. */
+  card_payments: z.boolean().default(false),
 })
 export type DashboardSummary = z.infer<typeof dashboardSummarySchema>
 

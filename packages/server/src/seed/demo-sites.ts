@@ -109,4 +109,20 @@ export const DEMO_SITES: DemoSite[] = [
       footer: { background: '#0F172A', font: '#E2E8F0' },
     }),
   },
+  {
+    // The demo partner's second site: a lodge's front desk that takes payment at a card reader.
+    owner: 'partner',
+    name: 'Fjordview Lodge Front Desk',
+    sub_domain: 'lodge',
+    partner_share_percent: 30,
+    merchant_of_record: { type: 'partner', payment_method: [PaymentMethod.NoPayment, PaymentMethod.Terminal] },
+    settings: settings({
+      company: 'Fjordview Lodge',
+      subDomain: 'lodge',
+      languages: ['en', 'no'],
+      primary: 'no',
+      theme: fjordTheme,
+      footer: { background: '#35573F', font: '#FFFFFF' },
+    }),
+  },
 ]

@@ -66,6 +66,8 @@ describe('GET /core/v1/dashboard/summary', () => {
       token: (await loginAs(ctx, 'partner@jaunt.test')).access_token,
     })
     expect(partner.body.supplier).toBeNull()
+    // No Stripe keys in this test server: the back office says card payments are off.
+    expect(partner.body.card_payments).toBe(false)
     expect(partner.body.partner).toMatchObject({ upcoming_bookings: 1, sales_this_month: 2000 })
     const other = await call(ctx, 'GET', '/core/v1/dashboard/summary', {
       token: (await loginAs(ctx, 'partner2@jaunt.test')).access_token,

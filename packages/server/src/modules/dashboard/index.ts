@@ -20,13 +20,16 @@ const summary = createRoute({
   summary: 'Confirmed bookings for the user as supplier and as partner: upcoming, and this month’s sales',
   responses: {
     200: jsonContent(
-      z.object({ supplier: figures, partner: figures }),
-      'The figures (null for a role the user lacks)',
+      z.object({ supplier: figures, partner: figures, card_payments: z.boolean() }),
+      'The figures (null for a role the user lacks), and whether guests can pay by card on this server',
     ),
     401: errorResponses[401],
   },
 })
 
 export const dashboardRouter = createRouter().openapi(summary, async (c) =>
-  c.json(await dashboardSummary(c.get('db'), c.get('user')), 200),
+  c.json(
+    { ...(await dashboardSummary(c.get('db'), c.get('user'))), card_payments: c.get('cards') !== null },
+    200,
+  ),
 )

@@ -118,13 +118,18 @@ describe('GET /core/v1/partner-sites (the site selector list)', () => {
     expect(response.status).toBe(200)
     const sites = (response.body.data as { data: { sub_domain: string }[] }).data
     expect(sites.map((site) => site.sub_domain)).toEqual(['nordic'])
+    const partner = await call(ctx, 'GET', '/core/v1/partner-sites?item_per_page=-1&left_off=-1', {
+      token: await token('partner@jaunt.test'),
+    })
+    const own = (partner.body.data as { data: { sub_domain: string }[] }).data
+    expect(own.map((site) => site.sub_domain).sort()).toEqual(['demo', 'lodge'])
   })
 
   it('lists every site for an admin and none for a supplier', async () => {
     const admin = await call(ctx, 'GET', '/core/v1/partner-sites?item_per_page=-1&left_off=-1', {
       token: await token('admin@jaunt.test'),
     })
-    expect((admin.body.data as { total: number }).total).toBe(2)
+    expect((admin.body.data as { total: number }).total).toBe(3)
     const supplier = await call(ctx, 'GET', '/core/v1/partner-sites', {
       token: await token('supplier@jaunt.test'),
     })

@@ -185,7 +185,9 @@ export async function seedCatalogue(trx: DB, userIds: Map<string, number>, siteI
     if (product.kind === 'hotels') await seedHotel(trx, id, product, days, taxonomy.policies)
     else if (product.kind === 'packages') await seedPackage(trx, id, product, days, serviceIds)
     else await seedBookable(trx, id, product, days)
-    for (const site of product.sites) {
+    // The lodge's front desk sells what the demo partner's main site sells.
+    const sites = product.sites.includes('demo') ? [...product.sites, 'lodge'] : product.sites
+    for (const site of sites) {
       const position = (positions.get(site) ?? 0) + 1
       positions.set(site, position)
       await trx
