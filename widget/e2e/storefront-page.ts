@@ -26,11 +26,11 @@ export class TourDialog {
     throw new Error('no available date in two months')
   }
 
+  /** The first departure still open (today's earlier ones may be past their cut-off). */
   async chooseFirstDeparture() {
     await this.dialog
       .getByRole('group', { name: /^Departure times for/ })
-      .first()
-      .getByRole('button')
+      .getByRole('button', { disabled: false })
       .first()
       .click()
   }
@@ -38,5 +38,21 @@ export class TourDialog {
   async addTickets(guestType: string, count: number) {
     const more = this.dialog.getByRole('button', { name: `More ${guestType} tickets` })
     for (let i = 0; i < count; i++) await more.click()
+  }
+}
+
+/** The guest's steps in the checkout dialog. */
+export class CheckoutDialog {
+  readonly dialog: Locator
+  constructor(page: Page) {
+    this.dialog = page.getByRole('dialog', { name: 'Checkout' })
+  }
+
+  async fillInGuest(guest: { first: string; last: string; email: string; country: string; phone: string }) {
+    await this.dialog.getByLabel('First name').fill(guest.first)
+    await this.dialog.getByLabel('Last name').fill(guest.last)
+    await this.dialog.getByLabel('Email').fill(guest.email)
+    await this.dialog.getByLabel('Country').selectOption({ label: guest.country })
+    await this.dialog.getByLabel('Phone number').fill(guest.phone)
   }
 }

@@ -12,6 +12,7 @@ const base = { site_id: 1, widget_uuid: null }
 
 afterEach(() => {
   delete window.dataLayer
+  delete window.fbq
   document.body.replaceChildren()
 })
 
@@ -77,5 +78,40 @@ describe('emitJauntEvent', () => {
     expect(emitJauntEvent(document.body, 'jaunt:view-cart', { ...checkout, cart_count: 0 })).toBe(true)
     document.removeEventListener('jaunt:begin-checkout', takeOver)
     document.removeEventListener('jaunt:view-cart', takeOver)
+  })
+
+  it('reports a purchase to GA4 with its transaction id, and to the Meta pixel when confirmed', () => {
+    window.dataLayer = []
+    const tracked: unknown[][] = []
+    window.fbq = (...args) => void tracked.push(args)
+    const purchase = {
+      ...base,
+      cart_ref: 'c',
+      currency: 'NOK',
+      value: 1780,
+      items: [{ ...item, quantity: 2 }],
+    }
+    emitJauntEvent(document.body, 'jaunt:add-payment-info', { ...purchase, payment_type: 'card' })
+    emitJauntEvent(document.body, 'jaunt:purchase', {
+      ...purchase,
+      transaction_id: 'p-1',
+      outcome: 'Confirmed',
+    })
+    emitJauntEvent(document.body, 'jaunt:purchase', { ...purchase, transaction_id: 'p-2', outcome: 'Failed' })
+    expect(window.dataLayer[1]).toEqual({
+      event: 'add_payment_info',
+      ecommerce: { payment_type: 'card', currency: 'NOK', value: 1780, items: purchase.items },
+    })
+    expect(window.dataLayer[3]).toEqual({
+      event: 'purchase',
+      ecommerce: { transaction_id: 'p-1', currency: 'NOK', value: 1780, items: purchase.items },
+    })
+    expect(tracked).toEqual([
+      [
+        'track',
+        'Purchase',
+        { value: 1780, currency: 'NOK', content_ids: ['ACT-1'], content_type: 'product', num_items: 2 },
+      ],
+    ])
   })
 })

@@ -11,7 +11,8 @@
  *
  * When the page has a GA4 `window.dataLayer`, each event is mirrored there as the matching GA4
  * ecommerce event (`view_item`, `add_to_cart`, `remove_from_cart`, `view_cart`, `begin_checkout`,
- * `search`). Nothing is pushed to a page that has no dataLayer.
+ * `add_payment_info`, `purchase`, `search`). Nothing is pushed to a page that has no dataLayer. A page
+ * with the Meta pixel (`window.fbq`) also gets its `Purchase` event for a confirmed booking.
  *
  * A payload only grows: a breaking change gets a new event name.
  */
@@ -56,6 +57,13 @@ export interface JauntEventMap {
    * Cancelable: call preventDefault() to take over the checkout.
    */
   'jaunt:begin-checkout': CartEventBase & { single_item: boolean }
+  /** The guest sent their details and chose how to pay (`payment_type`: no-payment or card). */
+  'jaunt:add-payment-info': CartEventBase & { payment_type: string }
+  /**
+   * The booking was made. `transaction_id` is its payment reference (the booking-details page's).
+   * `outcome` is Failed when the booking details show an item that is not confirmed.
+   */
+  'jaunt:purchase': CartEventBase & { transaction_id: string; outcome: 'Confirmed' | 'Failed' }
   /** A search was run from the search box or the filters. */
   'jaunt:search': EventBase & { search_term: string; filters: Record<string, unknown> }
 }
@@ -68,6 +76,8 @@ const GA4_NAMES: Readonly<Record<JauntEventName, string>> = {
   'jaunt:remove-from-cart': 'remove_from_cart',
   'jaunt:view-cart': 'view_cart',
   'jaunt:begin-checkout': 'begin_checkout',
+  'jaunt:add-payment-info': 'add_payment_info',
+  'jaunt:purchase': 'purchase',
   'jaunt:search': 'search',
 }
 
@@ -78,14 +88,18 @@ declare global {
     'jaunt:remove-from-cart': CustomEvent<JauntEventMap['jaunt:remove-from-cart']>
     'jaunt:view-cart': CustomEvent<JauntEventMap['jaunt:view-cart']>
     'jaunt:begin-checkout': CustomEvent<JauntEventMap['jaunt:begin-checkout']>
+    'jaunt:add-payment-info': CustomEvent<JauntEventMap['jaunt:add-payment-info']>
+    'jaunt:purchase': CustomEvent<JauntEventMap['jaunt:purchase']>
     'jaunt:search': CustomEvent<JauntEventMap['jaunt:search']>
   }
   interface DocumentEventMap {
     'jaunt:add-to-cart': CustomEvent<JauntEventMap['jaunt:add-to-cart']>
     'jaunt:begin-checkout': CustomEvent<JauntEventMap['jaunt:begin-checkout']>
+    'jaunt:purchase': CustomEvent<JauntEventMap['jaunt:purchase']>
   }
   interface Window {
     dataLayer?: unknown[]
+    fbq?: (command: 'track', event: string, parameters?: Record<string, unknown>) => void
   }
 }
 
@@ -106,6 +120,7 @@ export function emitJauntEvent<N extends JauntEventName>(
   })
   const proceed = target.dispatchEvent(event)
   mirrorToDataLayer(name, detail)
+  if (name === 'jaunt:purchase') tellMetaPixel(detail as JauntEventMap['jaunt:purchase'])
   return proceed
 }
 
@@ -118,7 +133,25 @@ function mirrorToDataLayer<N extends JauntEventName>(name: N, detail: JauntEvent
     return
   }
   const { currency, value, items } = detail as CartEventBase
+  const extra =
+    name === 'jaunt:purchase'
+      ? { transaction_id: (detail as JauntEventMap['jaunt:purchase']).transaction_id }
+      : name === 'jaunt:add-payment-info'
+        ? { payment_type: (detail as JauntEventMap['jaunt:add-payment-info']).payment_type }
+        : {}
   // GA4's advice: clear the previous ecommerce object so its fields do not merge into this one.
   dataLayer.push({ ecommerce: null })
-  dataLayer.push({ event: GA4_NAMES[name], ecommerce: { currency, value, items } })
+  dataLayer.push({ event: GA4_NAMES[name], ecommerce: { ...extra, currency, value, items } })
+}
+
+function tellMetaPixel(detail: JauntEventMap['jaunt:purchase']) {
+  const fbq = typeof window === 'undefined' ? undefined : window.fbq
+  if (typeof fbq !== 'function' || detail.outcome !== 'Confirmed') return
+  fbq('track', 'Purchase', {
+    value: detail.value,
+    currency: detail.currency,
+    content_ids: detail.items.map((item) => item.item_id),
+    content_type: 'product',
+    num_items: detail.items.reduce((sum, item) => sum + item.quantity, 0),
+  })
 }

@@ -15,4 +15,6 @@ export const lazyElements: Readonly<Record<string, ElementImport>> = {
   'jaunt-cart': () => import('../elements/JauntCart'),
   'jaunt-search': () => import('../elements/JauntSearch'),
   'jaunt-storefront': () => import('../elements/JauntStorefront'),
+  'jaunt-checkout': () => import('../elements/JauntCheckout'),
+  'jaunt-booking-details': () => import('../elements/JauntBookingDetails'),
 }

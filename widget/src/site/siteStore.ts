@@ -15,6 +15,7 @@ import type { ProductRef } from './products'
 export type OpenDialog =
   | { kind: 'product'; owner: string; product: ProductRef; readOnly?: boolean }
   | { kind: 'cart'; owner: string }
+  | { kind: 'checkout'; owner: string }
   | null
 
 export type CartStatus = 'idle' | 'loading' | 'ready' | 'error'
@@ -49,6 +50,10 @@ export interface SiteState {
   openCart(fallbackOwner: string): void
   /** Opens the drawer on this element (its cart badge was pressed). */
   showCart(owner: string): void
+  /** Opens checkout for the cart on this element (where the guest pressed Checkout). */
+  openCheckout(owner: string): void
+  /** Forgets the cart once it is booked: the next add starts a new one. */
+  forgetCart(): void
   closeDialog(): void
   /** Closes the dialog if `owner` shows it (the element left the page). */
   releaseDialogs(owner: string): void
@@ -161,6 +166,12 @@ export function createSiteStore({ site, http, cartRefs }: SiteStoreOptions): Sit
       openCart: (fallbackOwner) =>
         set({ dialog: { kind: 'cart', owner: get().cartHosts[0] ?? fallbackOwner } }),
       showCart: (owner) => set({ dialog: { kind: 'cart', owner } }),
+      openCheckout: (owner) => set({ dialog: { kind: 'checkout', owner } }),
+      forgetCart() {
+        cartRequest += 1
+        cartRefs.clear()
+        set({ cart: null, cartRef: null, cartStatus: 'ready', cartError: null })
+      },
       closeDialog: () => set({ dialog: null }),
       releaseDialogs: (owner) => {
         if (get().dialog?.owner === owner) set({ dialog: null })

@@ -36,6 +36,8 @@ const ELEMENTS: Record<string, () => Promise<ElementModule>> = {
   'jaunt-cart': () => import('../elements/JauntCart'),
   'jaunt-search': () => import('../elements/JauntSearch'),
   'jaunt-storefront': () => import('../elements/JauntStorefront'),
+  'jaunt-checkout': () => import('../elements/JauntCheckout'),
+  'jaunt-booking-details': () => import('../elements/JauntBookingDetails'),
 }
 
 /** Defines the elements under test, as the loader would. */
@@ -76,6 +78,7 @@ export async function resetPage() {
   resetSiteConnections()
   resetCallCache()
   localStorage.clear()
+  sessionStorage.clear()
   delete window.dataLayer
 }
 

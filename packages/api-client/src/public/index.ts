@@ -27,3 +27,12 @@ export {
   validateCartItems,
 } from './cart'
 export { createPublicClient, mediaUrl, type PublicClientOptions } from './publicClient'
+export {
+  cancelReservation,
+  confirmReservation,
+  createPaymentIntent,
+  getBookingDetails,
+  getPaymentPublicKey,
+  holdReservation,
+  type HoldAnswer,
+} from './checkout'

@@ -144,6 +144,53 @@ describe('the public client', () => {
   })
 })
 
+describe('the checkout calls', () => {
+  const order = {
+    name: 'Ada Lovelace',
+    first_name: 'Ada',
+    last_name: 'Lovelace',
+    email: 'ada@example.com',
+    country: 'NO',
+    area_code: '+47',
+    phone: '12345678',
+  }
+  const hold = { order, stripe_payment_intent_id: null, stripe_secret: null }
+
+  it('hold, confirm and cancel on the public booking base with the site', async () => {
+    nextAnswer = { status: 200, body: { payment: null, hold_expires_at: null, failed_reservation_info: [] } }
+    await api.holdReservation(http(), 4, 'c-1', hold)
+    expect(last()).toMatchObject({ method: 'POST', url: '/booking/public/hold-reservation/c-1?site_id=4' })
+    expect(last().json).toEqual(hold)
+
+    nextAnswer = { status: 200, body: { payment_ref: 'p-1' } }
+    expect(await api.confirmReservation(http(), 4, 'c-1')).toEqual({ payment_ref: 'p-1' })
+    expect(last()).toMatchObject({ method: 'POST', url: '/booking/public/confirm-reservation/c-1?site_id=4' })
+    expect(last().json).toEqual({ status: 2 })
+
+    nextAnswer = { status: 200, body: { released: 2 } }
+    await api.cancelReservation(http(), 'c-1', hold)
+    expect(last()).toMatchObject({ method: 'PUT', url: '/booking/public/cancel-reservation/c-1' })
+    expect(last().json).toEqual(hold)
+  })
+
+  it('asks for the card key and intent, and reads the booking details', async () => {
+    nextAnswer = { status: 200, body: { public_key: 'pk_test_1' } }
+    await api.getPaymentPublicKey(http(), 'NOK')
+    expect(last().url).toBe('/booking/public/payment-provider/public-key/NOK')
+
+    nextAnswer = { status: 200, body: { stripe_secret: 's', stripe_payment_intent: 'pi_1' } }
+    const body = { order, is_stripe_terminal_payment_method: false }
+    await api.createPaymentIntent(http(), 4, 'c-1', body)
+    expect(last()).toMatchObject({ method: 'POST', url: '/booking/public/create-payment-intent/c-1?site_id=4' })
+    expect(last().json).toEqual(body)
+
+    nextAnswer = { status: 404, body: { message: 'No booking has this payment reference' } }
+    const error = await api.getBookingDetails(http(), 'p-9').catch((e: unknown) => e)
+    expect(last().url).toBe('/booking/public/booking-details/p-9')
+    expect(error).toMatchObject({ status: 404, message: 'No booking has this payment reference' })
+  })
+})
+
 describe('mediaUrl', () => {
   it('puts server-relative images under the API origin and leaves absolute ones', () => {
     expect(api.mediaUrl('https://api.example.com', '/media/scenes/fjord.svg')).toBe(

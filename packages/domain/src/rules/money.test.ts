@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { cartTotal, roundMoney } from './money'
+import { cartTotal, roundMoney, toMinorUnits } from './money'
 
 describe('roundMoney', () => {
   it.each([
@@ -41,5 +41,13 @@ describe('cartTotal', () => {
 
   it('is 0 for nothing', () => {
     expect(cartTotal([])).toBe(0)
+  })
+})
+
+describe('toMinorUnits', () => {
+  it('counts cents, and whole units for currencies without them', () => {
+    expect(toMinorUnits(1249.5, 'NOK')).toBe(124950)
+    expect(toMinorUnits(10.15, 'eur')).toBe(1015)
+    expect(toMinorUnits(1500, 'JPY')).toBe(1500)
   })
 })

@@ -19,3 +19,26 @@ function amountOf(item: CartAmount): number {
 export function cartTotal(items: readonly CartAmount[]): number {
   return roundMoney(items.reduce<number>((sum, item) => sum + amountOf(item), 0))
 }
+
+// Currencies Stripe counts in whole units (no minor unit).
+const ZERO_DECIMAL = new Set([
+  'BIF',
+  'CLP',
+  'DJF',
+  'GNF',
+  'JPY',
+  'KMF',
+  'KRW',
+  'MGA',
+  'PYG',
+  'RWF',
+  'UGX',
+  'VND',
+  'VUV',
+  'XAF',
+  'XOF',
+  'XPF',
+])
+/** An amount in the currency's smallest unit, as card providers take it (cents; yen as they are). */
+export const toMinorUnits = (amount: number, currency: string) =>
+  ZERO_DECIMAL.has(currency.toUpperCase()) ? Math.round(amount) : Math.round(amount * 100)

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest'
 import {
   checkoutPersonalInfoSchema,
   confirmReservationBodySchema,
-  orderFromPersonalInfo,
   orderSchema,
 } from './checkout'
+import { orderFromPersonalInfo } from '../rules/order'
 
 const info = {
   first_name: 'Ola',

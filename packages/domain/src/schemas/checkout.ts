@@ -47,16 +47,3 @@ export type CreatePaymentIntentBody = z.infer<typeof createPaymentIntentBodySche
 
 export const reservationCommentSchema = z.object({ reservation_ref: z.string().min(1), comments: z.string() })
 export type ReservationComment = z.infer<typeof reservationCommentSchema>
-
-/** Builds the order payload sent with hold and payment-intent calls from the checkout form. */
-export function orderFromPersonalInfo(info: CheckoutPersonalInfo): Order {
-  return {
-    name: `${info.first_name} ${info.last_name}`,
-    first_name: info.first_name,
-    last_name: info.last_name,
-    email: info.email,
-    country: info.country,
-    area_code: info.area_code,
-    phone: info.phone_number,
-  }
-}

@@ -1,11 +1,10 @@
-import { cartCount, DRAWER_WIDTH, type Cart } from '@jaunt/domain'
+import { cartCount, DRAWER_WIDTH } from '@jaunt/domain'
 import { Drawer } from '@jaunt/ui'
 import { useLingui } from '@lingui/react/macro'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef } from 'react'
 import { useEmit, useSiteState, useWidget } from '../../site/WidgetContext'
 import { itemOfPackage, itemOfReservation, itemsOfCart } from '../product/cartItems'
 import { useProblemText } from '../common/useProblemText'
-import { CheckoutHandoff } from '../product/CheckoutHandoff'
 import { CartFooter } from './CartFooter'
 import { CartView } from './CartView'
 
@@ -24,7 +23,6 @@ export function CartDrawer() {
       ? t`Something went wrong while retrieving your cart, please try again later!`
       : problemText(problem)
   const removing = useSiteState((state) => state.removing)
-  const [handoff, setHandoff] = useState<Cart | null>(null)
   const announced = useRef(false)
 
   useEffect(() => {
@@ -60,66 +58,58 @@ export function CartDrawer() {
     <Drawer
       open
       onClose={close}
-      title={handoff ? t`Checkout` : t`Your cart`}
+      title={t`Your cart`}
       closeLabel={t`Close cart`}
       width={DRAWER_WIDTH}
       footer={
-        handoff ? null : (
-          <CartFooter
-            cart={cart}
-            currencyFallback={config.currency}
-            onCheckout={() => {
-              if (!cart) return
-              const proceed = emit('jaunt:begin-checkout', {
-                cart_ref: cart.cart_ref,
-                currency: cart.cart_currency,
-                value: cart.cart_total_price,
-                items: itemsOfCart(cart),
-                single_item: false,
-              })
-              if (proceed) setHandoff(cart)
-              else close()
-            }}
-          />
-        )
+        <CartFooter
+          cart={cart}
+          currencyFallback={config.currency}
+          onCheckout={() => {
+            if (!cart) return
+            const proceed = emit('jaunt:begin-checkout', {
+              cart_ref: cart.cart_ref,
+              currency: cart.cart_currency,
+              value: cart.cart_total_price,
+              items: itemsOfCart(cart),
+              single_item: false,
+            })
+            if (proceed) store.getState().openCheckout(owner)
+            else close()
+          }}
+        />
       }
     >
-      {handoff ? (
-        <CheckoutHandoff cart={handoff} onBack={() => setHandoff(null)} backLabel={t`Back to cart`} />
-      ) : (
-        <CartView
-          cart={cart}
-          status={status}
-          error={error}
-          removing={removing}
-          apiBase={config.apiBase}
-          onRemove={async (item) => {
-            await store.getState().removeItem(item.reservation_ref)
-            if (
-              !store
-                .getState()
-                .cart?.reservations.some((kept) => kept.reservation_ref === item.reservation_ref)
-            )
-              afterRemoval(itemOfReservation(item))
-          }}
-          onRemovePackage={async (reserved) => {
-            await store.getState().removePackage(reserved.package_id)
-            if (
-              !store.getState().cart?.reserved_package.some((kept) => kept.package_id === reserved.package_id)
-            )
-              afterRemoval(itemOfPackage(reserved))
-          }}
-          onViewPackage={(reserved) =>
-            store
-              .getState()
-              .openProduct(owner, { type: 'package', id: reserved.package_id }, { readOnly: true })
-          }
-          onComment={(item, comments) => store.getState().comment(item.reservation_ref, comments)}
-          onRetry={() => void store.getState().refreshCart()}
-          onDismissError={() => store.setState({ cartError: null })}
-          onBrowse={close}
-        />
-      )}
+      <CartView
+        cart={cart}
+        status={status}
+        error={error}
+        removing={removing}
+        apiBase={config.apiBase}
+        onRemove={async (item) => {
+          await store.getState().removeItem(item.reservation_ref)
+          if (
+            !store.getState().cart?.reservations.some((kept) => kept.reservation_ref === item.reservation_ref)
+          )
+            afterRemoval(itemOfReservation(item))
+        }}
+        onRemovePackage={async (reserved) => {
+          await store.getState().removePackage(reserved.package_id)
+          if (
+            !store.getState().cart?.reserved_package.some((kept) => kept.package_id === reserved.package_id)
+          )
+            afterRemoval(itemOfPackage(reserved))
+        }}
+        onViewPackage={(reserved) =>
+          store
+            .getState()
+            .openProduct(owner, { type: 'package', id: reserved.package_id }, { readOnly: true })
+        }
+        onComment={(item, comments) => store.getState().comment(item.reservation_ref, comments)}
+        onRetry={() => void store.getState().refreshCart()}
+        onDismissError={() => store.setState({ cartError: null })}
+        onBrowse={close}
+      />
     </Drawer>
   )
 }

@@ -26,7 +26,7 @@ export function HotelBooking({ product }: { product: ProductRef }) {
   const [guests, setGuests] = useState<Guests>({ adults: 2, children: 0, rooms: 1 })
   const [adding, setAdding] = useState<{ roomTypeId: number; ratePlanId: number } | null>(null)
   const [addError, setAddError] = useState<string | null>(null)
-  const { add, handoff } = useAddToCart()
+  const { add } = useAddToCart()
 
   const detail = useProductDetail<HotelDetail>(product)
   useViewItem(detail.data)
@@ -109,7 +109,6 @@ export function HotelBooking({ product }: { product: ProductRef }) {
       addError={addError}
       onDismissAddError={() => setAddError(null)}
       onAdd={onAdd}
-      handoff={handoff}
     />
   )
 }

@@ -38,7 +38,6 @@ const base: HotelBookingViewProps = {
   addError: null,
   onDismissAddError: () => {},
   onAdd: () => {},
-  handoff: null,
 }
 
 const offered: HotelBookingViewProps = {

@@ -1,10 +1,4 @@
-import {
-  ALERT_TIMEOUT_MS,
-  type Cart,
-  type HotelAvailability,
-  type HotelDetail,
-  type RoomOffer,
-} from '@jaunt/domain'
+import { ALERT_TIMEOUT_MS, type HotelAvailability, type HotelDetail, type RoomOffer } from '@jaunt/domain'
 import {
   Alert,
   Calendar,
@@ -25,7 +19,6 @@ import { BOOKING_HORIZON_MONTHS } from '../common/AvailabilityCalendar'
 import { Muted, SectionTitle } from '../common/layout'
 import type { Loadable } from '../common/useLoadable'
 import { BookingFrame } from '../product/BookingFrame'
-import { CheckoutHandoff } from '../product/CheckoutHandoff'
 import { ProductAbout } from '../product/ProductAbout'
 import { ProductFacts } from '../product/ProductFacts'
 import { RoomOffers } from './RoomOffers'
@@ -51,7 +44,6 @@ export type HotelBookingViewProps = {
   addError: string | null
   onDismissAddError: () => void
   onAdd: (room: RoomOffer, ratePlanId: number) => void
-  handoff: Cart | null
 }
 
 /** The hotel dialog: dates, guests and rooms, then room types and rate plans priced for the stay. */
@@ -81,13 +73,6 @@ export function HotelBookingView(props: HotelBookingViewProps) {
     )
   }
   const hotel = detail.value
-  if (props.handoff) {
-    return (
-      <BookingFrame title={hotel.name}>
-        <CheckoutHandoff cart={props.handoff} />
-      </BookingFrame>
-    )
-  }
   const setGuests = (key: keyof Guests, value: number) => props.onGuests({ ...guests, [key]: value })
   const times = [
     hotel.checkin_time ? t`Check-in from ${hotel.checkin_time}` : null,

@@ -23,7 +23,7 @@ export function PackageBooking({ product, readOnly = false }: { product: Product
   const [month, setMonth] = useState(monthOf(today))
   const [date, setDate] = useState<string | null>(null)
   const [addError, setAddError] = useState<string | null>(null)
-  const { add, adding, handoff } = useAddToCart()
+  const { add, adding } = useAddToCart()
 
   const detail = useProductDetail<PackageDetail>(product)
   useViewItem(readOnly ? undefined : detail.data)
@@ -67,7 +67,6 @@ export function PackageBooking({ product, readOnly = false }: { product: Product
         const result = await add([{ cart_type: 'package', ...request }])
         if (!result.ok) setAddError(result.message)
       }}
-      handoff={handoff}
     />
   )
 }

@@ -33,7 +33,6 @@ const base: PackageBookingViewProps = {
   addError: null,
   onDismissAddError: () => {},
   onAdd: () => {},
-  handoff: null,
   dateText: null,
 }
 

@@ -1,6 +1,5 @@
 import {
   ALERT_TIMEOUT_MS,
-  type Cart,
   type PackageDetail,
   type PackageRoomSelection,
   type PackageSlot,
@@ -17,7 +16,6 @@ import { Muted, SectionTitle } from '../common/layout'
 import { BookingFooter } from '../product/BookingFooter'
 import { BookingFrame } from '../product/BookingFrame'
 import { CancellationTerms } from '../product/CancellationTerms'
-import { CheckoutHandoff } from '../product/CheckoutHandoff'
 import { ProductAbout } from '../product/ProductAbout'
 import { ProductFacts } from '../product/ProductFacts'
 import type { Loadable } from '../common/useLoadable'
@@ -46,7 +44,6 @@ export type PackageBookingViewProps = {
   addError: string | null
   onDismissAddError: () => void
   onAdd: () => void
-  handoff: Cart | null
   /** The chosen date as the spec's display date. */
   dateText: string | null
 }
@@ -93,13 +90,6 @@ export function PackageBookingView(props: PackageBookingViewProps) {
     return (
       <BookingFrame title={pkg.name} subtitle={pkg.location?.name}>
         <Column>{about}</Column>
-      </BookingFrame>
-    )
-  }
-  if (props.handoff) {
-    return (
-      <BookingFrame title={pkg.name}>
-        <CheckoutHandoff cart={props.handoff} />
       </BookingFrame>
     )
   }

@@ -4,6 +4,9 @@ import { BookingFrameProvider, type BookingFrameKind } from './BookingFrame'
 import { ProductBooking } from './ProductBooking'
 
 const CartDrawer = lazy(() => import('../cart/CartDrawer').then((module) => ({ default: module.CartDrawer })))
+const CheckoutDialog = lazy(() =>
+  import('../checkout/CheckoutDialog').then((module) => ({ default: module.CheckoutDialog })),
+)
 
 /**
  * Renders the site's open dialog when this element owns it: the store holds one dialog for the
@@ -22,6 +25,13 @@ export function OwnedDialogs() {
     return (
       <Suspense fallback={null}>
         <CartDrawer />
+      </Suspense>
+    )
+  }
+  if (dialog.kind === 'checkout') {
+    return (
+      <Suspense fallback={null}>
+        <CheckoutDialog />
       </Suspense>
     )
   }

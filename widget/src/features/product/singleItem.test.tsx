@@ -64,9 +64,10 @@ describe('the single-cart-item flow', () => {
     await waitFor(() => expect(add.disabled).toBe(false), ui)
     fireEvent.click(add)
 
-    expect(
-      await product.findByText('Your booking is saved in your cart and held for checkout.', {}, ui),
-    ).toBeTruthy()
+    // Checkout opens in place of the product, for the new cart's one item.
+    const checkout = await product.findByRole('dialog', { name: 'Checkout' }, ui)
+    expect(checkout.textContent).toContain(KAYAK.name)
+    expect(product.getByRole('button', { name: 'Confirm booking' })).toBeTruthy()
     expect(events.named('jaunt:begin-checkout')[0]?.detail).toMatchObject({
       single_item: true,
       value: 2180,

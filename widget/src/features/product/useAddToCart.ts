@@ -9,14 +9,13 @@ export type AddResult = { ok: true; cart: Cart } | { ok: false; message: string 
 
 /**
  * Adds items to the site's cart and says so to the page. Then the cart drawer opens, or in the
- * single-cart-item flow checkout begins at once; `handoff` holds the cart a host page did not take over.
+ * single-cart-item flow checkout opens at once (unless the page takes it over).
  */
 export function useAddToCart() {
   const { store, owner } = useWidget()
   const emit = useEmit()
   const problemText = useProblemText()
   const [adding, setAdding] = useState(false)
-  const [handoff, setHandoff] = useState<Cart | null>(null)
 
   const add = useCallback(
     async (items: readonly CartItemRequest[]): Promise<AddResult> => {
@@ -42,7 +41,7 @@ export function useAddToCart() {
             items: itemsOfCart(cart),
             single_item: true,
           })
-          if (proceed) setHandoff(cart)
+          if (proceed) store.getState().openCheckout(owner)
           else store.getState().closeDialog()
         } else {
           store.getState().openCart(owner)
@@ -60,5 +59,5 @@ export function useAddToCart() {
     [store, owner, emit, problemText],
   )
 
-  return { add, adding, handoff }
+  return { add, adding }
 }

@@ -26,7 +26,7 @@ export function TourBooking({ product }: { product: ProductRef }) {
   const [departure, setDeparture] = useState<{ optionId: number; startTime: string } | null>(null)
   const [counts, setCounts] = useState<Record<number, number>>({})
   const [addError, setAddError] = useState<string | null>(null)
-  const { add, adding, handoff } = useAddToCart()
+  const { add, adding } = useAddToCart()
 
   const detail = useProductDetail<TourDetail>(product)
   useViewItem(detail.data)
@@ -113,7 +113,6 @@ export function TourBooking({ product }: { product: ProductRef }) {
         if (!result.ok) setAddError(result.message)
         else setCounts({})
       }}
-      handoff={handoff}
     />
   )
 }

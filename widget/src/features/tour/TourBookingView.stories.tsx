@@ -7,14 +7,7 @@ import {
   withWidget,
   type WithTheme,
 } from '../../stories/WidgetStoryFrame'
-import {
-  cartOf,
-  checkKayakTickets,
-  KAYAK,
-  kayakDates,
-  kayakOptions,
-  kayakReservation,
-} from '../../testing/fixtures'
+import { checkKayakTickets, KAYAK, kayakDates, kayakOptions } from '../../testing/fixtures'
 import { TourBookingView, type TourBookingViewProps } from './TourBookingView'
 
 const today = localToday()
@@ -43,7 +36,6 @@ const base: TourBookingViewProps = {
   addError: null,
   onDismissAddError: () => {},
   onAdd: () => {},
-  handoff: null,
 }
 
 const chosen: TourBookingViewProps = {
@@ -107,9 +99,6 @@ export const SoldOut: Story = {
   },
 }
 export const RefusedByTheServer: Story = { args: { ...priced, addError: 'This departure is sold out' } }
-export const HandedToCheckout: Story = {
-  args: { ...priced, handoff: cartOf([kayakReservation('5e0d1c9a-0000-4000-8000-0000000000a9', selection)]) },
-}
 export const ThemesAndLocales: Story = {
   args: priced,
   decorators: [],

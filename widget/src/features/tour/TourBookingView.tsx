@@ -1,6 +1,5 @@
 import {
   ALERT_TIMEOUT_MS,
-  type Cart,
   type OptionWithDate,
   type TicketCheck,
   type TourDetail,
@@ -16,7 +15,6 @@ import type { Loadable } from '../common/useLoadable'
 import { Muted, SectionTitle } from '../common/layout'
 import { BookingFooter } from '../product/BookingFooter'
 import { BookingFrame } from '../product/BookingFrame'
-import { CheckoutHandoff } from '../product/CheckoutHandoff'
 import { ProductAbout } from '../product/ProductAbout'
 import { ProductFacts } from '../product/ProductFacts'
 import { DepartureChooser } from './DepartureChooser'
@@ -43,8 +41,6 @@ export type TourBookingViewProps = {
   addError: string | null
   onDismissAddError: () => void
   onAdd: () => void
-  /** In the single-cart-item flow, the cart handed on to checkout. */
-  handoff: Cart | null
 }
 
 /** The tour dialog: pick a date, a departure and tickets; see the server's total; add to cart. */
@@ -70,13 +66,6 @@ export function TourBookingView(props: TourBookingViewProps) {
     )
   }
   const tour = detail.value
-  if (props.handoff) {
-    return (
-      <BookingFrame title={tour.name}>
-        <CheckoutHandoff cart={props.handoff} />
-      </BookingFrame>
-    )
-  }
   const { check } = props
   const counted = Object.values(props.counts).some((count) => count > 0)
   const departureChosen = props.optionId !== null && props.startTime !== null

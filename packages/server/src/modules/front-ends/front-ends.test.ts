@@ -64,6 +64,20 @@ describe('serving the front ends beside the API', () => {
     expect(loader.cache).toBe('public, max-age=300')
   })
 
+  it('serves the booking-details page a bank sends the guest back to, escaping what it repeats', async () => {
+    const page = await get('/booking-details/0b7e2c1a-1111-4222-8333-444455556666?site=1&lang=de')
+    expect(page.type).toContain('text/html')
+    expect(page.text).toContain('<title>Buchungsdetails</title>')
+    expect(page.text).toContain(
+      '<jaunt-booking-details site="1" lang="de" payment-ref="0b7e2c1a-1111-4222-8333-444455556666">',
+    )
+    const hostile = await get('/booking-details/%22%3E%3Cscript%3Ex%3C%2Fscript%3E?site=1&lang=zz')
+    expect(hostile.text).not.toContain('<script>x')
+    expect(hostile.text).toContain('lang="en"')
+    // Without its site the page cannot show the booking: the hosted site answers instead.
+    expect((await get('/booking-details/abc')).text).toBe('<title>partner site</title>')
+  })
+
   it('keeps unknown API paths as JSON 404s', async () => {
     const response = await get('/core/public/nothing-here')
     expect(response.status).toBe(404)

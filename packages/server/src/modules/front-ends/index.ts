@@ -4,6 +4,7 @@ import { serveStatic } from '@hono/node-server/serve-static'
 import { isLocale } from '@jaunt/domain'
 import { Hono } from 'hono'
 import type { AppEnv } from '../../lib/types.js'
+import { bookingDetailsPage } from './booking-details-page.js'
 
 export interface FrontEndBuilds {
   widget: string
@@ -69,6 +70,11 @@ export function frontEndsRouter(builds: FrontEndBuilds) {
     // Read on each request: the page is edited by hand and is not part of any build.
     if (!existsSync(builds.embedDemo)) return next()
     return c.html(readFileSync(builds.embedDemo, 'utf8'))
+  })
+  router.get('/booking-details/:paymentRef', (c, next) => {
+    const site = c.req.query('site') ?? ''
+    if (!/^[1-9]\d{0,9}$/.test(site)) return next()
+    return c.html(bookingDetailsPage(c.req.param('paymentRef'), site, c.req.query('lang')))
   })
   router.get('/:lang/:area{npanel|admin}/*', (c, next) => {
     if (!isLocale(c.req.param('lang')) || !adminIndex) return next()

@@ -22,28 +22,6 @@ export interface CardProvider {
   verifyWebhook(rawBody: Buffer, signature: string): Promise<Stripe.Event>
 }
 
-// Currencies Stripe counts in whole units (no minor unit).
-const ZERO_DECIMAL = new Set([
-  'BIF',
-  'CLP',
-  'DJF',
-  'GNF',
-  'JPY',
-  'KMF',
-  'KRW',
-  'MGA',
-  'PYG',
-  'RWF',
-  'UGX',
-  'VND',
-  'VUV',
-  'XAF',
-  'XOF',
-  'XPF',
-])
-export const toMinorUnits = (amount: number, currency: string) =>
-  ZERO_DECIMAL.has(currency.toUpperCase()) ? Math.round(amount) : Math.round(amount * 100)
-
 const intentOf = (intent: Stripe.PaymentIntent): CardIntent => ({
   id: intent.id,
   clientSecret: intent.client_secret ?? '',

@@ -1,9 +1,9 @@
-import { PaymentMethod, PaymentStatus } from '@jaunt/domain'
+import { PaymentMethod, PaymentStatus, toMinorUnits } from '@jaunt/domain'
 import type { DB } from '../../db/database.js'
 import { ApiError } from '../../lib/errors.js'
 import { confirmCart } from '../checkout/confirm.service.js'
 import { cancelReservation } from '../checkout/release.service.js'
-import { toMinorUnits, type CardIntent, type CardProvider } from './card-provider.js'
+import type { CardIntent, CardProvider } from './card-provider.js'
 
 export type Settlement = 'confirmed' | 'released' | 'ignored' | 'mismatch' | 'expired'
 

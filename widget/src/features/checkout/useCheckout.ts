@@ -1,0 +1,93 @@
+import { PaymentMethod, type CheckoutPersonalInfo } from '@jaunt/domain'
+import { useLingui } from '@lingui/react/macro'
+import { useCallback, useEffect, useState } from 'react'
+import { useEmit, useSiteState, useWidget } from '../../site/WidgetContext'
+import { itemsOfCart } from '../product/cartItems'
+import { runCheckout, type CardPayer, type CheckoutMethod, type CheckoutProblem } from './checkoutFlow'
+import { checkPersonalInfo, cleanPersonalInfo, EMPTY_PERSONAL_INFO, type FieldProblems } from './personalInfo'
+
+export type CheckoutPhase = { kind: 'form' } | { kind: 'processing' } | { kind: 'booked'; paymentRef: string }
+
+/** Where the bank sends the guest back after a redirect: the hosted booking-details page. */
+export function bookingDetailsUrl(apiBase: string, paymentRef: string, siteId: number, locale: string) {
+  const query = new URLSearchParams({ site: String(siteId), lang: locale })
+  return `${apiBase}/booking-details/${encodeURIComponent(paymentRef)}?${query}`
+}
+
+/** The checkout's state: the guest's details, the chosen method, and the booking once made. */
+export function useCheckout() {
+  const { t } = useLingui()
+  const { store, http, config } = useWidget()
+  const emit = useEmit()
+  const cart = useSiteState((state) => state.cart)
+  const [info, setInfo] = useState<CheckoutPersonalInfo>(EMPTY_PERSONAL_INFO)
+  const [tried, setTried] = useState(false)
+  const [method, setMethod] = useState<CheckoutMethod | null>(null)
+  const [card, setCard] = useState<CardPayer | null>(null)
+  const [phase, setPhase] = useState<CheckoutPhase>({ kind: 'form' })
+  const [problem, setProblem] = useState<CheckoutProblem | null>(null)
+  const fieldProblems: FieldProblems = tried ? checkPersonalInfo(info) : {}
+
+  // Leaving the page while the payment is on its way could lose the booking's outcome.
+  const warning = t`Changes that you made may not be saved.`
+  useEffect(() => {
+    if (phase.kind !== 'processing') return
+    const warn = (event: BeforeUnloadEvent) => {
+      event.preventDefault()
+      event.returnValue = warning
+      return warning
+    }
+    window.addEventListener('beforeunload', warn)
+    return () => window.removeEventListener('beforeunload', warn)
+  }, [phase.kind, warning])
+
+  const submit = useCallback(async () => {
+    if (!cart || !method || phase.kind === 'processing') return
+    setTried(true)
+    setProblem(null)
+    if (Object.keys(checkPersonalInfo(info)).length > 0) return
+    const details = cleanPersonalInfo(info)
+    const items = itemsOfCart(cart)
+    const tracked = {
+      cart_ref: cart.cart_ref,
+      currency: cart.cart_currency,
+      value: cart.cart_total_price,
+      items,
+    }
+    emit('jaunt:add-payment-info', { ...tracked, payment_type: method })
+    setPhase({ kind: 'processing' })
+    const site = store.getState().site
+    const result = await runCheckout({
+      http,
+      siteId: site.id,
+      cart,
+      info: details,
+      method,
+      card: method === PaymentMethod.Card ? card : null,
+      returnUrl: (paymentRef) => bookingDetailsUrl(config.apiBase, paymentRef, site.id, config.locale),
+    })
+    if (result.ok) {
+      store.getState().forgetCart()
+      setPhase({ kind: 'booked', paymentRef: result.paymentRef })
+      return
+    }
+    setProblem(result.problem)
+    setPhase({ kind: 'form' })
+    // The server may have marked items it could not hold; the summary shows them.
+    void store.getState().refreshCart()
+  }, [cart, method, phase.kind, info, emit, store, http, card, config.apiBase, config.locale])
+
+  return {
+    cart,
+    info,
+    setInfo,
+    fieldProblems,
+    method,
+    setMethod,
+    setCard,
+    phase,
+    problem,
+    dismissProblem: () => setProblem(null),
+    submit,
+  }
+}
