@@ -166,7 +166,7 @@ export function kayakOptions(date: string): OptionWithDate[] {
 }
 
 /** Prices a choice of kayak tickets as the server does: domain rules, minimum booking, places left. */
-export function checkKayakTickets(selection: TourSelection): TicketCheck {
+export function checkKayakTickets(selection: TourSelection, minBooking = KAYAK.min_booking): TicketCheck {
   const option = kayakOptions(selection.date).find((candidate) => candidate.id === selection.option_id)
   const slot = option?.slots.find((candidate) => candidate.start_time === selection.start_time)
   const requested = selection.tickets.filter((ticket) => ticket.count > 0)
@@ -175,19 +175,15 @@ export function checkKayakTickets(selection: TourSelection): TicketCheck {
     return type ? [{ ...type, count: request.count }] : []
   })
   const guests = guestsOfTickets(lines)
-  const belowMinimum = guests > 0 && guests < KAYAK.min_booking
+  const belowMinimum = guests > 0 && guests < minBooking
   const remaining = slot?.remaining ?? 0
-  const message =
-    guests > remaining
-      ? `Only ${remaining} places left`
-      : belowMinimum
-        ? `The minimum booking is ${KAYAK.min_booking} guests`
-        : null
+  const minimumMessage = `The minimum booking is ${minBooking} guests`
+  const message = guests > remaining ? `Only ${remaining} places left` : belowMinimum ? minimumMessage : null
   const tickets = requested.map((request) => ({
     ticket_id: request.ticket_id,
     status: message === null,
     message,
-    isMinimumBook: belowMinimum,
+    isMinimumBook: message === minimumMessage,
   }))
   const total = cartTotal(
     lines.map((line) => ({

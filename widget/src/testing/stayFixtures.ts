@@ -220,6 +220,9 @@ export function reservedWeekend(request: PackageSlotRequest): ReservedPackage {
     price: checkWeekend(request).price,
     status: true,
     activity_params: { number_of_adults: request.adult, number_of_children: request.child },
+    date: request.date,
+    image: FLAM_WEEKEND.images[0]?.url ?? null,
+    currency_code: 'NOK',
   }
 }
 

@@ -63,6 +63,10 @@ export const reservedPackageSchema = z.object({
   price: amountSchema,
   status: cartItemStatusSchema,
   activity_params: z.object({ number_of_adults: countSchema, number_of_children: countSchema }),
+  // Beyond the spec's fields, as for a reservation with full details: the cart shows when, in what currency.
+  date: z.string().optional(),
+  image: z.string().nullable().optional(),
+  currency_code: currencyCodeSchema.optional(),
 })
 export type ReservedPackage = z.infer<typeof reservedPackageSchema>
 

@@ -1,4 +1,4 @@
-import { cartSchema } from '@jaunt/domain'
+import { cartSchema, formatDisplayDate } from '@jaunt/domain'
 import { addDays, localToday } from '@jaunt/ui'
 import { fireEvent, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
@@ -12,6 +12,7 @@ import {
   type Marketplace,
 } from '../../testing/fixtures'
 import { defineElements, inside, mount, recordEvents, resetPage } from '../../testing/page'
+import { FLAM_WEEKEND, hotelReservation, reservedWeekend } from '../../testing/stayFixtures'
 
 let server: FixtureServer
 let market: Marketplace
@@ -24,6 +25,11 @@ const kayakFor = (ref: string, count: number, overrides = {}) =>
     { option_id: 3, date: day, start_time: '09:00', tickets: [{ ticket_id: 9, count }] },
     overrides,
   )
+
+// The weekend starts tomorrow, its one start date with places.
+const weekendStart = addDays(localToday(), 1)
+const weekendFor = (adult: number) =>
+  reservedWeekend({ package_id: 43, date: weekendStart, adult, child: 0, rooms: [{ adult, child: 0 }] })
 
 const REF_A = '5e0d1c9a-0000-4000-8000-0000000000a1'
 const REF_B = '5e0d1c9a-0000-4000-8000-0000000000b2'
@@ -114,21 +120,47 @@ describe('the cart drawer', () => {
     events.stop()
   })
 
-  it('removes a package as a whole', async () => {
-    withStoredCart(
-      cartOf(
-        [],
-        [
-          {
-            package_id: 43,
-            name: 'Fjord weekend in Flåm',
-            price: 6980,
-            status: true,
-            activity_params: { number_of_adults: 2, number_of_children: 0 },
-          },
-        ],
-      ),
+  it('shows a stay with its check-in and check-out days, its nights and the server’s price', async () => {
+    const checkOut = addDays(day, 2)
+    const stay = hotelReservation(REF_A, {
+      cart_type: 'hotel',
+      service_id: 25,
+      check_in: day,
+      check_out: checkOut,
+      rooms: [{ room_type_id: 10, rate_plan_id: 16, num_of_rooms: 1, num_of_adults: 2, num_of_children: 0 }],
+    })
+    withStoredCart(cartOf([stay]))
+    const { cart } = await openCart()
+    const row = (await cart.findAllByRole('listitem', {}, ui)).find((item) =>
+      text(item).includes(stay.serviceable_name),
+    ) as Element
+    expect(text(row)).toContain(
+      `${formatDisplayDate(day, 'en')} – ${formatDisplayDate(checkOut, 'en')} · 2 nights`,
     )
+    expect(text(row)).toContain('1 room · 2 Adults')
+    expect(stay.price).toBeGreaterThan(0)
+    expect(text(row)).toContain(
+      new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'NOK' })
+        .format(stay.price)
+        .replace(/\s/g, ' '),
+    )
+  })
+
+  it('shows a package with its start date, its picture and its price in its currency', async () => {
+    withStoredCart(cartOf([], [weekendFor(2)]))
+    const { cart } = await openCart()
+    const row = await cart.findByRole('listitem', {}, ui)
+    await waitFor(() => expect(text(row)).toContain(formatDisplayDate(weekendStart, 'en')), ui)
+    expect(text(row)).toContain('Package')
+    expect(text(row)).toContain('2 Adults')
+    expect(text(row)).toContain('NOK 6,980.00')
+    expect(row.querySelector('img')?.getAttribute('src')).toBe(
+      `${server.origin}${FLAM_WEEKEND.images[0]?.url}`,
+    )
+  })
+
+  it('removes a package as a whole', async () => {
+    withStoredCart(cartOf([], [weekendFor(2)]))
     const { cart } = await openCart()
     expect(await cart.findByText('2 Adults', {}, ui)).toBeTruthy()
     fireEvent.click(cart.getByRole('button', { name: 'Remove package Fjord weekend in Flåm' }))

@@ -6,6 +6,7 @@ import styled from 'styled-components'
 import { useFormatters } from '../../locale/LocaleContext'
 import { useDisplayDate } from '../../locale/useDisplayDate'
 import { Price } from '../common/layout'
+import { nightsOf } from '../hotel/stayDates'
 import { useGuestTypeLabel } from '../product/guestTypeLabel'
 import { CommentField } from './CommentField'
 import { useGuestText } from '../common/useGuestText'
@@ -37,7 +38,15 @@ export function CartItemRow({
   const currency = item.currency_code ?? cartCurrency
   const amount = (value: number) => (currency ? money(value, currency) : String(value))
   const start = item.start_date ? date(item.start_date) : ''
-  const when = [item.end_date ? `${start} – ${date(item.end_date)}` : start, item.start_time?.slice(0, 5)]
+  const nights =
+    item.start_date && item.end_date
+      ? t`${plural(nightsOf(item.start_date, item.end_date), { one: '# night', other: '# nights' })}`
+      : null
+  const when = [
+    item.end_date ? `${start} – ${date(item.end_date)}` : start,
+    nights,
+    item.start_time?.slice(0, 5),
+  ]
     .filter(Boolean)
     .join(' · ')
   const invalid = item.status === false
@@ -115,7 +124,7 @@ const Top = styled.div`
   }
 `
 
-const Thumb = styled.img`
+export const Thumb = styled.img`
   flex: none;
   width: 52px;
   height: 52px;

@@ -3,37 +3,51 @@ import { Button, IconButton, Spinner, Tag, TrashIcon } from '@jaunt/ui'
 import { useLingui } from '@lingui/react/macro'
 import styled from 'styled-components'
 import { useFormatters } from '../../locale/LocaleContext'
+import { useDisplayDate } from '../../locale/useDisplayDate'
 import { Price } from '../common/layout'
-import { Bottom, Item } from './CartItemRow'
+import { Bottom, Item, Thumb } from './CartItemRow'
 import { useGuestText } from '../common/useGuestText'
 
 export type CartPackageRowProps = {
   reserved: ReservedPackage
-  currency: string | null
+  /** The cart's currency, for a package that does not name its own. */
+  cartCurrency: string | null
+  imageUrl?: string | undefined
   removing: boolean
   onRemove: () => void
   onView: () => void
 }
 
-/** A package in the cart; it is removed as a whole. */
-export function CartPackageRow({ reserved, currency, removing, onRemove, onView }: CartPackageRowProps) {
+/** A package in the cart: what, from when, for whom and the price; it is removed as a whole. */
+export function CartPackageRow({
+  reserved,
+  cartCurrency,
+  imageUrl,
+  removing,
+  onRemove,
+  onView,
+}: CartPackageRowProps) {
   const { t } = useLingui()
   const { money } = useFormatters()
+  const date = useDisplayDate()
   const guests = useGuestText()
+  const currency = reserved.currency_code ?? cartCurrency
   const invalid = reserved.status === false
   return (
     <Item aria-busy={removing} $invalid={invalid}>
       <Top>
-        <div>
+        {imageUrl ? <Thumb src={imageUrl} alt="" loading="lazy" /> : <Thumb as="div" />}
+        <Text>
           <Tag $tone="primary">{t`Package`}</Tag>
           <Name>{reserved.name}</Name>
+          {reserved.date ? <Line>{date(reserved.date)}</Line> : null}
           <Line>
             {guests({
               adults: reserved.activity_params.number_of_adults,
               children: reserved.activity_params.number_of_children,
             })}
           </Line>
-        </div>
+        </Text>
         <IconButton
           onClick={onRemove}
           disabled={removing}
@@ -58,13 +72,16 @@ export function CartPackageRow({ reserved, currency, removing, onRemove, onView 
 const Top = styled.div`
   display: flex;
   align-items: flex-start;
-  justify-content: space-between;
   gap: 10px;
 
   & > button {
     flex: none;
-    margin: -6px -8px 0 0;
+    margin: -6px -8px 0 auto;
   }
+`
+
+const Text = styled.div`
+  min-width: 0;
 `
 
 const Name = styled.div`

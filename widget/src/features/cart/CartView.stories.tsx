@@ -32,6 +32,9 @@ const weekend = {
   price: 6980,
   status: true,
   activity_params: { number_of_adults: 2, number_of_children: 0 },
+  date: '2026-06-12',
+  image: sceneImage('#8fc1e3', '#2e5e3a', '#e4572e'),
+  currency_code: 'NOK',
 }
 
 const noop = async () => {}

@@ -86,7 +86,8 @@ export function CartView(props: CartViewProps) {
             <CartPackageRow
               key={reserved.package_id}
               reserved={reserved}
-              currency={cart.cart_currency}
+              cartCurrency={cart.cart_currency}
+              imageUrl={mediaUrl(props.apiBase, reserved.image)}
               removing={props.removing.includes(removingKeyOfPackage(reserved.package_id))}
               onRemove={() => props.onRemovePackage(reserved)}
               onView={() => props.onViewPackage(reserved)}

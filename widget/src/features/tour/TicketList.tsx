@@ -10,7 +10,7 @@ export type TicketListProps = {
   counts: Readonly<Record<number, number>>
   currency: string
   onCount: (ticketId: number, count: number) => void
-  /** The server's answer per ticket; a message shows under its ticket. */
+  /** The server's answer per ticket; a message shows under its ticket, except the minimum booking. */
   availability?: readonly TicketAvailability[] | undefined
   /** Messages shown once for the whole choice, not repeated under each ticket. */
   sharedMessages?: readonly string[]
@@ -41,7 +41,9 @@ export function TicketList({
         const isGroup = ticket.price_type === PriceType.PerGroup
         const groupDetails = { priceType: ticket.price_type, memberCount: ticket.member_count }
         const groupPrice = ticketLineCost({ price: ticket.price, count: 1, groupDetails })
-        const message = availability?.find((entry) => entry.ticket_id === ticket.id)?.message
+        const result = availability?.find((entry) => entry.ticket_id === ticket.id)
+        // The minimum is the whole choice's, not this ticket's: the dialog says it once.
+        const message = result && !result.isMinimumBook ? result.message : null
         const lineCost = count > 0 ? ticketLineCost({ price: ticket.price, count, groupDetails }) : null
         return (
           <Item key={ticket.id}>

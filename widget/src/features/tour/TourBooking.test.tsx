@@ -1,9 +1,15 @@
-import { cartCount, cartSchema, tourDetailSchema } from '@jaunt/domain'
+import { cartCount, cartSchema, tourDetailSchema, type TourSelection } from '@jaunt/domain'
 import { localToday } from '@jaunt/ui'
 import { fireEvent, waitFor } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { startFixtureServer, type FixtureServer } from '../../testing/fixtureServer'
-import { createMarketplace, KAYAK, marketplaceRoutes, type Marketplace } from '../../testing/fixtures'
+import {
+  checkKayakTickets,
+  createMarketplace,
+  KAYAK,
+  marketplaceRoutes,
+  type Marketplace,
+} from '../../testing/fixtures'
 import { defineElements, inside, mount, recordEvents, resetPage } from '../../testing/page'
 
 let server: FixtureServer
@@ -55,6 +61,14 @@ async function chooseTodayAndTwoAdults(card: ReturnType<typeof inside>) {
   const more = await card.findByRole('button', { name: 'More Adult tickets' }, ui)
   fireEvent.click(more)
   fireEvent.click(more)
+}
+
+/** The server has answered and the dialog shows its warning. */
+async function warned(card: ReturnType<typeof inside>, text: string) {
+  await waitFor(
+    () => expect(card.getAllByRole('status').map((status) => status.textContent)).toContain(text),
+    ui,
+  )
 }
 
 function longDate(iso: string) {
@@ -139,14 +153,41 @@ describe('the tour dialog', () => {
     await card.findByText('NOK 1,600.00', { selector: 'span' }, ui)
   })
 
-  it('shows the minimum-booking message from the server below the minimum', async () => {
+  it('says the minimum booking once, as a warning, below the minimum', async () => {
     const { card } = await openKayak()
     await chooseToday(card)
     fireEvent.click(await card.findByRole('button', { name: '09:00' }, ui))
     fireEvent.click(await card.findByRole('button', { name: 'More Youth tickets' }, ui))
-    const warning = await card.findByText('The minimum booking is 2 guests', {}, ui)
-    expect(warning).toBeTruthy()
+    await warned(card, 'Minimum booking: 2 guests')
+    expect(card.getAllByText('Minimum booking: 2 guests')).toHaveLength(1)
+    expect(card.queryByText('The minimum booking is 2 guests')).toBeNull()
     expect((card.getByRole('button', { name: 'Add to cart' }) as HTMLButtonElement).disabled).toBe(true)
+  })
+
+  it('does not repeat the minimum under each ticket line', async () => {
+    await server.close()
+    server = await startFixtureServer(
+      marketplaceRoutes(market, [
+        {
+          method: 'GET',
+          path: '/core/public/tours/2',
+          answer: () => ({ status: 200, body: { ...KAYAK, min_booking: 3 } }),
+        },
+        {
+          method: 'POST',
+          path: '/availability/public/tour/2/ticket-availability',
+          answer: ({ body }) => ({ status: 200, body: checkKayakTickets(body as TourSelection, 3) }),
+        },
+      ]),
+    )
+    const { card } = await openKayak()
+    await chooseToday(card)
+    fireEvent.click(await card.findByRole('button', { name: '09:00' }, ui))
+    fireEvent.click(await card.findByRole('button', { name: 'More Adult tickets' }, ui))
+    fireEvent.click(card.getByRole('button', { name: 'More Youth tickets' }))
+    await warned(card, 'Minimum booking: 3 guests')
+    expect(card.getAllByText('Minimum booking: 3 guests')).toHaveLength(1)
+    expect(card.queryByText('The minimum booking is 3 guests')).toBeNull()
   })
 
   it('shows the server refusal in the dialog and keeps it open', async () => {

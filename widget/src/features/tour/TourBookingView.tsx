@@ -136,7 +136,7 @@ export function TourBookingView(props: TourBookingViewProps) {
           {departureChosen ? (
             <section>
               <SectionTitle>{t`Tickets`}</SectionTitle>
-              {tour.min_booking > 1 ? <Muted>{minimum}</Muted> : null}
+              {tour.min_booking > 1 && !minimumNotMet ? <Muted>{minimum}</Muted> : null}
               <TicketList
                 tickets={props.tickets}
                 counts={props.counts}
@@ -176,9 +176,13 @@ export function TourBookingView(props: TourBookingViewProps) {
   )
 }
 
-/** A message the server gives every counted ticket (the minimum booking, say) is shown once. */
+/**
+ * A message the server gives every counted ticket (places left, say) is shown once; the minimum
+ * booking is left out, as the dialog says it in the guest's language.
+ */
 function sharedTicketMessages(result: TicketCheck | undefined): string[] {
-  const messages = result?.tickets.map((ticket) => ticket.message) ?? []
+  const messages =
+    result?.tickets.filter((ticket) => !ticket.isMinimumBook).map((ticket) => ticket.message) ?? []
   if (messages.length < 2) return []
   const first = messages[0]
   return first && messages.every((message) => message === first) ? [first] : []

@@ -360,6 +360,14 @@ describe('hotel stays and packages in the cart', () => {
       price: 2 * Number(slot.adult_price) + Number(slot.child_price),
       activity_params: { number_of_adults: 2, number_of_children: 1 },
     })
+    // The cart drawer shows when the package starts, its picture and the price's currency.
+    const shown = await call<Cart>(ctx, 'GET', `/booking/public/cart-reservation/${response.body.cart_ref}`)
+    expect(shown.body.reserved_package[0]).toMatchObject({
+      date: slot.date,
+      image: pack.images[0]?.url,
+      currency_code: pack.currency_code,
+    })
+    expect(pack.images[0]?.url).toMatch(/^\/media\//)
     const removed = await call<Cart>(
       ctx,
       'DELETE',

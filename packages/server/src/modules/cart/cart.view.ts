@@ -155,10 +155,21 @@ async function serviceNames(db: DB, serviceIds: number[], locale: Locale) {
 
 async function packageView(db: DB, cartId: number, locale: Locale): Promise<ReservedPackage[]> {
   const rows = await db
-    .selectFrom('reserved_package')
-    .selectAll()
-    .where('cart_id', '=', cartId)
-    .orderBy('id')
+    .selectFrom('reserved_package as rp')
+    .innerJoin('service as s', 's.id', 'rp.package_id')
+    .select([
+      'rp.id',
+      'rp.package_id',
+      'rp.date',
+      'rp.adults',
+      'rp.children',
+      'rp.price',
+      'rp.currency_code',
+      'rp.status',
+      's.images',
+    ])
+    .where('rp.cart_id', '=', cartId)
+    .orderBy('rp.id')
     .execute()
   if (rows.length === 0) return []
   const [names, open] = await Promise.all([
@@ -175,5 +186,8 @@ async function packageView(db: DB, cartId: number, locale: Locale): Promise<Rese
     price: Number(row.price),
     status: itemStatus(row.status, open.get(row.id) ?? false),
     activity_params: { number_of_adults: row.adults, number_of_children: row.children },
+    date: row.date,
+    image: row.images[0]?.url ?? null,
+    currency_code: row.currency_code,
   }))
 }

@@ -173,6 +173,7 @@ export async function checkTickets(
   const guests = lines.reduce((sum, line) => sum + line.guests, 0)
   const remaining = slot ? Math.max(0, Number(slot.remaining)) : 0
   const belowMinimum = guests > 0 && guests < service.min_booking
+  const minimumMessage = TICKET_MESSAGES.minimumBooking(service.min_booking)
   const tickets = requested.map((request): TicketAvailability => {
     const known = lines.some((line) => line.ticket_id === request.ticket_id)
     const message =
@@ -187,9 +188,15 @@ export async function checkTickets(
             : guests > remaining
               ? TICKET_MESSAGES.placesLeft(remaining)
               : belowMinimum
-                ? TICKET_MESSAGES.minimumBooking(service.min_booking)
+                ? minimumMessage
                 : null
-    return { ticket_id: request.ticket_id, status: message === null, message, isMinimumBook: belowMinimum }
+    // Set only when the minimum is why the ticket fails: the message is the whole choice's, shown once.
+    return {
+      ticket_id: request.ticket_id,
+      status: message === null,
+      message,
+      isMinimumBook: message === minimumMessage,
+    }
   })
   const total = cartTotal(lines)
   return {

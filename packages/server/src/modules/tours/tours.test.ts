@@ -171,6 +171,36 @@ describe('POST /availability/public/tour/{id}/ticket-availability', () => {
     })
   })
 
+  it('flags the minimum only when it is the reason, not when too few places are left', async () => {
+    await ctx.db.updateTable('service').set({ min_booking: 5 }).where('id', '=', tourId).execute()
+    const departure = await futureDeparture(ctx.db, tourId, 85)
+    await ctx.db
+      .updateTable('tour_slot')
+      .set({ booked: sql`allotment - 2` })
+      .where('id', '=', departure.id)
+      .execute()
+    const ticket = departure.tickets.find((t) => t.price_type === 1)!
+    const selection = {
+      option_id: departure.option_id,
+      date: departure.date,
+      start_time: departure.start_time,
+      tickets: [{ ticket_id: ticket.id, count: 3 }],
+    }
+    const response = await call<{ tickets: { isMinimumBook: boolean; message: string }[] }>(
+      ctx,
+      'POST',
+      `/availability/public/tour/${tourId}/ticket-availability`,
+      { body: selection },
+    )
+    const added = await call(ctx, 'POST', '/booking/public/cart-reservation', {
+      body: [{ cart_type: 'tour', service_id: tourId, ...selection }],
+    })
+    await ctx.db.updateTable('service').set({ min_booking: 1 }).where('id', '=', tourId).execute()
+    expect(response.body.tickets[0]).toMatchObject({ isMinimumBook: false, message: 'Only 2 places left' })
+    expect(added.status).toBe(409)
+    expect(added.body.message).toBe('Only 2 places left')
+  })
+
   it('refuses a ticket of another option and a departure that does not exist', async () => {
     const departure = await futureDeparture(ctx.db, tourId, 90)
     const other = await ctx.db

@@ -1,0 +1,60 @@
+import { formatDisplayDate } from '@jaunt/domain'
+import { formatMoney } from '@jaunt/i18n'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { launchBrowser, newPage } from '../../scripts/e2e/browser'
+import { GERMAN } from './guest-words'
+import { CartDrawer, shownText, spaced, Storefront, TourDialog } from './storefront-page'
+
+const KAYAK = 'Geführte Kajaktour auf dem Aurlandsfjord'
+
+let browser: Browser
+let page: Page
+beforeAll(async () => {
+  browser = await launchBrowser()
+  page = await newPage(browser, { locale: 'de-DE' })
+  // A German partner's page: the same embed, with <html lang="de">, which the widget follows.
+  await page.route('**/embed-demo', async (route) => {
+    const response = await route.fetch()
+    const html = (await response.text()).replace('<html lang="en">', '<html lang="de">')
+    await route.fulfill({ response, body: html })
+  })
+})
+afterAll(() => browser.close())
+
+describe('journey: a German guest searches, books a tour and reads the cart in German', () => {
+  it('finds the kayak trip by a German word, adds two adults and sees the cart in German', async () => {
+    const baseUrl = inject('baseUrl')
+    await page.goto(`${baseUrl}/embed-demo`)
+    const storefront = new Storefront(page, GERMAN)
+    await storefront.waitForResults()
+    await storefront.search('Kajak')
+    await storefront.element.getByText(/^\d+ Ergebnisse$/).waitFor({ timeout: 10_000 })
+    await storefront.open(KAYAK)
+
+    const tour = new TourDialog(page, GERMAN)
+    expect(await tour.dialog.getByRole('heading', { name: 'Datum wählen' }).isVisible()).toBe(true)
+    const date = await tour.chooseAvailableDate()
+    await tour.chooseFirstDeparture()
+    await tour.addTickets(GERMAN.adult, 2)
+    await tour.addToCart()
+
+    const cart = new CartDrawer(page, GERMAN)
+    await cart.waitForItem(KAYAK)
+    const onServer = await cart.onServer(baseUrl)
+    const row = await shownText(cart.row(KAYAK))
+    expect(row).toContain(formatDisplayDate(date, 'de'))
+    expect(row).toContain('2 × Erwachsener')
+    const price = spaced(formatMoney(onServer.cart_total_price, onServer.cart_currency ?? '', 'de'))
+    expect(price).toMatch(/^[\d.]+,\d{2} NOK$/)
+    expect(row).toContain(price)
+    expect(row).toContain('Kommentar für den Anbieter hinzufügen')
+    const footer = await shownText(cart.drawer.locator('footer'))
+    expect(footer).toContain(`Gesamt ${price}`)
+    expect(footer).toContain('Als Nächstes: Ihre Kontaktdaten und die Zahlung.')
+    expect(await cart.drawer.getByRole('button', { name: 'Zur Kasse' }).isEnabled()).toBe(true)
+    expect(await storefront.element.getByRole('button', { name: 'Warenkorb, 1 Artikel' }).isVisible()).toBe(
+      true,
+    )
+  })
+})

@@ -1,0 +1,54 @@
+import type { Locale } from '@jaunt/domain'
+
+/** The widget's words a guest acts on, as the catalogs say them, so one page object serves each language. */
+export type GuestWords = {
+  locale: Locale
+  seeDetails: string
+  searchBox: string
+  search: string
+  nextMonth: string
+  departureTimes: RegExp
+  moreTickets: (guestType: string) => string
+  adult: string
+  moreAdultsInRoom: (room: number) => string
+  continue: string
+  addToCart: string
+  /** The name of a rate plan's Add button: "Add {room}, {rate}, to cart". */
+  addRate: RegExp
+  yourCart: string
+  itemsInYourCart: string
+}
+
+export const ENGLISH: GuestWords = {
+  locale: 'en',
+  seeDetails: 'See details',
+  searchBox: 'Search activities, stays and places',
+  search: 'Search',
+  nextMonth: 'Next month',
+  departureTimes: /^Departure times for/,
+  moreTickets: (guestType) => `More ${guestType} tickets`,
+  adult: 'Adult',
+  moreAdultsInRoom: (room) => `More adults in room ${room}`,
+  continue: 'Continue',
+  addToCart: 'Add to cart',
+  addRate: /^Add .+, to cart$/,
+  yourCart: 'Your cart',
+  itemsInYourCart: 'Items in your cart',
+}
+
+export const GERMAN: GuestWords = {
+  locale: 'de',
+  seeDetails: 'Details ansehen',
+  searchBox: 'Aktivitäten, Unterkünfte und Orte suchen',
+  search: 'Suchen',
+  nextMonth: 'Nächster Monat',
+  departureTimes: /^Abfahrtszeiten für/,
+  moreTickets: (guestType) => `Mehr Tickets: ${guestType}`,
+  adult: 'Erwachsener',
+  moreAdultsInRoom: (room) => `Mehr Erwachsene in Zimmer ${room}`,
+  continue: 'Weiter',
+  addToCart: 'In den Warenkorb',
+  addRate: /, in den Warenkorb legen$/,
+  yourCart: 'Ihr Warenkorb',
+  itemsInYourCart: 'Artikel in Ihrem Warenkorb',
+}
