@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { launchBrowser, newPage } from '../../scripts/e2e/browser'
 import { GERMAN } from './guest-words'
-import { CartDrawer, shownText, spaced, Storefront, TourDialog } from './storefront-page'
+import { CartDrawer, CheckoutDialog, shownText, spaced, Storefront, TourDialog } from './storefront-page'
 
 const KAYAK = 'Geführte Kajaktour auf dem Aurlandsfjord'
 
@@ -22,8 +22,8 @@ beforeAll(async () => {
 })
 afterAll(() => browser.close())
 
-describe('journey: a German guest searches, books a tour and reads the cart in German', () => {
-  it('finds the kayak trip by a German word, adds two adults and sees the cart in German', async () => {
+describe('journey: a German guest searches, books a tour, reads the cart and checks out in German', () => {
+  it('finds the kayak trip by a German word, adds two adults, sees the cart and books it in German', async () => {
     const baseUrl = inject('baseUrl')
     await page.goto(`${baseUrl}/embed-demo`)
     const storefront = new Storefront(page, GERMAN)
@@ -56,5 +56,32 @@ describe('journey: a German guest searches, books a tour and reads the cart in G
     expect(await storefront.element.getByRole('button', { name: 'Warenkorb, 1 Artikel' }).isVisible()).toBe(
       true,
     )
+
+    await cart.drawer.getByRole('button', { name: 'Zur Kasse' }).click()
+    const checkout = new CheckoutDialog(page, GERMAN)
+    await checkout.dialog.waitFor({ timeout: 10_000 })
+    await checkout.confirm()
+    await checkout.dialog.getByText('Bitte geben Sie Ihren Vornamen ein.').waitFor()
+    await checkout.fillInGuest({
+      first: 'Greta',
+      last: 'Berg',
+      email: 'greta@example.de',
+      phone: '912 34 567',
+    })
+    await checkout.confirm()
+    await checkout.waitUntilConfirmed()
+    const booked = await shownText(checkout.booked)
+    expect(booked).toContain(KAYAK)
+    expect(booked).toMatch(/Buchungsnummer: JT-[A-Z0-9]+/)
+    expect(booked).toContain('Bestätigt')
+
+    // The guest's confirmation mail is in German.
+    const outbox = await newPage(browser)
+    await outbox.goto(`${baseUrl}/dev/mail`)
+    const mail = outbox.locator('article', { hasText: 'To greta@example.de' }).first()
+    expect(await mail.getByRole('heading').textContent()).toMatch(
+      /^Ihre Buchung ist bestätigt \(JT-[A-Z0-9]+\)$/,
+    )
+    await outbox.close()
   })
 })

@@ -17,6 +17,17 @@ export type GuestWords = {
   addRate: RegExp
   yourCart: string
   itemsInYourCart: string
+  checkout: string
+  firstName: string
+  lastName: string
+  email: string
+  country: string
+  phoneNumber: string
+  confirmBooking: string
+  bookingDetails: string
+  bookingConfirmed: string
+  /** Norway, as the country list names it in this language. */
+  norway: string
 }
 
 export const ENGLISH: GuestWords = {
@@ -34,6 +45,16 @@ export const ENGLISH: GuestWords = {
   addRate: /^Add .+, to cart$/,
   yourCart: 'Your cart',
   itemsInYourCart: 'Items in your cart',
+  checkout: 'Checkout',
+  firstName: 'First name',
+  lastName: 'Last name',
+  email: 'Email',
+  country: 'Country',
+  phoneNumber: 'Phone number',
+  confirmBooking: 'Confirm booking',
+  bookingDetails: 'Booking details',
+  bookingConfirmed: 'Booking confirmed',
+  norway: 'Norway',
 }
 
 export const GERMAN: GuestWords = {
@@ -51,4 +72,14 @@ export const GERMAN: GuestWords = {
   addRate: /, in den Warenkorb legen$/,
   yourCart: 'Ihr Warenkorb',
   itemsInYourCart: 'Artikel in Ihrem Warenkorb',
+  checkout: 'Zur Kasse',
+  firstName: 'Vorname',
+  lastName: 'Nachname',
+  email: 'E-Mail',
+  country: 'Land',
+  phoneNumber: 'Telefonnummer',
+  confirmBooking: 'Buchung bestätigen',
+  bookingDetails: 'Buchungsdetails',
+  bookingConfirmed: 'Buchung bestätigt',
+  norway: 'Norwegen',
 }

@@ -155,18 +155,32 @@ export async function waitUntilEnabled(button: Locator, timeout = 10_000) {
   }
 }
 
-/** The guest's steps in the checkout dialog. */
+/** The guest's steps in the checkout dialog, and the booking details it turns into. */
 export class CheckoutDialog {
   readonly dialog: Locator
-  constructor(page: Page) {
-    this.dialog = page.getByRole('dialog', { name: 'Checkout' })
+  readonly booked: Locator
+  constructor(
+    page: Page,
+    private readonly words: GuestWords = ENGLISH,
+  ) {
+    this.dialog = page.getByRole('dialog', { name: words.checkout })
+    this.booked = page.getByRole('dialog', { name: words.bookingDetails })
   }
 
-  async fillInGuest(guest: { first: string; last: string; email: string; country: string; phone: string }) {
-    await this.dialog.getByLabel('First name').fill(guest.first)
-    await this.dialog.getByLabel('Last name').fill(guest.last)
-    await this.dialog.getByLabel('Email').fill(guest.email)
-    await this.dialog.getByLabel('Country').selectOption({ label: guest.country })
-    await this.dialog.getByLabel('Phone number').fill(guest.phone)
+  /** A guest from Norway: the country brings its calling code. */
+  async fillInGuest(guest: { first: string; last: string; email: string; phone: string }) {
+    await this.dialog.getByLabel(this.words.firstName).fill(guest.first)
+    await this.dialog.getByLabel(this.words.lastName).fill(guest.last)
+    await this.dialog.getByLabel(this.words.email).fill(guest.email)
+    await this.dialog.getByLabel(this.words.country).selectOption({ label: this.words.norway })
+    await this.dialog.getByLabel(this.words.phoneNumber).fill(guest.phone)
+  }
+
+  async confirm() {
+    await this.dialog.getByRole('button', { name: this.words.confirmBooking }).click()
+  }
+
+  async waitUntilConfirmed() {
+    await this.booked.getByText(this.words.bookingConfirmed).waitFor({ timeout: 15_000 })
   }
 }

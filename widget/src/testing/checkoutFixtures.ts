@@ -70,7 +70,10 @@ export function checkoutRoutes(market: Marketplace, checkout: Checkout): Fixture
     {
       method: 'POST',
       path: '/booking/public/create-payment-intent/:cartRef',
-      answer: () => ({ status: 200, body: { stripe_secret: 'pi_1_secret_2', stripe_payment_intent: 'pi_1' } }),
+      answer: () => ({
+        status: 200,
+        body: { stripe_secret: 'pi_1_secret_2', stripe_payment_intent: 'pi_1' },
+      }),
     },
     {
       method: 'GET',

@@ -25,7 +25,9 @@ export function holdReservation(
   cartRef: string,
   body: HoldReservationBody,
 ): Promise<HoldAnswer> {
-  return http.post<HoldAnswer>(`${BASE}/hold-reservation/${ref(cartRef)}`, body, { query: { site_id: siteId } })
+  return http.post<HoldAnswer>(`${BASE}/hold-reservation/${ref(cartRef)}`, body, {
+    query: { site_id: siteId },
+  })
 }
 
 /** Confirms a held cart that needs no payment; confirming twice answers the same booking. */

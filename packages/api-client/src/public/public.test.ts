@@ -181,7 +181,10 @@ describe('the checkout calls', () => {
     nextAnswer = { status: 200, body: { stripe_secret: 's', stripe_payment_intent: 'pi_1' } }
     const body = { order, is_stripe_terminal_payment_method: false }
     await api.createPaymentIntent(http(), 4, 'c-1', body)
-    expect(last()).toMatchObject({ method: 'POST', url: '/booking/public/create-payment-intent/c-1?site_id=4' })
+    expect(last()).toMatchObject({
+      method: 'POST',
+      url: '/booking/public/create-payment-intent/c-1?site_id=4',
+    })
     expect(last().json).toEqual(body)
 
     nextAnswer = { status: 404, body: { message: 'No booking has this payment reference' } }

@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  checkoutPersonalInfoSchema,
-  confirmReservationBodySchema,
-  orderSchema,
-} from './checkout'
+import { checkoutPersonalInfoSchema, confirmReservationBodySchema, orderSchema } from './checkout'
 import { orderFromPersonalInfo } from '../rules/order'
 
 const info = {

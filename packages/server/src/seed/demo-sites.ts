@@ -115,7 +115,10 @@ export const DEMO_SITES: DemoSite[] = [
     name: 'Fjordview Lodge Front Desk',
     sub_domain: 'lodge',
     partner_share_percent: 30,
-    merchant_of_record: { type: 'partner', payment_method: [PaymentMethod.NoPayment, PaymentMethod.Terminal] },
+    merchant_of_record: {
+      type: 'partner',
+      payment_method: [PaymentMethod.NoPayment, PaymentMethod.Terminal],
+    },
     settings: settings({
       company: 'Fjordview Lodge',
       subDomain: 'lodge',

@@ -1,12 +1,7 @@
 import { addDays, localToday } from '@jaunt/ui'
 import { fireEvent, waitFor } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import {
-  checkoutRoutes,
-  createCheckout,
-  PAYMENT_REF,
-  type Checkout,
-} from '../../testing/checkoutFixtures'
+import { checkoutRoutes, createCheckout, PAYMENT_REF, type Checkout } from '../../testing/checkoutFixtures'
 import { startFixtureServer, type FixtureServer } from '../../testing/fixtureServer'
 import {
   cartOf,
@@ -31,7 +26,12 @@ beforeAll(() => defineElements('jaunt-checkout'))
 beforeEach(async () => {
   market = createMarketplace({
     cart: cartOf([
-      kayakReservation(REF, { option_id: 3, date: day, start_time: '09:00', tickets: [{ ticket_id: 9, count: 2 }] }),
+      kayakReservation(REF, {
+        option_id: 3,
+        date: day,
+        start_time: '09:00',
+        tickets: [{ ticket_id: 9, count: 2 }],
+      }),
     ]),
   })
   checkout = createCheckout()
