@@ -45,8 +45,15 @@ describe('the back-office calls', () => {
       currency_code: 'EUR',
       other_currencies: [],
     }
+    answer = () => ({ status: 200, body: { supplier: null, partner: figures, card_payments: true } })
+    await expect(getDashboardSummary(client())).resolves.toEqual({
+      supplier: null,
+      partner: figures,
+      card_payments: true,
+    })
+    // An older server that does not say is taken as having no card payments.
     answer = () => ({ status: 200, body: { supplier: null, partner: figures } })
-    await expect(getDashboardSummary(client())).resolves.toEqual({ supplier: null, partner: figures })
+    await expect(getDashboardSummary(client())).resolves.toMatchObject({ card_payments: false })
     expect(last().url).toBe('/core/v1/dashboard/summary')
   })
 
