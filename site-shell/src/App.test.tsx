@@ -1,11 +1,50 @@
-import { renderToStaticMarkup } from 'react-dom/server'
-import { describe, expect, it } from 'vitest'
-import { App } from './App'
+// @vitest-environment happy-dom
+import { loadI18n } from '@jaunt/i18n'
+import { act, fireEvent, render, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { Root } from './Root'
+
+afterEach(() => {
+  document.body.replaceChildren()
+  window.history.replaceState(null, '', '/')
+})
+
+async function open(path: string, locale: 'en' | 'de' = 'en') {
+  window.history.replaceState(null, '', path)
+  const i18n = await loadI18n(locale)
+  await act(async () => {
+    render(<Root i18n={i18n} siteId={1} siteName="Fjord & Fell Adventures" />)
+  })
+}
 
 describe('the hosted site', () => {
-  it('shows the placeholder home page', () => {
-    const html = renderToStaticMarkup(<App />)
-    expect(html).toContain('<h1>Jaunt</h1>')
-    expect(html).toContain('Activities, tours and stays will be bookable here soon.')
+  it('shows the site’s home page, and 404 for a path it does not have', async () => {
+    await open('/en')
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Fjord & Fell Adventures')
+    document.body.replaceChildren()
+    await open('/en/nowhere')
+    expect(screen.getByText('This page could not be found')).toBeTruthy()
+  })
+
+  it('sends the customer area without a language to the default one', async () => {
+    await open('/customer-reservation/login')
+    expect(window.location.pathname).toBe('/en/customer-reservation/login')
+    expect(screen.getByRole('heading', { name: 'Welcome' })).toBeTruthy()
+  })
+
+  it('asks for a valid email in the spec’s words before sending a link', async () => {
+    await open('/en/customer-reservation/login')
+    fireEvent.click(screen.getByRole('button', { name: 'Send me a link' }))
+    expect(screen.getByText('Please enter email.')).toBeTruthy()
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'guest@example' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Send me a link' }))
+    expect(screen.getByText('Please enter valid email.')).toBeTruthy()
+  })
+
+  it('says a missing link token has expired and offers a new link', async () => {
+    await open('/de/customer-reservation/login/token')
+    expect(document.documentElement.lang).toBe('de')
+    fireEvent.click(screen.getByRole('button', { name: /.+/ }))
+    expect(window.location.pathname).toBe('/de/customer-reservation/login')
   })
 })

@@ -1,12 +1,23 @@
+import { createPublicClient, findPublicSiteByHost } from '@jaunt/api-client'
+import { DEFAULT_LOCALE, isLocale } from '@jaunt/domain'
+import { loadI18n } from '@jaunt/i18n'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { App } from './App'
+import { Root } from './Root'
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root')
 
+const first = window.location.pathname.split('/')[1] ?? ''
+const locale = isLocale(first) ? first : DEFAULT_LOCALE
+const http = createPublicClient({ apiBase: window.location.origin, getLocale: () => locale })
+
+// The site this host names; the customer area works without one (its links then point at the app's host).
+const site = await findPublicSiteByHost(http, window.location.host).catch(() => null)
+const i18n = await loadI18n(locale)
+
 createRoot(root).render(
   <StrictMode>
-    <App />
+    <Root i18n={i18n} siteId={site?.id ?? null} siteName={site?.name ?? 'Jaunt'} />
   </StrictMode>,
 )

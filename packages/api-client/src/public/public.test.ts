@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ApiError } from '../errors'
 import { startTestServer, type Answer } from '../testServer'
+import * as customer from '../customer'
 import * as api from './index'
 
 let server: Awaited<ReturnType<typeof startTestServer>>
@@ -206,5 +207,37 @@ describe('mediaUrl', () => {
       'https://cdn.example.com/a.jpg',
     )
     expect(api.mediaUrl('https://api.example.com', null)).toBeUndefined()
+  })
+})
+
+describe('the customer area calls', () => {
+  it('asks for a link and trades its token on the public base', async () => {
+    nextAnswer = { status: 200, body: { message: 'sent' } }
+    await customer.requestLoginLink(http(), 'ada@example.com', 4)
+    expect(last()).toMatchObject({ method: 'POST', url: '/core/public/customer/login' })
+    expect(last().json).toEqual({ email: 'ada@example.com', site_id: 4 })
+    await customer.requestLoginLink(http(), 'ada@example.com', null)
+    expect(last().json).toEqual({ email: 'ada@example.com' })
+
+    nextAnswer = { status: 401, body: { message: 'This link has expired or has already been used.' } }
+    const error = await customer.exchangeLoginToken(http(), 't-1').catch((e: unknown) => e)
+    expect(last()).toMatchObject({ method: 'POST', url: '/core/public/customer/login/token' })
+    expect(error).toMatchObject({ status: 401 })
+  })
+
+  it('reads, quotes and cancels the customer’s own bookings', async () => {
+    nextAnswer = { status: 200, body: { data: [], total: 0 } }
+    await customer.listCustomerReservations(http(), 'cancelled', 2)
+    expect(last()).toMatchObject({ method: 'POST', url: '/core/v1/customer/reservation-list' })
+    expect(last().json).toEqual({ tab: 'cancelled', page: 2, limit: 12 })
+    await customer.getCustomerReservation(http(), 'r 1')
+    expect(last().url).toBe('/core/v1/customer/reservation/r%201')
+    await customer.getCancellationQuote(http(), 'r-1')
+    expect(last().url).toBe('/core/v1/customer/reservations/cancellation-policy/r-1')
+    await customer.cancelCustomerReservation(http(), 'r-1', 'Ill')
+    expect(last()).toMatchObject({ method: 'POST', url: '/core/v1/customer/reservation/r-1/cancel' })
+    expect(last().json).toEqual({ reason: 'Ill' })
+    await customer.getCustomerPackageReservation(http(), 'p-1', '7')
+    expect(last().url).toBe('/core/v1/customer/reservation/package/p-1/7')
   })
 })

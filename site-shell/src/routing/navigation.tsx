@@ -1,0 +1,49 @@
+import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react'
+
+type Place = { pathname: string; search: string }
+type Navigation = Place & { navigate: (to: string, options?: { replace?: boolean }) => void }
+
+const NavigationContext = createContext<Navigation | null>(null)
+
+const here = (): Place => ({ pathname: window.location.pathname, search: window.location.search })
+
+/** The browser's location as state: links change it without a page load; Back and Forward work. */
+export function NavigationProvider({ children }: { children: ReactNode }) {
+  const [place, setPlace] = useState<Place>(here)
+  useEffect(() => {
+    const onPop = () => setPlace(here())
+    window.addEventListener('popstate', onPop)
+    return () => window.removeEventListener('popstate', onPop)
+  }, [])
+  const navigate = useCallback((to: string, options: { replace?: boolean } = {}) => {
+    if (options.replace) window.history.replaceState(null, '', to)
+    else window.history.pushState(null, '', to)
+    window.scrollTo?.(0, 0)
+    setPlace(here())
+  }, [])
+  return <NavigationContext.Provider value={{ ...place, navigate }}>{children}</NavigationContext.Provider>
+}
+
+export function useNavigation(): Navigation {
+  const navigation = useContext(NavigationContext)
+  if (!navigation) throw new Error('the site needs its NavigationProvider')
+  return navigation
+}
+
+/** A link that stays in the app, and still opens in a new tab on a modified click. */
+export function Link({ to, children, className }: { to: string; children: ReactNode; className?: string }) {
+  const { navigate } = useNavigation()
+  return (
+    <a
+      href={to}
+      className={className}
+      onClick={(event) => {
+        if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return
+        event.preventDefault()
+        navigate(to)
+      }}
+    >
+      {children}
+    </a>
+  )
+}
