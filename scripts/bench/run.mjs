@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process'
 import { apiLoad } from './api-load.mjs'
 import { bookingsPerSecond } from './bookings.mjs'
 import { bundleSizes } from './bundle.mjs'
+import { dialogJavaScript } from './dialog-js.mjs'
 import { startServer } from './start-server.mjs'
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
@@ -26,6 +27,18 @@ if (process.env.PG_BENCH_URL) databases.push({ name: 'PostgreSQL', url: process.
 for (const [index, database] of databases.entries()) {
   const server = await startServer({ port: 8700 + index, databaseUrl: database.url })
   try {
+    if (index === 0) {
+      const dialog = await dialogJavaScript(server.url)
+      console.log('\nIn the browser: JavaScript until the first product dialog can be used (gzip)')
+      console.table([
+        {
+          files: dialog.files,
+          size: kb(dialog.gzipBytes),
+          budget: kb(120 * 1024),
+          within: dialog.gzipBytes <= 120 * 1024 ? 'yes' : 'NO',
+        },
+      ])
+    }
     const rows = await apiLoad(server.url)
     console.log(`\nAPI under load, ${database.name}: 20 connections, 5 s each`)
     console.table(
