@@ -12,6 +12,12 @@ import { healthRouter } from './modules/health/index.js'
 import { hotelsRouter } from './modules/hotels/index.js'
 import { cartRouter } from './modules/cart/index.js'
 import { checkoutRouter } from './modules/checkout/index.js'
+import {
+  customerLoginRouter,
+  customerRouter,
+  isCustomerPath,
+  requireCustomer,
+} from './modules/customer/index.js'
 import { createCardProvider } from './modules/payments/card-provider.js'
 import { paymentsRouter } from './modules/payments/index.js'
 import { dashboardRouter } from './modules/dashboard/index.js'
@@ -44,7 +50,9 @@ export function createApp({ db, config, frontEnds }: AppDependencies) {
   })
   app.use('*', readAppLocale)
   app.use('*', dropNullQueryParams)
-  app.use('/core/v1/*', requireAuth)
+  // The customer area has its own session token; a back-office token does not open it, nor the reverse.
+  app.use('/core/v1/*', (c, next) => (isCustomerPath(c.req.path) ? next() : requireAuth(c, next)))
+  app.use('/core/v1/customer/*', requireCustomer)
   for (const base of [
     '/core/public/*',
     '/availability/public/*',
@@ -77,8 +85,10 @@ export function createApp({ db, config, frontEnds }: AppDependencies) {
     dashboardRouter,
     checkoutRouter,
     paymentsRouter,
+    customerLoginRouter,
   ]
   for (const router of routers) app.route('/', router)
+  app.route('/', customerRouter)
 
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',

@@ -14,8 +14,8 @@ export const loginBodySchema = z.object({
 })
 export type LoginBody = z.infer<typeof loginBodySchema>
 
-/** The customer area's emailed-link login. */
-export const customerLoginBodySchema = z.object({ email: emailSchema })
+/** The customer area's emailed-link login; the site (none: null, -1 or absent) sets the link's address. */
+export const customerLoginBodySchema = z.object({ email: emailSchema, site_id: z.number().int().nullish() })
 export type CustomerLoginBody = z.infer<typeof customerLoginBodySchema>
 
 export const tokenPairSchema = z.object({ access_token: z.string().min(1), refresh_token: z.string().min(1) })

@@ -72,6 +72,8 @@ describe('customerReservationViewSchema', () => {
       customer_email: 'ola@example.com',
       customer_phone: null,
       total_price: 3100,
+      currency_code: 'NOK',
+      start_date: '2025-07-01',
       services: [hotelStay],
     }
     expect(packageReservationSchema.parse(reservation).services).toHaveLength(1)

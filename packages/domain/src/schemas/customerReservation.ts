@@ -61,15 +61,18 @@ export const customerReservationViewSchema = z.object({
 })
 export type CustomerReservationView = z.infer<typeof customerReservationViewSchema>
 
+/** A booked package; `services` are the package's parts, each dated as it is taken (price 0: the package is priced whole). */
 export const packageReservationSchema = z.object({
   package_name: z.string(),
   customer_name: z.string(),
   customer_email: z.email(),
   customer_phone: z.string().nullable(),
   total_price: amountSchema,
+  currency_code: currencyCodeSchema,
+  start_date: calendarDateSchema,
   services: z.array(customerReservationViewSchema),
 })
 export type PackageReservation = z.infer<typeof packageReservationSchema>
 
-export const customerCancelBodySchema = z.object({ reason: z.string().trim().min(1) })
+export const customerCancelBodySchema = z.object({ reason: z.string().trim().min(1).max(500) })
 export type CustomerCancelBody = z.infer<typeof customerCancelBodySchema>

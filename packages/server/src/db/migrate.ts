@@ -6,6 +6,7 @@ import * as cart from './migrations/0003_cart.js'
 import * as legalText from './migrations/0004_legal_text.js'
 import * as checkout from './migrations/0005_checkout.js'
 import * as commission from './migrations/0006_commission.js'
+import * as customerArea from './migrations/0007_customer_area.js'
 
 /** Migrations are imported statically so the bundled server carries them. Add new ones in order. */
 const migrations: Record<string, Migration> = {
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '0004_legal_text': legalText,
   '0005_checkout': checkout,
   '0006_commission': commission,
+  '0007_customer_area': customerArea,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -11,6 +11,15 @@ export interface StandInIntent {
   metadata: Record<string, string>
 }
 
+export interface StandInRefund {
+  id: string
+  object: 'refund'
+  amount: number
+  currency: string
+  payment_intent: string
+  status: 'succeeded'
+}
+
 /**
  * Stripe's API at the network boundary: the real `stripe` SDK talks HTTP to this server, which
  * answers the few calls checkout makes, so no module of ours is mocked.
@@ -18,6 +27,8 @@ export interface StandInIntent {
 export async function startStripeStandIn() {
   const intents = new Map<string, StandInIntent>()
   const byIdempotencyKey = new Map<string, string>()
+  const refunds = new Map<string, StandInRefund>()
+  const refundByIdempotencyKey = new Map<string, string>()
   const requests: { method: string; path: string; body: URLSearchParams }[] = []
   const server: Server = createServer(async (request, response) => {
     let raw = ''
@@ -50,6 +61,32 @@ export async function startStripeStandIn() {
       if (key) byIdempotencyKey.set(key, id)
       return send(200, intent)
     }
+    if (request.method === 'POST' && path === '/v1/refunds') {
+      const key = String(request.headers['idempotency-key'] ?? '')
+      const existing = key ? refundByIdempotencyKey.get(key) : undefined
+      if (existing) return send(200, refunds.get(existing))
+      const intent = intents.get(body.get('payment_intent') ?? '')
+      const refunded = [...refunds.values()]
+        .filter((refund) => refund.payment_intent === intent?.id)
+        .reduce((sum, refund) => sum + refund.amount, 0)
+      const amount = Number(body.get('amount') ?? Number(intent?.amount) - refunded)
+      // Stripe refuses a refund of an unpaid intent or of more than is left on it.
+      if (!intent || intent.status !== 'succeeded' || amount <= 0 || amount > intent.amount - refunded) {
+        return send(400, { error: { type: 'invalid_request_error', message: 'This refund cannot be made' } })
+      }
+      const id = `re_test_${refunds.size + 1}`
+      const refund: StandInRefund = {
+        id,
+        object: 'refund',
+        amount,
+        currency: intent.currency,
+        payment_intent: intent.id,
+        status: 'succeeded',
+      }
+      refunds.set(id, refund)
+      if (key) refundByIdempotencyKey.set(key, id)
+      return send(200, refund)
+    }
     const match = /^\/v1\/payment_intents\/([\w]+)$/.exec(path)
     if (request.method === 'GET' && match && intents.has(match[1]!)) return send(200, intents.get(match[1]!))
     send(404, {
@@ -61,6 +98,7 @@ export async function startStripeStandIn() {
   return {
     url: `http://127.0.0.1:${port}`,
     intents,
+    refunds,
     requests,
     succeed: (id: string) => Object.assign(intents.get(id)!, { status: 'succeeded' }),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

@@ -1,6 +1,12 @@
 import Stripe from 'stripe'
 import type { Config } from '../../env.js'
 
+export interface CardRefund {
+  id: string
+  status: string
+  amountMinor: number
+}
+
 export interface CardIntent {
   id: string
   clientSecret: string
@@ -19,6 +25,8 @@ export interface CardProvider {
     email?: string
   }): Promise<CardIntent>
   retrieveIntent(id: string): Promise<CardIntent>
+  /** Gives back part or all of a paid intent; the same idempotency key never refunds twice. */
+  refund(paymentIntentId: string, amountMinor: number, idempotencyKey?: string): Promise<CardRefund>
   verifyWebhook(rawBody: Buffer, signature: string): Promise<Stripe.Event>
 }
 
@@ -62,6 +70,13 @@ export function createCardProvider(config: Config): CardProvider | null {
     },
     async retrieveIntent(id) {
       return intentOf(await stripe.paymentIntents.retrieve(id))
+    },
+    async refund(paymentIntentId, amountMinor, idempotencyKey) {
+      const refund = await stripe.refunds.create(
+        { payment_intent: paymentIntentId, amount: amountMinor },
+        idempotencyKey ? { idempotencyKey } : {},
+      )
+      return { id: refund.id, status: refund.status ?? 'pending', amountMinor: refund.amount }
     },
     async verifyWebhook(rawBody, signature) {
       if (!config.STRIPE_WEBHOOK_SECRET) throw new Error('STRIPE_WEBHOOK_SECRET is not set')

@@ -1,0 +1,82 @@
+import { DEFAULT_LOCALE, formatShortDate, normalizeLocale, type Locale } from '@jaunt/domain'
+import type { DB } from '../../db/database.js'
+import { htmlFromParagraphs, queueMail } from '../mail/outbox.js'
+import type { BookedItem } from './booked-items.js'
+import { CUSTOMER_MAIL_WORDS } from './customer-mail-words.js'
+
+const escapeAttribute = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
+
+/** The login link mail, in the language the customer asked in; the link is the one clickable part. */
+export async function queueLoginLinkMail(trx: DB, to: string, locale: Locale, link: string) {
+  const words = CUSTOMER_MAIL_WORDS[locale]
+  const before = [words.loginGreeting, words.loginIntro]
+  const after = [words.loginOutro]
+  await queueMail(trx, {
+    kind: 'customer-login-link',
+    to,
+    locale,
+    subject: words.loginSubject,
+    text: [...before, link, ...after].join('\n\n'),
+    html: [
+      htmlFromParagraphs(before),
+      `<p><a href="${escapeAttribute(link)}">${escapeAttribute(link)}</a></p>`,
+      htmlFromParagraphs(after),
+    ].join('\n'),
+  })
+}
+
+const money = (amount: number, currencyCode: string) => `${amount.toFixed(2)} ${currencyCode}`
+const describe = (item: BookedItem) =>
+  `${item.bookingNumber}: ${[item.name, formatShortDate(item.startDate), money(item.price, item.currencyCode)].join(', ')}`
+
+export interface CancellationNotice {
+  item: BookedItem
+  supplierItem: BookedItem
+  reason: string
+  refundAmount: number
+  refundPercentage: number
+}
+
+/**
+ * The guest's notice in the language they booked in, and the supplier's in English with the reason,
+ * both in the cancellation's transaction.
+ */
+export async function queueCancellationMails(trx: DB, notice: CancellationNotice) {
+  const { item, supplierItem, reason, refundAmount, refundPercentage } = notice
+  const guest = item.guest
+  if (guest) {
+    const locale = normalizeLocale(item.cartLocale)
+    const words = CUSTOMER_MAIL_WORDS[locale]
+    const paragraphs = [
+      words.cancelGreeting(guest.first_name || guest.name),
+      words.cancelIntro,
+      describe(item),
+      refundAmount > 0 ? words.refund(money(refundAmount, item.currencyCode)) : words.noRefund,
+    ]
+    await queueMail(trx, {
+      kind: 'customer-cancellation',
+      to: guest.email,
+      locale,
+      subject: words.cancelSubject(item.bookingNumber),
+      text: paragraphs.join('\n\n'),
+      html: htmlFromParagraphs(paragraphs),
+      cartId: item.cartId,
+    })
+  }
+  const supplierNotice = [
+    'A guest has cancelled:',
+    describe(supplierItem),
+    `Reason: ${reason}`,
+    `Refund to the guest: ${money(refundAmount, item.currencyCode)} (${refundPercentage}%)`,
+    ...(guest ? [`${guest.name}, ${guest.email}, +${guest.area_code} ${guest.phone}`] : []),
+  ]
+  await queueMail(trx, {
+    kind: 'supplier-cancellation-notice',
+    to: item.supplier.email,
+    locale: DEFAULT_LOCALE,
+    subject: `Booking ${item.bookingNumber} cancelled by the guest`,
+    text: supplierNotice.join('\n\n'),
+    html: htmlFromParagraphs(supplierNotice),
+    cartId: item.cartId,
+  })
+}
