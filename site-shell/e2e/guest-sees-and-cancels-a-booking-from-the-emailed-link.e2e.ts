@@ -100,5 +100,16 @@ describe('journey: a guest sees and cancels a booking from the link in their ema
       .getByRole('link', { name: /Guided kayak trip on the Aurlandsfjord/ })
       .waitFor()
     expect(await seatsLeft(baseUrl, date)).toBe(before)
+
+    // The same area in German, with the same session.
+    await page.goto(`${site}/de/customer-reservation/booking?tab=cancelled`)
+    await page.getByRole('heading', { name: 'Meine Buchungen' }).waitFor()
+    expect(await page.getByRole('tab', { name: 'Storniert' }).getAttribute('aria-selected')).toBe('true')
+    await page
+      .getByRole('tabpanel')
+      .getByRole('link', { name: /Geführte Kajaktour/ })
+      .click()
+    await page.getByRole('heading', { level: 1, name: /Geführte Kajaktour/ }).waitFor()
+    expect(await page.locator('main').textContent()).toMatch(/StatusStorniert/)
   })
 })
