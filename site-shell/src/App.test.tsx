@@ -2,6 +2,7 @@
 import { loadI18n } from '@jaunt/i18n'
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
+import { demoSite } from '../../widget/src/testing/fixtures'
 import { Root } from './Root'
 
 afterEach(() => {
@@ -13,7 +14,7 @@ async function open(path: string, locale: 'en' | 'de' = 'en') {
   window.history.replaceState(null, '', path)
   const i18n = await loadI18n(locale)
   await act(async () => {
-    render(<Root i18n={i18n} siteId={1} siteName="Fjord & Fell Adventures" />)
+    render(<Root i18n={i18n} site={demoSite()} />)
   })
 }
 
@@ -21,6 +22,8 @@ describe('the hosted site', () => {
   it('shows the site’s home page, and 404 for a path it does not have', async () => {
     await open('/en')
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Fjord & Fell Adventures')
+    expect(document.querySelector('jaunt-storefront')?.getAttribute('site')).toBe('1')
+    expect(document.querySelector('jaunt-cart')).toBeTruthy()
     document.body.replaceChildren()
     await open('/en/nowhere')
     expect(screen.getByText('This page could not be found')).toBeTruthy()
@@ -39,6 +42,22 @@ describe('the hosted site', () => {
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'guest@example' } })
     fireEvent.click(screen.getByRole('button', { name: 'Send me a link' }))
     expect(screen.getByText('Please enter valid email.')).toBeTruthy()
+  })
+
+  it('shows a product page with the widget’s booking panel in place', async () => {
+    await open('/de/adventure/2', 'de')
+    const product = document.querySelector('jaunt-product')
+    expect(product?.getAttribute('type')).toBe('activity')
+    expect(product?.getAttribute('product-id')).toBe('2')
+    expect(product?.getAttribute('mode')).toBe('inline')
+    expect(product?.getAttribute('lang')).toBe('de')
+  })
+
+  it('offers the site’s languages, and only those', async () => {
+    await open('/en/search')
+    const options = Array.from(screen.getByRole('combobox', { name: 'Language' }).querySelectorAll('option'))
+    expect(options.map((option) => option.value)).toEqual(['en', 'no', 'de'])
+    expect(document.querySelector('jaunt-search')).toBeTruthy()
   })
 
   it('says a missing link token has expired and offers a new link', async () => {

@@ -1,25 +1,57 @@
+import { useLingui } from '@lingui/react'
 import { useEffect } from 'react'
 import { CustomerArea } from './customer/CustomerArea'
 import { HomePage } from './pages/HomePage'
 import { NotFoundPage } from './pages/NotFoundPage'
+import { ProductPage } from './pages/ProductPage'
+import { SearchPage } from './pages/SearchPage'
 import { useNavigation } from './routing/navigation'
-import { matchRoute } from './routing/routes'
+import { matchRoute, pathInLanguage, type Route } from './routing/routes'
+import { siteLanguages } from './site/language'
+import { useSite } from './site/SiteContext'
+import { SiteHeader } from './site/SiteHeader'
 
-/** The hosted site's pages by path; the site is the one this host names. */
-export function App({ siteId, siteName }: { siteId: number | null; siteName: string }) {
+/** The hosted site's pages by path, in the languages the site has. */
+export function App() {
+  const site = useSite()
+  const { i18n } = useLingui()
   const { pathname, search, navigate } = useNavigation()
-  const route = matchRoute(pathname, search)
+  const matched = matchRoute(pathname, search)
+  const { enabled, primary } = siteLanguages(site)
+  // A language the site does not show goes to its primary one (spec part 1 §9).
+  const route: Route =
+    'lang' in matched && site && !enabled.includes(matched.lang)
+      ? { kind: 'redirect', to: pathInLanguage(pathname, search, primary) }
+      : matched.kind === 'home' && pathname === '/'
+        ? { kind: 'redirect', to: `/${primary}` }
+        : matched
   useEffect(() => {
-    if (route.kind === 'redirect') navigate(route.to, { replace: true })
-  }, [route, navigate])
+    if (route.kind !== 'redirect') return
+    // Another language needs its catalog: a page load brings it.
+    const target = matchRoute(route.to.split('?')[0] ?? '/')
+    if ('lang' in target && target.lang !== i18n.locale) window.location.replace(route.to)
+    else navigate(route.to, { replace: true })
+  }, [route, navigate, i18n.locale])
   useEffect(() => {
     if ('lang' in route) document.documentElement.lang = route.lang
   }, [route])
+  if (route.kind === 'redirect') return null
+  return (
+    <>
+      <SiteHeader lang={route.lang} />
+      <Page route={route} siteId={site?.id ?? null} />
+    </>
+  )
+}
+
+function Page({ route, siteId }: { route: Exclude<Route, { kind: 'redirect' }>; siteId: number | null }) {
   switch (route.kind) {
-    case 'redirect':
-      return null
     case 'home':
-      return <HomePage siteName={siteName} />
+      return <HomePage lang={route.lang} />
+    case 'product':
+      return <ProductPage lang={route.lang} type={route.type} id={route.id} />
+    case 'search':
+      return <SearchPage lang={route.lang} />
     case 'not-found':
       return <NotFoundPage />
     default:

@@ -1,8 +1,10 @@
+import type { Site } from '@jaunt/domain'
 import type { I18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { createGlobalStyle } from 'styled-components'
 import { App } from './App'
 import { NavigationProvider } from './routing/navigation'
+import { SiteContext } from './site/SiteContext'
 
 const PageStyle = createGlobalStyle`
   body {
@@ -14,13 +16,15 @@ const PageStyle = createGlobalStyle`
 `
 
 /** Everything around the pages: the language's messages, navigation, and the page's base style. */
-export function Root({ i18n, siteId, siteName }: { i18n: I18n; siteId: number | null; siteName: string }) {
+export function Root({ i18n, site }: { i18n: I18n; site: Site | null }) {
   return (
     <I18nProvider i18n={i18n}>
       <PageStyle />
-      <NavigationProvider>
-        <App siteId={siteId} siteName={siteName} />
-      </NavigationProvider>
+      <SiteContext.Provider value={site}>
+        <NavigationProvider>
+          <App />
+        </NavigationProvider>
+      </SiteContext.Provider>
     </I18nProvider>
   )
 }

@@ -8,6 +8,12 @@ import { Root } from './Root'
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root')
 
+// The widget's loader, served beside the site (not bundled: partners' pages load the same file).
+const loader = document.createElement('script')
+loader.type = 'module'
+loader.src = '/widget/jaunt.js'
+document.head.append(loader)
+
 const first = window.location.pathname.split('/')[1] ?? ''
 const locale = isLocale(first) ? first : DEFAULT_LOCALE
 const http = createPublicClient({ apiBase: window.location.origin, getLocale: () => locale })
@@ -18,6 +24,6 @@ const i18n = await loadI18n(locale)
 
 createRoot(root).render(
   <StrictMode>
-    <Root i18n={i18n} siteId={site?.id ?? null} siteName={site?.name ?? 'Jaunt'} />
+    <Root i18n={i18n} site={site} />
   </StrictMode>,
 )

@@ -1,26 +1,8 @@
 import type { I18n } from '@lingui/core'
-import { LOCALES, type Locale } from '@jaunt/domain'
+import { LOCALE_NAMES, LOCALES, type Locale } from '@jaunt/domain'
 import { defaultI18nProvider, type I18nProvider } from 'react-admin'
 import type { AdminBase } from '../routing/adminBase'
 import { RA_MESSAGES } from './raMessages'
-
-/** Each language in its own name, for the language menu. */
-export const LOCALE_NAMES: Readonly<Record<Locale, string>> = {
-  en: 'English',
-  no: 'Norsk',
-  sv: 'Svenska',
-  hi: 'हिन्दी',
-  gu: 'ગુજરાતી',
-  da: 'Dansk',
-  de: 'Deutsch',
-  bg: 'Български',
-  nl: 'Nederlands',
-  ru: 'Русский',
-  es: 'Español',
-  it: 'Italiano',
-  fi: 'Suomi',
-  fr: 'Français',
-}
 
 /** The same page in another language: the language is the path's first segment. */
 export function pathInLocale(pathname: string, locale: Locale): string {

@@ -34,3 +34,21 @@ export function normalizeLocale(input: string | null | undefined): Locale {
   if (isLocale(language)) return language
   return ALIASES[language] ?? DEFAULT_LOCALE
 }
+
+/** Each language in its own name, for the language menu. */
+export const LOCALE_NAMES: Readonly<Record<Locale, string>> = {
+  en: 'English',
+  no: 'Norsk',
+  sv: 'Svenska',
+  hi: 'हिन्दी',
+  gu: 'ગુજરાતી',
+  da: 'Dansk',
+  de: 'Deutsch',
+  bg: 'Български',
+  nl: 'Nederlands',
+  ru: 'Русский',
+  es: 'Español',
+  it: 'Italiano',
+  fi: 'Suomi',
+  fr: 'Français',
+}

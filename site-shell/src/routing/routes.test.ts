@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { customerPaths, matchRoute } from './routes'
+import { customerPaths, matchRoute, pathInLanguage } from './routes'
 
 describe('matchRoute', () => {
   it('finds every page of the customer area under its language', () => {
@@ -47,5 +47,19 @@ describe('matchRoute', () => {
       resRef: 'a b',
     })
     expect(customerPaths.bookings('en', 'cancelled')).toBe('/en/customer-reservation/booking?tab=cancelled')
+  })
+
+  it('finds the product pages and search, an adventure being an activity', () => {
+    expect(matchRoute('/de/activity/2')).toEqual({ kind: 'product', lang: 'de', type: 'activity', id: 2 })
+    expect(matchRoute('/en/adventure/7')).toEqual({ kind: 'product', lang: 'en', type: 'activity', id: 7 })
+    expect(matchRoute('/no/hotel/12')).toMatchObject({ kind: 'product', type: 'hotel', id: 12 })
+    expect(matchRoute('/en/hotel/abc')).toEqual({ kind: 'not-found', lang: 'en' })
+    expect(matchRoute('/en/search')).toEqual({ kind: 'search', lang: 'en', serviceType: null })
+    expect(matchRoute('/en/search/hotels')).toEqual({ kind: 'search', lang: 'en', serviceType: 'hotels' })
+  })
+
+  it('swaps the language of a path', () => {
+    expect(pathInLanguage('/en/activity/2', '?x=1', 'de')).toBe('/de/activity/2?x=1')
+    expect(pathInLanguage('/', '', 'no')).toBe('/no')
   })
 })

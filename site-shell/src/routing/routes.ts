@@ -7,11 +7,27 @@ export type Route =
   | { kind: 'customer-bookings'; lang: Locale; tab: 'upcoming' | 'cancelled' }
   | { kind: 'customer-booking'; lang: Locale; resRef: string }
   | { kind: 'customer-package'; lang: Locale; paymentId: string; id: string | null }
+  | { kind: 'product'; lang: Locale; type: ProductPageType; id: number }
+  | { kind: 'search'; lang: Locale; serviceType: string | null }
   | { kind: 'not-found'; lang: Locale }
   /** A path without a known language: the same page under the default one. */
   | { kind: 'redirect'; to: string }
 
 const AREA = 'customer-reservation'
+
+/** The product pages of spec part 1 §2 and the widget type each shows (`adventure` is an activity). */
+export const PRODUCT_PAGES = {
+  activity: 'activity',
+  adventure: 'activity',
+  hotel: 'hotel',
+  package: 'package',
+  rental: 'rental',
+  restaurant: 'restaurant',
+} as const
+export type ProductPageType = (typeof PRODUCT_PAGES)[keyof typeof PRODUCT_PAGES]
+
+const isProductPage = (segment: string): segment is keyof typeof PRODUCT_PAGES =>
+  Object.hasOwn(PRODUCT_PAGES, segment)
 
 /** The hosted site's page for a path and query (spec part 1 §2, part 2 §2). */
 export function matchRoute(pathname: string, search = ''): Route {
@@ -23,6 +39,10 @@ export function matchRoute(pathname: string, search = ''): Route {
   }
   const lang = first
   if (rest.length === 0) return { kind: 'home', lang }
+  const [section = '', id, extra] = rest
+  if (isProductPage(section) && id && /^[1-9]\d{0,9}$/.test(id) && extra === undefined)
+    return { kind: 'product', lang, type: PRODUCT_PAGES[section], id: Number(id) }
+  if (section === 'search' && extra === undefined) return { kind: 'search', lang, serviceType: id ?? null }
   if (rest[0] !== AREA) return { kind: 'not-found', lang }
   const [, page, a, b, c] = rest
   const query = new URLSearchParams(search)
@@ -45,6 +65,13 @@ export function matchRoute(pathname: string, search = ''): Route {
   function notFound(): Route {
     return { kind: 'not-found', lang: DEFAULT_LOCALE }
   }
+}
+
+/** The same page in another language: the path with its language segment swapped. */
+export function pathInLanguage(pathname: string, search: string, lang: Locale): string {
+  const parts = pathname.split('/').filter(Boolean)
+  if (parts[0] && isLocale(parts[0])) parts.shift()
+  return `/${[lang, ...parts].join('/')}${search}`
 }
 
 /** Paths of the customer area, under a language. */
