@@ -1,9 +1,60 @@
 // @vitest-environment happy-dom
 import { loadI18n } from '@jaunt/i18n'
 import { act, fireEvent, render, screen } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
+import type { SitePage } from '@jaunt/domain'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { startFixtureServer } from '../../widget/src/testing/fixtureServer'
 import { demoSite } from '../../widget/src/testing/fixtures'
 import { Root } from './Root'
+
+const home: SitePage = {
+  id: 1,
+  slug: 'home',
+  title: 'Fjords and fells',
+  description: 'Tours in Norway',
+  is_primary: true,
+  sections: [
+    { type: 'hero', title: 'Fjords and fells', subtitle: 'Small groups', image: null },
+    { type: 'widget', element: 'storefront' },
+  ],
+}
+const fjords: SitePage = {
+  id: 2,
+  slug: 'fjords',
+  title: 'The fjords',
+  description: 'On the water',
+  is_primary: false,
+  sections: [{ type: 'hero', title: 'The fjords', subtitle: 'Water and rock', image: null }],
+}
+
+let api: Awaited<ReturnType<typeof startFixtureServer>>
+beforeAll(async () => {
+  api = await startFixtureServer([
+    {
+      method: 'GET',
+      path: '/core/public/partner-sites/1/pages',
+      answer: ({ query }) => {
+        const slug = query.get('slug')
+        const page = slug === null ? home : [home, fjords].find((each) => each.slug === slug)
+        return page ? { status: 200, body: page } : { status: 404, body: { message: 'Page not found' } }
+      },
+    },
+    {
+      method: 'GET',
+      path: '/core/public/partner-sites/1/menu-items',
+      answer: ({ query }) => ({
+        status: 200,
+        body: {
+          data: [
+            { title: 'Home', url: query.get('url_prefix') ?? '/', is_external: false },
+            { title: 'The fjords', url: `${query.get('url_prefix') ?? ''}/page/fjords`, is_external: false },
+          ],
+        },
+      }),
+    },
+  ])
+})
+afterAll(() => api.close())
 
 afterEach(() => {
   document.body.replaceChildren()
@@ -14,15 +65,25 @@ async function open(path: string, locale: 'en' | 'de' = 'en') {
   window.history.replaceState(null, '', path)
   const i18n = await loadI18n(locale)
   await act(async () => {
-    render(<Root i18n={i18n} site={demoSite()} />)
+    render(<Root i18n={i18n} site={demoSite()} apiBase={api.origin} />)
   })
 }
 
+const settle = () => act(async () => new Promise((resolve) => setTimeout(resolve, 50)))
+
 describe('the hosted site', () => {
-  it('shows the site’s home page, and 404 for a path it does not have', async () => {
+  it('shows the partner’s index page, follows the menu to a page, and 404 for a path it does not have', async () => {
     await open('/en')
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Fjord & Fell Adventures')
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Fjords and fells')
     expect(document.querySelector('jaunt-storefront')?.getAttribute('site')).toBe('1')
+    fireEvent.click(await screen.findByRole('link', { name: 'The fjords' }))
+    await settle()
+    expect(window.location.pathname).toBe('/en/page/fjords')
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('The fjords')
+    expect(screen.getByRole('link', { name: 'The fjords' }).getAttribute('aria-current')).toBe('page')
+    document.body.replaceChildren()
+    await open('/en/page/nowhere')
+    expect(await screen.findByText('This page could not be found')).toBeTruthy()
     expect(document.querySelector('jaunt-cart')).toBeTruthy()
     document.body.replaceChildren()
     await open('/en/nowhere')

@@ -2,17 +2,19 @@ import { useLingui } from '@lingui/react'
 import { useEffect } from 'react'
 import { CustomerArea } from './customer/CustomerArea'
 import { HomePage } from './pages/HomePage'
+import { PartnerPage } from './pages/PartnerPage'
 import { NotFoundPage } from './pages/NotFoundPage'
 import { ProductPage } from './pages/ProductPage'
 import { SearchPage } from './pages/SearchPage'
 import { useNavigation } from './routing/navigation'
 import { matchRoute, pathInLanguage, type Route } from './routing/routes'
 import { siteLanguages } from './site/language'
+import { PublicApiProvider } from './site/PublicApi'
 import { useSite } from './site/SiteContext'
 import { SiteHeader } from './site/SiteHeader'
 
 /** The hosted site's pages by path, in the languages the site has. */
-export function App() {
+export function App({ apiBase }: { apiBase: string }) {
   const site = useSite()
   const { i18n } = useLingui()
   const { pathname, search, navigate } = useNavigation()
@@ -37,17 +39,19 @@ export function App() {
   }, [route])
   if (route.kind === 'redirect') return null
   return (
-    <>
+    <PublicApiProvider apiBase={apiBase} lang={route.lang}>
       <SiteHeader lang={route.lang} />
       <Page route={route} siteId={site?.id ?? null} />
-    </>
+    </PublicApiProvider>
   )
 }
 
 function Page({ route, siteId }: { route: Exclude<Route, { kind: 'redirect' }>; siteId: number | null }) {
   switch (route.kind) {
     case 'home':
-      return <HomePage lang={route.lang} />
+      return <PartnerPage lang={route.lang} slug={null} fallback={<HomePage lang={route.lang} />} />
+    case 'page':
+      return <PartnerPage lang={route.lang} slug={route.slug} />
     case 'product':
       return <ProductPage lang={route.lang} type={route.type} id={route.id} />
     case 'search':

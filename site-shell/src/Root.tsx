@@ -16,13 +16,22 @@ const PageStyle = createGlobalStyle`
 `
 
 /** Everything around the pages: the language's messages, navigation, and the page's base style. */
-export function Root({ i18n, site }: { i18n: I18n; site: Site | null }) {
+export function Root({
+  i18n,
+  site,
+  apiBase = window.location.origin,
+}: {
+  i18n: I18n
+  site: Site | null
+  /** Where the public API answers: the site's own origin, but for tests. */
+  apiBase?: string
+}) {
   return (
     <I18nProvider i18n={i18n}>
       <PageStyle />
       <SiteContext.Provider value={site}>
         <NavigationProvider>
-          <App />
+          <App apiBase={apiBase} />
         </NavigationProvider>
       </SiteContext.Provider>
     </I18nProvider>

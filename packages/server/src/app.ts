@@ -27,6 +27,7 @@ import { packagesRouter } from './modules/packages/index.js'
 import { langsRouter } from './modules/langs/index.js'
 import { mediaRouter } from './modules/media/index.js'
 import { partnerSitesRouter } from './modules/partner-sites/index.js'
+import { sitePagesRouter } from './modules/site-pages/index.js'
 import { searchRouter } from './modules/search/index.js'
 import { toursRouter } from './modules/tours/index.js'
 import { usersRouter } from './modules/users/index.js'
@@ -74,6 +75,7 @@ export function createApp({ db, config, frontEnds }: AppDependencies) {
     authRouter,
     usersRouter,
     partnerSitesRouter,
+    sitePagesRouter,
     langsRouter,
     mediaRouter,
     searchRouter,

@@ -31,12 +31,33 @@ export function useNavigation(): Navigation {
 }
 
 /** A link that stays in the app, and still opens in a new tab on a modified click. */
-export function Link({ to, children, className }: { to: string; children: ReactNode; className?: string }) {
+export function Link({
+  to,
+  children,
+  className,
+  external = false,
+  current = false,
+}: {
+  to: string
+  children: ReactNode
+  className?: string
+  /** An address outside the site: the browser follows it. */
+  external?: boolean
+  /** The page the guest is on. */
+  current?: boolean
+}) {
   const { navigate } = useNavigation()
+  if (external)
+    return (
+      <a href={to} className={className} rel="noopener">
+        {children}
+      </a>
+    )
   return (
     <a
       href={to}
       className={className}
+      aria-current={current ? 'page' : undefined}
       onClick={(event) => {
         if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return
         event.preventDefault()

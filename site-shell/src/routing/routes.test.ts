@@ -56,6 +56,7 @@ describe('matchRoute', () => {
     expect(matchRoute('/en/hotel/abc')).toEqual({ kind: 'not-found', lang: 'en' })
     expect(matchRoute('/en/search')).toEqual({ kind: 'search', lang: 'en', serviceType: null })
     expect(matchRoute('/en/search/hotels')).toEqual({ kind: 'search', lang: 'en', serviceType: 'hotels' })
+    expect(matchRoute('/no/page/fjords')).toEqual({ kind: 'page', lang: 'no', slug: 'fjords' })
   })
 
   it('swaps the language of a path', () => {

@@ -9,6 +9,7 @@ export type Route =
   | { kind: 'customer-package'; lang: Locale; paymentId: string; id: string | null }
   | { kind: 'product'; lang: Locale; type: ProductPageType; id: number }
   | { kind: 'search'; lang: Locale; serviceType: string | null }
+  | { kind: 'page'; lang: Locale; slug: string }
   | { kind: 'not-found'; lang: Locale }
   /** A path without a known language: the same page under the default one. */
   | { kind: 'redirect'; to: string }
@@ -43,6 +44,7 @@ export function matchRoute(pathname: string, search = ''): Route {
   if (isProductPage(section) && id && /^[1-9]\d{0,9}$/.test(id) && extra === undefined)
     return { kind: 'product', lang, type: PRODUCT_PAGES[section], id: Number(id) }
   if (section === 'search' && extra === undefined) return { kind: 'search', lang, serviceType: id ?? null }
+  if (section === 'page' && id && extra === undefined) return { kind: 'page', lang, slug: id }
   if (rest[0] !== AREA) return { kind: 'not-found', lang }
   const [, page, a, b, c] = rest
   const query = new URLSearchParams(search)

@@ -1,25 +1,50 @@
-import { LOCALE_NAMES, type Locale } from '@jaunt/domain'
+import { getMenuItems } from '@jaunt/api-client'
+import { HeaderType, LOCALE_NAMES, type Locale } from '@jaunt/domain'
 import { colours } from '@jaunt/ui'
 import { useLingui } from '@lingui/react/macro'
-import styled from 'styled-components'
+import { useEffect, useState } from 'react'
+import styled, { css } from 'styled-components'
 import { Link, useNavigation } from '../routing/navigation'
 import { customerPaths, pathInLanguage } from '../routing/routes'
 import { rememberLocale, siteLanguages } from './language'
+import { usePublicCall } from './PublicApi'
 import { useSite } from './SiteContext'
 
-/** The site's header: its name, the way to search and to one's bookings, the language, the cart. */
+/** Scrolled this far, a `scrolled_fixed` header turns from the brand colour to the light bar. */
+const SCROLLED_AT = 40
+
+/**
+ * The site's header: the partner's logo or name, their menu, the way to one's bookings, the
+ * language and the cart. `fixed` stays the light bar; `scrolled_fixed` starts in the brand
+ * colour with the white logo and turns light with the black logo once the page scrolls.
+ */
 export function SiteHeader({ lang }: { lang: Locale }) {
   const { t } = useLingui()
   const site = useSite()
   const { pathname, search } = useNavigation()
   const { enabled } = siteLanguages(site)
+  const menu = usePublicCall(`menu-${site?.id ?? 0}-${lang}`, (http, signal) =>
+    site ? getMenuItems(http, site.id, `/${lang}`, signal) : Promise.resolve({ data: [] }),
+  )
   const header = site?.site_settings.header_settings
+  const scrolled = useScrolled(header?.header_type === HeaderType.ScrolledFixed)
+  const dark = header?.header_type === HeaderType.ScrolledFixed && !scrolled
   const name = site?.site_settings.general_settings.company_name ?? site?.name ?? 'Jaunt'
+  const logo = dark ? (header?.white_logo ?? header?.black_logo) : (header?.black_logo ?? header?.white_logo)
+  const items = menu.state === 'ready' ? menu.value.data : []
   return (
-    <Bar>
-      <Brand to={`/${lang}`}>{name}</Brand>
+    <Bar $dark={dark} data-header-type={header?.header_type ?? HeaderType.Fixed}>
+      <Brand to={`/${lang}`}>{logo ? <img src={logo} alt={name} height={36} /> : name}</Brand>
       <Nav aria-label={t`Main menu`}>
-        <Link to={`/${lang}/search`}>{t`Search`}</Link>
+        {items.length > 0 ? (
+          items.map((item, index) => (
+            <Link key={index} to={item.url} external={item.is_external} current={item.url === pathname}>
+              {item.title}
+            </Link>
+          ))
+        ) : (
+          <Link to={`/${lang}/search`}>{t`Search`}</Link>
+        )}
         <Link to={customerPaths.login(lang)}>{t`My bookings`}</Link>
         {!header?.disable_language_dropdown && enabled.length > 1 ? (
           <select
@@ -45,22 +70,57 @@ export function SiteHeader({ lang }: { lang: Locale }) {
   )
 }
 
-const Bar = styled.header`
+function useScrolled(watch: boolean) {
+  const [scrolled, setScrolled] = useState(false)
+  useEffect(() => {
+    if (!watch) return
+    const onScroll = () => setScrolled(window.scrollY > SCROLLED_AT)
+    onScroll()
+    window.addEventListener('scroll', onScroll, { passive: true })
+    return () => window.removeEventListener('scroll', onScroll)
+  }, [watch])
+  return scrolled
+}
+
+const Bar = styled.header<{ $dark: boolean }>`
+  position: sticky;
+  top: 0;
+  z-index: 10;
   display: flex;
   align-items: center;
   justify-content: space-between;
   gap: 16px;
   flex-wrap: wrap;
   padding: 12px 24px;
-  background: ${colours.box};
-  border-bottom: 1px solid ${colours.border};
+  transition:
+    background-color 0.2s,
+    color 0.2s;
+  ${({ $dark }) =>
+    $dark
+      ? css`
+          background: ${colours.primary};
+          color: ${colours.onPrimary};
+        `
+      : css`
+          background: ${colours.box};
+          color: ${colours.text};
+          border-bottom: 1px solid ${colours.border};
+        `}
 `
 
 const Brand = styled(Link)`
+  display: flex;
+  align-items: center;
   font-size: 20px;
   font-weight: 700;
-  color: ${colours.primary};
+  color: inherit;
   text-decoration: none;
+
+  img {
+    display: block;
+    height: 36px;
+    width: auto;
+  }
 `
 
 const Nav = styled.nav`
@@ -71,6 +131,11 @@ const Nav = styled.nav`
 
   a {
     color: inherit;
+    padding: 6px 0;
+  }
+
+  a[aria-current='page'] {
+    font-weight: 700;
   }
 
   select {

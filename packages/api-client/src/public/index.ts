@@ -36,3 +36,4 @@ export {
   holdReservation,
   type HoldAnswer,
 } from './checkout'
+export { getMenuItems, getSitePage } from './pages'

@@ -7,6 +7,7 @@ import * as legalText from './migrations/0004_legal_text.js'
 import * as checkout from './migrations/0005_checkout.js'
 import * as commission from './migrations/0006_commission.js'
 import * as customerArea from './migrations/0007_customer_area.js'
+import * as sitePages from './migrations/0008_site_pages.js'
 
 /** Migrations are imported statically so the bundled server carries them. Add new ones in order. */
 const migrations: Record<string, Migration> = {
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '0005_checkout': checkout,
   '0006_commission': commission,
   '0007_customer_area': customerArea,
+  '0008_site_pages': sitePages,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -3,6 +3,7 @@ import { sql } from 'kysely'
 import type { DB } from '../db/database.js'
 import { hashPassword } from '../modules/auth/passwords.js'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.js'
+import { seedSitePages } from './demo-pages.js'
 import { DEMO_SITES } from './demo-sites.js'
 import { DEMO_TERMS } from './legal-texts.js'
 import { seedCatalogue } from './catalogue/seed-catalogue.js'
@@ -82,7 +83,8 @@ export async function seedDemo(db: DB): Promise<boolean> {
         .executeTakeFirstOrThrow()
       siteIds.set(site.sub_domain, id)
     }
-    await seedCatalogue(trx, ids, siteIds)
+    const serviceIds = await seedCatalogue(trx, ids, siteIds)
+    await seedSitePages(trx, siteIds, serviceIds)
     await trx
       .insertInto('legal_text')
       .values({ kind: 'terms-and-conditions', version: 1, ...DEMO_TERMS })

@@ -1,0 +1,27 @@
+import type { MenuItemsResponse, SitePage } from '@jaunt/domain'
+import type { HttpClient } from '../http'
+
+const BASE = '/core/public/partner-sites'
+
+/** A published page of a partner site by its slug, or its index page without one; in APP-LOCALE. */
+export function getSitePage(
+  http: HttpClient,
+  siteId: number,
+  slug: string | null,
+  signal?: AbortSignal,
+): Promise<SitePage> {
+  return http.get<SitePage>(`${BASE}/${siteId}/pages`, { query: { slug }, signal })
+}
+
+/** The site's menu, its links to the site's pages starting with `urlPrefix` (the language path). */
+export function getMenuItems(
+  http: HttpClient,
+  siteId: number,
+  urlPrefix: string,
+  signal?: AbortSignal,
+): Promise<MenuItemsResponse> {
+  return http.get<MenuItemsResponse>(`${BASE}/${siteId}/menu-items`, {
+    query: { url_prefix: urlPrefix },
+    signal,
+  })
+}

@@ -1,0 +1,24 @@
+import sanitizeHtml from 'sanitize-html'
+
+const OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img', 'h1', 'h2'],
+  allowedAttributes: {
+    a: ['href', 'title', 'target', 'rel'],
+    img: ['src', 'alt', 'width', 'height', 'loading'],
+    '*': ['id', 'lang', 'dir'],
+  },
+  allowedSchemes: ['https', 'http', 'mailto', 'tel'],
+  allowedSchemesByTag: { img: ['https', 'http'] },
+  allowProtocolRelative: false,
+  disallowedTagsMode: 'discard',
+  transformTags: {
+    // A link that opens a new tab must not give that page a handle on ours.
+    a: (tagName, attribs) => ({
+      tagName,
+      attribs: attribs.target ? { ...attribs, target: '_blank', rel: 'noopener noreferrer' } : attribs,
+    }),
+  },
+}
+
+/** Partner HTML of a page section, kept to text markup, links and images: no scripts, styles or handlers. */
+export const sanitisePartnerHtml = (html: string) => sanitizeHtml(html, OPTIONS)

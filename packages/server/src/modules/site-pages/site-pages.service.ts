@@ -1,0 +1,205 @@
+import {
+  storedMenuItemSchema,
+  storedSitePageSchema,
+  type Locale,
+  type MenuItem,
+  type SitePage,
+  type SitePageSection,
+  type SiteSettings,
+  type StoredMenuItem,
+  type StoredSection,
+  type StoredSitePage,
+} from '@jaunt/domain'
+import type { DB } from '../../db/database.js'
+import { notFound } from '../../lib/errors.js'
+import { findPublicSiteById } from '../partner-sites/partner-sites.service.js'
+import { textIn } from './local-text.js'
+import { sanitisePartnerHtml } from './partner-html.js'
+import { sitePagesDb } from './site-pages.tables.js'
+
+export const PAGE_MESSAGES = { pageNotFound: 'Page not found' } as const
+
+const cleanSection = (section: StoredSection): StoredSection =>
+  section.type === 'rich-text'
+    ? {
+        ...section,
+        html: Object.fromEntries(
+          Object.entries(section.html).map(([locale, html]) => [locale, sanitisePartnerHtml(html)]),
+        ),
+      }
+    : section
+
+/** Stores a page as the page builder would (its HTML sanitised); returns its id. */
+export async function storePage(db: DB, siteId: number, input: StoredSitePage, position = 0) {
+  const page = storedSitePageSchema.parse(input)
+  const values = {
+    title: JSON.stringify(page.title),
+    description: JSON.stringify(page.description),
+    sections: JSON.stringify(page.sections.map(cleanSection)),
+    position,
+    updated_at: new Date(),
+  }
+  const row = await sitePagesDb(db)
+    .insertInto('site_page')
+    .values({ site_id: siteId, slug: page.slug, ...values })
+    .onConflict((conflict) => conflict.columns(['site_id', 'slug']).doUpdateSet(values))
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return row.id
+}
+
+/** Replaces the site's menu with these items, in order. */
+export async function storeMenu(db: DB, siteId: number, input: StoredMenuItem[]) {
+  const items = input.map((item) => storedMenuItemSchema.parse(item))
+  const tables = sitePagesDb(db)
+  await tables.deleteFrom('site_menu_item').where('site_id', '=', siteId).execute()
+  if (items.length === 0) return
+  await tables
+    .insertInto('site_menu_item')
+    .values(
+      items.map((item, index) => ({
+        site_id: siteId,
+        position: index + 1,
+        title: JSON.stringify(item.title),
+        page_slug: item.page_slug,
+        url: item.url,
+      })),
+    )
+    .execute()
+}
+
+async function siteOf(db: DB, siteId: number) {
+  const site = await findPublicSiteById(db, siteId)
+  const general = site.general_settings as SiteSettings['general_settings']
+  return { site, primaryLanguage: general.language.primary_language, primaryPageId: general.primary_page_id }
+}
+
+const publishedPages = (db: DB, siteId: number) =>
+  sitePagesDb(db)
+    .selectFrom('site_page')
+    .where('site_id', '=', siteId)
+    .where('is_published', '=', true)
+    .orderBy('position')
+    .orderBy('id')
+
+/** The site's index page: the one its settings name, else its first published page. */
+async function primaryPageId(db: DB, siteId: number, named: number | null) {
+  const pages = await publishedPages(db, siteId).select('id').execute()
+  return pages.find((page) => page.id === named)?.id ?? pages[0]?.id ?? null
+}
+
+/** The published pages of a site with the index first: what the sitemap lists. */
+export async function sitePageSlugs(db: DB, siteId: number) {
+  const { primaryPageId: named } = await siteOf(db, siteId)
+  const primary = await primaryPageId(db, siteId, named)
+  const pages = await publishedPages(db, siteId).select(['id', 'slug', 'updated_at']).execute()
+  return pages.map((page) => ({
+    slug: page.slug,
+    is_primary: page.id === primary,
+    updated_at: page.updated_at,
+  }))
+}
+
+/**
+ * A published page by id or slug (neither: the index), in `locale`. A product grid keeps only
+ * products of the site's own catalogue, so a page never offers what the site does not sell.
+ */
+export async function publishedPage(
+  db: DB,
+  siteId: number,
+  which: { pageId?: number; slug?: string },
+  locale: Locale,
+): Promise<SitePage> {
+  const { primaryLanguage, primaryPageId: named } = await siteOf(db, siteId)
+  const primary = await primaryPageId(db, siteId, named)
+  let query = publishedPages(db, siteId).selectAll()
+  if (which.pageId !== undefined) query = query.where('id', '=', which.pageId)
+  else if (which.slug !== undefined) query = query.where('slug', '=', which.slug)
+  else query = query.where('id', '=', primary ?? 0)
+  const row = await query.executeTakeFirst()
+  if (!row) throw notFound(PAGE_MESSAGES.pageNotFound)
+  const catalogue = new Set(
+    (await db.selectFrom('site_catalogue').select('service_id').where('site_id', '=', siteId).execute()).map(
+      (entry) => entry.service_id,
+    ),
+  )
+  const text = (value: Parameters<typeof textIn>[0]) => textIn(value, locale, primaryLanguage)
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: text(row.title),
+    description: text(row.description),
+    is_primary: row.id === primary,
+    sections: row.sections.map((section) => localSection(section, text, catalogue)),
+  }
+}
+
+function localSection(
+  section: StoredSection,
+  text: (value: Parameters<typeof textIn>[0]) => string,
+  catalogue: Set<number>,
+): SitePageSection {
+  switch (section.type) {
+    case 'hero':
+      return { ...section, title: text(section.title), subtitle: text(section.subtitle) }
+    case 'rich-text':
+      return { type: 'rich-text', html: sanitisePartnerHtml(text(section.html)) }
+    case 'product-grid':
+      return {
+        type: 'product-grid',
+        title: text(section.title),
+        service_ids: section.service_ids.filter((id) => catalogue.has(id)),
+      }
+    case 'destination-boxes':
+      return {
+        type: 'destination-boxes',
+        title: text(section.title),
+        boxes: section.boxes.map((box) => ({ ...box, title: text(box.title) })),
+      }
+    case 'gallery':
+      return {
+        type: 'gallery',
+        title: text(section.title),
+        images: section.images.map((image) => ({ url: image.url, alt: text(image.alt) })),
+      }
+    case 'faq':
+      return {
+        type: 'faq',
+        title: text(section.title),
+        items: section.items.map((item) => ({ question: text(item.question), answer: text(item.answer) })),
+      }
+    case 'widget':
+      return section
+  }
+}
+
+/**
+ * The site's menu in `locale`; links to the site's pages start with `urlPrefix` (the page's
+ * language path), and items leading to unpublished pages are left out.
+ */
+export async function menuItems(
+  db: DB,
+  siteId: number,
+  urlPrefix: string,
+  locale: Locale,
+): Promise<MenuItem[]> {
+  const pages = await sitePageSlugs(db, siteId)
+  const { primaryLanguage } = await siteOf(db, siteId)
+  const items = await sitePagesDb(db)
+    .selectFrom('site_menu_item')
+    .selectAll()
+    .where('site_id', '=', siteId)
+    .orderBy('position')
+    .execute()
+  return items.flatMap((item) => {
+    const title = textIn(item.title, locale, primaryLanguage)
+    if (item.url !== null) {
+      const external = !item.url.startsWith('/')
+      return [{ title, url: external ? item.url : `${urlPrefix}${item.url}`, is_external: external }]
+    }
+    const page = pages.find((each) => each.slug === item.page_slug)
+    if (!page) return []
+    const url = page.is_primary ? urlPrefix || '/' : `${urlPrefix}/page/${page.slug}`
+    return [{ title, url, is_external: false }]
+  })
+}

@@ -1,0 +1,40 @@
+import type { Locale, SitePage } from '@jaunt/domain'
+import { DestinationBoxes } from './DestinationBoxes'
+import { FaqSection } from './FaqSection'
+import { Gallery } from './Gallery'
+import { Hero } from './Hero'
+import { ProductGrid } from './ProductGrid'
+import { RichText } from './RichText'
+import { WidgetSection } from './WidgetSection'
+
+export type Section = SitePage['sections'][number]
+
+/** A partner page's sections in order, each drawn by its own component. */
+export function Sections({ sections, lang }: { sections: readonly Section[]; lang: Locale }) {
+  return (
+    <>
+      {sections.map((section, index) => (
+        <SectionOf key={index} section={section} lang={lang} />
+      ))}
+    </>
+  )
+}
+
+function SectionOf({ section, lang }: { section: Section; lang: Locale }) {
+  switch (section.type) {
+    case 'hero':
+      return <Hero section={section} lang={lang} />
+    case 'rich-text':
+      return <RichText section={section} lang={lang} />
+    case 'product-grid':
+      return <ProductGrid section={section} lang={lang} />
+    case 'destination-boxes':
+      return <DestinationBoxes section={section} lang={lang} />
+    case 'gallery':
+      return <Gallery section={section} lang={lang} />
+    case 'faq':
+      return <FaqSection section={section} lang={lang} />
+    case 'widget':
+      return <WidgetSection section={section} lang={lang} />
+  }
+}
