@@ -1,10 +1,12 @@
-// `npm run bench`: sizes against their budgets and the API under concurrent load, printed as tables.
+// `npm run bench`: sizes and Lighthouse scores against their budgets and the API under concurrent load,
+// printed as tables.
 // Set PG_BENCH_URL to measure on a PostgreSQL server as well (scripts/with-postgres.sh sets it).
 import { spawnSync } from 'node:child_process'
 import { apiLoad } from './api-load.mjs'
 import { bookingsPerSecond } from './bookings.mjs'
 import { bundleSizes } from './bundle.mjs'
 import { dialogJavaScript } from './dialog-js.mjs'
+import { LIGHTHOUSE_BUDGET, lighthouseScores } from './lighthouse.mjs'
 import { startServer } from './start-server.mjs'
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
@@ -38,6 +40,26 @@ for (const [index, database] of databases.entries()) {
           within: dialog.gzipBytes <= 120 * 1024 ? 'yes' : 'NO',
         },
       ])
+      const pages = await lighthouseScores(server.url)
+      const categories = Object.keys(LIGHTHOUSE_BUDGET)
+      console.log('\nLighthouse (mobile), the hosted site of the demo partner: scores out of 100')
+      console.table(
+        pages.map((row) => ({
+          page: row.page,
+          performance: row.performance,
+          accessibility: row.accessibility,
+          seo: row.seo,
+          budget: categories.map((category) => LIGHTHOUSE_BUDGET[category]).join(' / '),
+          within: categories.every((category) => row[category] >= LIGHTHOUSE_BUDGET[category]) ? 'yes' : 'NO',
+        })),
+      )
+      const failing = pages.flatMap((row) => row.failing.map((audit) => ({ page: row.page, ...audit })))
+      if (failing.length > 0) console.log('Accessibility and SEO audits that did not pass:')
+      for (const audit of failing) {
+        console.log(`  ${audit.page}, ${audit.category}: ${audit.title}`)
+        for (const item of audit.items.slice(0, 5)) console.log(`    ${item}`)
+        if (audit.items.length > 5) console.log(`    and ${audit.items.length - 5} more`)
+      }
     }
     const rows = await apiLoad(server.url)
     console.log(`\nAPI under load, ${database.name}: 20 connections, 5 s each`)
