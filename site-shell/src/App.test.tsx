@@ -93,12 +93,12 @@ describe('the hosted site', () => {
   it('sends the customer area without a language to the default one', async () => {
     await open('/customer-reservation/login')
     expect(window.location.pathname).toBe('/en/customer-reservation/login')
-    expect(screen.getByRole('heading', { name: 'Welcome' })).toBeTruthy()
+    expect(await screen.findByRole('heading', { name: 'Welcome' })).toBeTruthy()
   })
 
   it('asks for a valid email in the spec’s words before sending a link', async () => {
     await open('/en/customer-reservation/login')
-    fireEvent.click(screen.getByRole('button', { name: 'Send me a link' }))
+    fireEvent.click(await screen.findByRole('button', { name: 'Send me a link' }))
     expect(screen.getByText('Please enter email.')).toBeTruthy()
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'guest@example' } })
     fireEvent.click(screen.getByRole('button', { name: 'Send me a link' }))
@@ -124,7 +124,7 @@ describe('the hosted site', () => {
   it('says a missing link token has expired and offers a new link', async () => {
     await open('/de/customer-reservation/login/token')
     expect(document.documentElement.lang).toBe('de')
-    fireEvent.click(screen.getByRole('button', { name: /.+/ }))
+    fireEvent.click(await screen.findByRole('button', { name: /.+/ }))
     expect(window.location.pathname).toBe('/de/customer-reservation/login')
   })
 })

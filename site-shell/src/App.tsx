@@ -1,7 +1,12 @@
 import { useLingui } from '@lingui/react'
-import { useEffect } from 'react'
-import { CustomerArea } from './customer/CustomerArea'
+import { lazy, Suspense, useEffect } from 'react'
+import { AccountPage } from './pages/AccountPage'
+import { BookingDetailsPage } from './pages/BookingDetailsPage'
 import { HomePage } from './pages/HomePage'
+import { LegalPage } from './pages/LegalPage'
+import { PanelLogin } from './pages/PanelLogin'
+import { SetupTerminalPage } from './pages/SetupTerminalPage'
+import { WidgetPage } from './pages/WidgetPage'
 import { PartnerPage } from './pages/PartnerPage'
 import { NotFoundPage } from './pages/NotFoundPage'
 import { ProductPage } from './pages/ProductPage'
@@ -11,7 +16,13 @@ import { matchRoute, pathInLanguage, type Route } from './routing/routes'
 import { siteLanguages } from './site/language'
 import { PublicApiProvider } from './site/PublicApi'
 import { useSite } from './site/SiteContext'
+import { SiteFooter } from './site/SiteFooter'
 import { SiteHeader } from './site/SiteHeader'
+
+// Guests reach their bookings from an emailed link: the area comes in its own chunk.
+const CustomerArea = lazy(() =>
+  import('./customer/CustomerArea').then((module) => ({ default: module.CustomerArea })),
+)
 
 /** The hosted site's pages by path, in the languages the site has. */
 export function App({ apiBase }: { apiBase: string }) {
@@ -37,11 +48,17 @@ export function App({ apiBase }: { apiBase: string }) {
   useEffect(() => {
     if ('lang' in route) document.documentElement.lang = route.lang
   }, [route])
+  // Pages with a title of their own set it; the others show the company's name.
+  const company = site?.site_settings.general_settings.company_name ?? site?.name ?? 'Jaunt'
+  useEffect(() => {
+    if (!['home', 'page', 'product', 'redirect'].includes(route.kind)) document.title = company
+  }, [route.kind, company])
   if (route.kind === 'redirect') return null
   return (
     <PublicApiProvider apiBase={apiBase} lang={route.lang}>
       <SiteHeader lang={route.lang} />
       <Page route={route} siteId={site?.id ?? null} />
+      <SiteFooter lang={route.lang} />
     </PublicApiProvider>
   )
 }
@@ -55,10 +72,29 @@ function Page({ route, siteId }: { route: Exclude<Route, { kind: 'redirect' }>; 
     case 'product':
       return <ProductPage lang={route.lang} type={route.type} id={route.id} />
     case 'search':
-      return <SearchPage lang={route.lang} />
+      return <SearchPage lang={route.lang} serviceType={route.serviceType} />
+    case 'login':
+    case 'logout':
+      return <PanelLogin lang={route.lang} logout={route.kind === 'logout'} />
+    case 'privacy-policy':
+      return <LegalPage kind="privacy-policy" countryCode={null} />
+    case 'terms':
+      return <LegalPage kind="terms-and-conditions" countryCode={route.countryCode} />
+    case 'account':
+      return <AccountPage lang={route.lang} page={route.page} />
+    case 'widget':
+      return <WidgetPage lang={route.lang} />
+    case 'setup-terminal':
+      return <SetupTerminalPage lang={route.lang} />
+    case 'booking-details':
+      return <BookingDetailsPage lang={route.lang} paymentRef={route.paymentRef} />
     case 'not-found':
       return <NotFoundPage />
     default:
-      return <CustomerArea route={route} siteId={siteId} />
+      return (
+        <Suspense fallback={null}>
+          <CustomerArea route={route} siteId={siteId} />
+        </Suspense>
+      )
   }
 }

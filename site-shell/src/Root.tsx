@@ -1,17 +1,35 @@
 import type { Site } from '@jaunt/domain'
 import type { I18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
+import { themeDeclarations } from '@jaunt/widget/theme/themeVariables'
 import { createGlobalStyle } from 'styled-components'
 import { App } from './App'
 import { NavigationProvider } from './routing/navigation'
 import { SiteContext } from './site/SiteContext'
 
-const PageStyle = createGlobalStyle`
+// The site wears the partner's theme: the same --jaunt-* variables the widget's elements read.
+const PageStyle = createGlobalStyle<{ $theme: string }>`
+  :root {
+    ${({ $theme }) => $theme}
+  }
+
   body {
     margin: 0;
     background: #f3f6fa;
-    font-family: system-ui, -apple-system, 'Segoe UI', sans-serif;
+    color: var(--jaunt-text-color);
+    font-family: var(--jaunt-site-font);
     line-height: 1.5;
+  }
+
+  #root {
+    display: flex;
+    flex-direction: column;
+    min-height: 100vh;
+  }
+
+  #root > main {
+    flex: 1 0 auto;
+    width: 100%;
   }
 `
 
@@ -28,7 +46,7 @@ export function Root({
 }) {
   return (
     <I18nProvider i18n={i18n}>
-      <PageStyle />
+      <PageStyle $theme={themeDeclarations(site?.site_settings.theme_settings)} />
       <SiteContext.Provider value={site}>
         <NavigationProvider>
           <App apiBase={apiBase} />

@@ -1,9 +1,12 @@
 import { createPublicClient, findPublicSiteByHost } from '@jaunt/api-client'
-import { DEFAULT_LOCALE, isLocale } from '@jaunt/domain'
+import { DEFAULT_LOCALE, isLocale, type Site } from '@jaunt/domain'
 import { loadI18n } from '@jaunt/i18n'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { Root } from './Root'
+import { reloadOnChunkFailure } from './site/chunkReload'
+
+reloadOnChunkFailure()
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root')
@@ -18,8 +21,11 @@ const first = window.location.pathname.split('/')[1] ?? ''
 const locale = isLocale(first) ? first : DEFAULT_LOCALE
 const http = createPublicClient({ apiBase: window.location.origin, getLocale: () => locale })
 
-// The site this host names; the customer area works without one (its links then point at the app's host).
-const site = await findPublicSiteByHost(http, window.location.host).catch(() => null)
+// The server puts the site this host names into the page; only a page served without it asks.
+const embedded = document.getElementById('jaunt-site')?.textContent
+const site: Site | null = embedded
+  ? (JSON.parse(embedded) as Site)
+  : await findPublicSiteByHost(http, window.location.host).catch(() => null)
 const i18n = await loadI18n(locale)
 
 createRoot(root).render(

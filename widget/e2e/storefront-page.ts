@@ -52,15 +52,19 @@ export class Storefront {
   }
 }
 
-/** The guest's steps in a tour dialog, as a page object shared by the storefront journeys. */
+/**
+ * The guest's steps in a tour dialog, as a page object shared by the storefront journeys; `scope`
+ * is where the booking panel is when it is not a dialog (a product page shows it in place).
+ */
 export class TourDialog {
   readonly dialog: Locator
   readonly calendar: BookingCalendar
   constructor(
     page: Page,
     private readonly words: GuestWords = ENGLISH,
+    scope?: Locator,
   ) {
-    this.dialog = page.getByRole('dialog')
+    this.dialog = scope ?? page.getByRole('dialog')
     this.calendar = new BookingCalendar(this.dialog, words)
   }
 

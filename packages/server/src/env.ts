@@ -24,6 +24,8 @@ const envSchema = z
     ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(900),
     REFRESH_TOKEN_TTL_SECONDS: z.coerce.number().int().min(300).max(2_592_000).default(86_400),
     APP_HOST: z.string().min(1).optional(),
+    /** Where a host that names no partner site is sent (spec part 1 §9). */
+    SITE_REDIRECT_URL: z.url({ protocol: /^https?$/ }).optional(),
     SEED_DEMO: booleanFlag.default(true),
     STRIPE_SECRET_KEY: z
       .string()

@@ -2,7 +2,8 @@ import { getSitePage } from '@jaunt/api-client'
 import type { Locale } from '@jaunt/domain'
 import { Spinner } from '@jaunt/ui'
 import { useLingui } from '@lingui/react/macro'
-import { useEffect, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
+import { useDocumentTitle } from '../site/documentTitle'
 import { Sections } from '../sections/Sections'
 import { usePublicCall } from '../site/PublicApi'
 import { useSite } from '../site/SiteContext'
@@ -25,11 +26,7 @@ export function PartnerPage({
   const page = usePublicCall(`page-${site?.id ?? 0}-${slug ?? ''}-${lang}`, (http, signal) =>
     getSitePage(http, site?.id ?? 0, slug, signal),
   )
-  const company = site?.site_settings.general_settings.company_name ?? site?.name ?? 'Jaunt'
-  const ready = page.state === 'ready' ? page.value : null
-  useEffect(() => {
-    if (ready) document.title = `${ready.title} · ${company}`
-  }, [ready, company])
+  useDocumentTitle(page.state === 'ready' ? page.value.title : null)
   if (!site || page.state === 'missing') return fallback ?? <NotFoundPage />
   if (page.state === 'error') return <ErrorPage />
   if (page.state === 'loading') {

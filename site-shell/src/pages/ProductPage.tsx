@@ -1,13 +1,32 @@
+import { getHotel, getPackage, getTour, type HttpClient } from '@jaunt/api-client'
 import type { Locale } from '@jaunt/domain'
-import { useSite } from '../site/SiteContext'
 import type { ProductPageType } from '../routing/routes'
+import { useDocumentTitle } from '../site/documentTitle'
+import { usePublicCall } from '../site/PublicApi'
+import { useSite } from '../site/SiteContext'
 import { Main } from './HomePage'
 import { NotFoundPage } from './NotFoundPage'
+
+const detailOf = (
+  http: HttpClient,
+  type: ProductPageType,
+  id: number,
+  signal: AbortSignal,
+): Promise<{ name: string }> =>
+  type === 'hotel'
+    ? getHotel(http, id, signal)
+    : type === 'package'
+      ? getPackage(http, id, signal)
+      : getTour(http, id, signal)
 
 /** A product's own page: the widget's booking panel in place, for links and search engines. */
 export function ProductPage({ lang, type, id }: { lang: Locale; type: ProductPageType; id: number }) {
   const site = useSite()
-  if (!site) return <NotFoundPage />
+  const detail = usePublicCall(`product-${type}-${id}-${lang}`, (http, signal) =>
+    detailOf(http, type, id, signal),
+  )
+  useDocumentTitle(detail.state === 'ready' ? detail.value.name : null)
+  if (!site || detail.state === 'missing') return <NotFoundPage />
   return (
     <Main>
       <jaunt-product site={String(site.id)} lang={lang} type={type} product-id={String(id)} mode="inline" />

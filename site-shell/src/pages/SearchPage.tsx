@@ -5,14 +5,14 @@ import { Main } from './HomePage'
 import { NotFoundPage } from './NotFoundPage'
 
 /** Search over the site's catalogue (the widget's search, with its filters and pages). */
-export function SearchPage({ lang }: { lang: Locale }) {
+export function SearchPage({ lang, serviceType }: { lang: Locale; serviceType: string | null }) {
   const { t } = useLingui()
   const site = useSite()
   if (!site) return <NotFoundPage />
   return (
     <Main>
       <h1>{t`Search`}</h1>
-      <jaunt-search site={String(site.id)} lang={lang} />
+      <jaunt-search site={String(site.id)} lang={lang} service-type={serviceType ?? undefined} />
     </Main>
   )
 }

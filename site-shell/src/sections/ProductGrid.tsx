@@ -1,44 +1,98 @@
-import { getSiteGrid } from '@jaunt/api-client'
-import { productTypeOf } from '@jaunt/widget/site/products'
+import { productPagePath, type ServiceCard } from '@jaunt/domain'
+import { colours, radius } from '@jaunt/ui'
+import { useLingui } from '@lingui/react/macro'
 import styled from 'styled-components'
-import { usePublicCall } from '../site/PublicApi'
-import { useSite } from '../site/SiteContext'
+import { Link } from '../routing/navigation'
 import { SectionTitle } from './SectionTitle'
 import type { SectionProps } from './sectionProps'
 
-/** Chosen products of the site's catalogue as the widget's product cards. */
+/** Chosen products of the site's catalogue, each a link to its own page (crawlable, no widget needed). */
 export function ProductGrid({ section, lang }: SectionProps<'product-grid'>) {
-  const site = useSite()
-  const catalogue = usePublicCall(`grid-${site?.id ?? 0}`, (http, signal) =>
-    getSiteGrid(http, { siteId: site?.id ?? 0, count: 100 }, signal),
-  )
-  if (!site) return null
-  const cards = catalogue.state === 'ready' ? catalogue.value.data : []
-  const products = section.service_ids.flatMap((id) => {
-    const card = cards.find((each) => each.id === id)
-    return card ? [{ id, type: productTypeOf(card.service_type) }] : []
-  })
   return (
     <section>
       <SectionTitle>{section.title}</SectionTitle>
       <Grid>
-        {products.map((product) => (
-          <jaunt-product
-            key={product.id}
-            site={String(site.id)}
-            lang={lang}
-            type={product.type}
-            product-id={String(product.id)}
-          />
+        {section.products.map((product) => (
+          <li key={product.id}>
+            <ProductLink product={product} lang={lang} />
+          </li>
         ))}
       </Grid>
     </section>
   )
 }
 
-const Grid = styled.div`
+function ProductLink({
+  product,
+  lang,
+}: {
+  product: ServiceCard
+  lang: SectionProps<'product-grid'>['lang']
+}) {
+  const { t, i18n } = useLingui()
+  const image = product.images[0]
+  const price =
+    product.lowest_price === null
+      ? null
+      : new Intl.NumberFormat(i18n.locale, { style: 'currency', currency: product.currency_code }).format(
+          product.lowest_price,
+        )
+  return (
+    <Card to={productPagePath(lang, product.service_type, product.id)}>
+      {image ? <img src={image.url} alt="" width={400} height={260} loading="lazy" /> : null}
+      <div>
+        <strong>{product.name}</strong>
+        {product.location ? <span>{product.location.name}</span> : null}
+        {price ? (
+          <span>
+            {t`From`} {price}
+          </span>
+        ) : null}
+      </div>
+    </Card>
+  )
+}
+
+const Grid = styled.ul`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(260px, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(240px, 1fr));
   gap: 16px;
-  margin-bottom: 32px;
+  margin: 0 0 32px;
+  padding: 0;
+  list-style: none;
+`
+
+const Card = styled(Link)`
+  display: flex;
+  flex-direction: column;
+  height: 100%;
+  overflow: hidden;
+  border: 1px solid ${colours.border};
+  border-radius: ${radius.box};
+  background: ${colours.box};
+  color: ${colours.text};
+  text-decoration: none;
+
+  img {
+    width: 100%;
+    height: auto;
+    aspect-ratio: 400 / 260;
+    object-fit: cover;
+  }
+
+  div {
+    display: flex;
+    flex-direction: column;
+    gap: 4px;
+    padding: 12px 16px 16px;
+  }
+
+  strong {
+    font-size: 17px;
+  }
+
+  &:hover strong,
+  &:focus-visible strong {
+    text-decoration: underline;
+  }
 `

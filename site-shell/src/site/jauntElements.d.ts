@@ -11,8 +11,9 @@ declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
       'jaunt-storefront': JauntAttributes
-      'jaunt-search': JauntAttributes
+      'jaunt-search': JauntAttributes & { 'service-type'?: string }
       'jaunt-cart': JauntAttributes
+      'jaunt-booking-details': JauntAttributes & { 'payment-ref'?: string }
       'jaunt-product': JauntAttributes & { type?: string; 'product-id'?: string; mode?: string }
     }
   }

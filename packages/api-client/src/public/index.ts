@@ -36,4 +36,4 @@ export {
   holdReservation,
   type HoldAnswer,
 } from './checkout'
-export { getMenuItems, getSitePage } from './pages'
+export { getLegalText, getMenuItems, getSitePage, type LegalText } from './pages'

@@ -25,3 +25,25 @@ export function getMenuItems(
     signal,
   })
 }
+
+/** The marketplace's current legal text of a kind, for a country when it has its own. */
+export interface LegalText {
+  id: number
+  version: number
+  country_code: string | null
+  title: string
+  content_html: string
+  published_at: string
+}
+
+export function getLegalText(
+  http: HttpClient,
+  kind: 'privacy-policy' | 'terms-and-conditions',
+  countryCode: string | null,
+  signal?: AbortSignal,
+): Promise<LegalText> {
+  return http.get<LegalText>(`/core/public/legal-texts/${kind}`, {
+    query: { country_code: countryCode },
+    signal,
+  })
+}

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { LOCALES, type Locale } from '../locales'
+import { serviceCardSchema } from './catalogue'
 import { idSchema } from './common'
 
 /** A partner's text in each language they wrote it in; the API answers with one of them. */
@@ -23,12 +24,17 @@ const imageSchema = z
   .regex(/^(\/(?!\/)|https:\/\/)/, 'Expected an image path or https address')
 
 /** The page builder's sections, with `text` the stored many-language text or the answered one. */
-function sectionSchemas<T extends z.ZodType>(text: T) {
+function sectionSchemas<T extends z.ZodType, G extends z.ZodRawShape>(text: T, grid: G) {
   return z.discriminatedUnion('type', [
     z.object({ type: z.literal('hero'), title: text, subtitle: text, image: imageSchema.nullable() }),
     // Partner HTML: sanitised on the server when stored and answered, and again in the browser.
     z.object({ type: z.literal('rich-text'), html: text }),
-    z.object({ type: z.literal('product-grid'), title: text, service_ids: z.array(idSchema).max(48) }),
+    z.object({
+      type: z.literal('product-grid'),
+      title: text,
+      service_ids: z.array(idSchema).max(48),
+      ...grid,
+    }),
     z.object({
       type: z.literal('destination-boxes'),
       title: text,
@@ -48,9 +54,10 @@ function sectionSchemas<T extends z.ZodType>(text: T) {
   ])
 }
 
-export const storedSectionSchema = sectionSchemas(localTextSchema)
+export const storedSectionSchema = sectionSchemas(localTextSchema, {})
 export type StoredSection = z.infer<typeof storedSectionSchema>
-export const sitePageSectionSchema = sectionSchemas(z.string())
+/** As answered: texts in one language, and a product grid's products as cards of the site's catalogue. */
+export const sitePageSectionSchema = sectionSchemas(z.string(), { products: z.array(serviceCardSchema) })
 export type SitePageSection = z.infer<typeof sitePageSectionSchema>
 
 /** A page as the page builder keeps it. */

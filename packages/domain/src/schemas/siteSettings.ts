@@ -37,6 +37,26 @@ export const headerSettingsSchema = z.object({
   disable_language_dropdown: z.boolean(),
 })
 
+/**
+ * A footer column as the hosted site reads it: a title, a text, links. The spec leaves footer
+ * widgets' shape open, so the site shows the ones that have this shape and skips the others.
+ */
+export const footerWidgetSchema = z.object({
+  title: z.partialRecord(localeSchema, z.string()),
+  text: z.partialRecord(localeSchema, z.string()).optional(),
+  links: z
+    .array(
+      z.object({
+        label: z.partialRecord(localeSchema, z.string()),
+        url: z
+          .string()
+          .regex(/^(\/(?!\/)|https?:\/\/|mailto:|tel:)/, 'Expected a path, web address, mailto: or tel:'),
+      }),
+    )
+    .default([]),
+})
+export type FooterWidget = z.infer<typeof footerWidgetSchema>
+
 export const footerSettingsSchema = z.object({
   use_goto_hub_privacy: z.boolean(),
   footer_background_color: colourSchema,

@@ -2,6 +2,7 @@ import {
   DEFAULT_THEME,
   HeaderType,
   PaymentMethod,
+  type FooterWidget,
   type Locale,
   type SiteSettings,
   type Theme,
@@ -24,7 +25,9 @@ function settings(options: {
   languages: Locale[]
   primary: Locale
   theme: Theme
-  footer: { background: string; font: string }
+  footer: { background: string; font: string; widgets?: FooterWidget[] }
+  headerType?: HeaderType
+  logos?: { black: string; white: string }
 }): SiteSettings {
   return {
     general_settings: {
@@ -39,9 +42,9 @@ function settings(options: {
     script_settings: { head_scripts: '', footer_scripts: '' },
     theme_settings: options.theme,
     header_settings: {
-      header_type: HeaderType.Fixed,
-      black_logo: null,
-      white_logo: null,
+      header_type: options.headerType ?? HeaderType.Fixed,
+      black_logo: options.logos?.black ?? null,
+      white_logo: options.logos?.white ?? null,
       disable_cart: false,
       disable_language_dropdown: false,
     },
@@ -49,11 +52,17 @@ function settings(options: {
       use_goto_hub_privacy: true,
       footer_background_color: options.footer.background,
       footer_font_color: options.footer.font,
-      widgets: [],
+      widgets: options.footer.widgets ?? [],
     },
     booking_flow_settings: { process_single_cart_item: false },
   }
 }
+
+/** A word mark drawn as SVG, so the demo has logos without shipping image files. */
+const wordMark = (text: string, colour: string) =>
+  `data:image/svg+xml,${encodeURIComponent(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="180" height="36" viewBox="0 0 180 36"><path d="M4 30 16 8l8 14 5-8 9 16z" fill="${colour}"/><text x="46" y="25" font-family="Georgia,serif" font-size="19" font-weight="700" fill="${colour}">${text}</text></svg>`,
+  )}`
 
 const fjordTheme: Theme = {
   ...DEFAULT_THEME,
@@ -91,7 +100,28 @@ export const DEMO_SITES: DemoSite[] = [
       languages: ['en', 'no', 'de'],
       primary: 'en',
       theme: fjordTheme,
-      footer: { background: '#0B2A5B', font: '#FFFFFF' },
+      footer: {
+        background: '#0B2A5B',
+        font: '#FFFFFF',
+        widgets: [
+          {
+            title: { en: 'Visit us', no: 'Besøk oss', de: 'Besuchen Sie uns' },
+            text: {
+              en: 'Harbour front, 5743 Flåm. Open every day 8–20.',
+              no: 'Havnefronten, 5743 Flåm. Åpent hver dag 8–20.',
+              de: 'Hafenfront, 5743 Flåm. Täglich 8–20 Uhr geöffnet.',
+            },
+            links: [{ label: { en: 'hello@fjordfell.test' }, url: 'mailto:hello@fjordfell.test' }],
+          },
+          {
+            title: { en: 'Explore', no: 'Utforsk', de: 'Entdecken' },
+            links: [
+              { label: { en: 'The fjords', no: 'Fjordene', de: 'Die Fjorde' }, url: '/page/fjords' },
+              { label: { en: 'About us', no: 'Om oss', de: 'Über uns' }, url: '/page/about-us' },
+            ],
+          },
+        ],
+      },
     }),
   },
   {
@@ -106,7 +136,23 @@ export const DEMO_SITES: DemoSite[] = [
       languages: ['sv', 'en', 'no', 'da', 'fi'],
       primary: 'sv',
       theme: nordicTheme,
-      footer: { background: '#0F172A', font: '#E2E8F0' },
+      headerType: HeaderType.ScrolledFixed,
+      logos: { black: wordMark('Nordic Trails', '#0F172A'), white: wordMark('Nordic Trails', '#FFFFFF') },
+      footer: {
+        background: '#0F172A',
+        font: '#E2E8F0',
+        widgets: [
+          {
+            title: { sv: 'Kontakt', en: 'Contact', no: 'Kontakt' },
+            text: {
+              sv: 'Vi svarar inom en dag.',
+              en: 'We answer within a day.',
+              no: 'Vi svarer innen en dag.',
+            },
+            links: [{ label: { en: 'hej@nordictrails.test' }, url: 'mailto:hej@nordictrails.test' }],
+          },
+        ],
+      },
     }),
   },
   {

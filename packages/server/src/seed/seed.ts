@@ -5,7 +5,7 @@ import { hashPassword } from '../modules/auth/passwords.js'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.js'
 import { seedSitePages } from './demo-pages.js'
 import { DEMO_SITES } from './demo-sites.js'
-import { DEMO_TERMS } from './legal-texts.js'
+import { DEMO_PRIVACY_POLICY, DEMO_TERMS } from './legal-texts.js'
 import { seedCatalogue } from './catalogue/seed-catalogue.js'
 import { DEMO_SUPPLIERS } from './catalogue/suppliers.js'
 
@@ -87,7 +87,10 @@ export async function seedDemo(db: DB): Promise<boolean> {
     await seedSitePages(trx, siteIds, serviceIds)
     await trx
       .insertInto('legal_text')
-      .values({ kind: 'terms-and-conditions', version: 1, ...DEMO_TERMS })
+      .values([
+        { kind: 'terms-and-conditions', version: 1, ...DEMO_TERMS },
+        { kind: 'privacy-policy', version: 1, ...DEMO_PRIVACY_POLICY },
+      ])
       .execute()
   })
   return true

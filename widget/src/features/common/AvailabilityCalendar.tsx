@@ -108,9 +108,9 @@ const FewDot = styled.span`
   background: ${colours.warning};
 `
 
+// The legend's own text colour, not the disabled grey of the days it stands for: as text it must be legible.
 const Struck = styled.span`
   text-decoration: line-through;
-  color: ${colours.disabled};
 `
 
 const Empty = styled.p`

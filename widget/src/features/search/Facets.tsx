@@ -1,7 +1,7 @@
 import type { SearchFacets, ServiceType } from '@jaunt/domain'
 import { Button, colours, focusRing, radius, StarIcon, ToggleChip } from '@jaunt/ui'
 import { useLingui } from '@lingui/react/macro'
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useId, useState, type ReactNode } from 'react'
 import styled from 'styled-components'
 import { changeFilters, toggle, type SearchFilters } from './filters'
 import { useServiceTypeLabel } from './serviceTypeLabel'
@@ -20,8 +20,7 @@ export function Facets({ facets, filters, onChange }: FacetsProps) {
   const set = (change: Partial<SearchFilters>) => onChange(changeFilters(filters, change))
   return (
     <Wrap aria-label={t`Filters`}>
-      <Group>
-        <Legend>{t`Type`}</Legend>
+      <FilterGroup label={t`Type`}>
         <Chips>
           <ToggleChip pressed={filters.serviceType === null} onClick={() => set({ serviceType: null })}>
             {t`All`}
@@ -41,11 +40,10 @@ export function Facets({ facets, filters, onChange }: FacetsProps) {
             </ToggleChip>
           ))}
         </Chips>
-      </Group>
+      </FilterGroup>
 
       {facets?.categories.length ? (
-        <Group>
-          <Legend>{t`Categories`}</Legend>
+        <FilterGroup label={t`Categories`}>
           <Chips>
             {facets.categories.map((facet) => (
               <ToggleChip
@@ -57,7 +55,7 @@ export function Facets({ facets, filters, onChange }: FacetsProps) {
               </ToggleChip>
             ))}
           </Chips>
-        </Group>
+        </FilterGroup>
       ) : null}
 
       <Group>
@@ -79,8 +77,7 @@ export function Facets({ facets, filters, onChange }: FacetsProps) {
       </Group>
 
       {facets?.ratings.length ? (
-        <Group>
-          <Legend>{t`Rating`}</Legend>
+        <FilterGroup label={t`Rating`}>
           <Chips>
             {facets.ratings.map((facet) => (
               <ToggleChip
@@ -93,7 +90,7 @@ export function Facets({ facets, filters, onChange }: FacetsProps) {
               </ToggleChip>
             ))}
           </Chips>
-        </Group>
+        </FilterGroup>
       ) : null}
 
       <PriceRange
@@ -128,8 +125,7 @@ function PriceRange({
   const bothGiven = number(low) !== null && number(high) !== null
   const oneGiven = !bothGiven && (number(low) !== null || number(high) !== null)
   return (
-    <Group>
-      <Legend>{t`Price`}</Legend>
+    <FilterGroup label={t`Price`}>
       <PriceInputs
         onSubmit={(event) => {
           event.preventDefault()
@@ -159,6 +155,18 @@ function PriceRange({
       {oneGiven ? (
         <Hint role="status">{t`Give both a lowest and a highest price to filter by price.`}</Hint>
       ) : null}
+    </FilterGroup>
+  )
+}
+
+// Labelled groups, not headings: a screen reader names the group as focus enters its chips, and the
+// results' headings follow the page's own without skipping a level.
+function FilterGroup({ label, children }: { label: string; children: ReactNode }) {
+  const labelId = useId()
+  return (
+    <Group role="group" aria-labelledby={labelId}>
+      <Legend id={labelId}>{label}</Legend>
+      {children}
     </Group>
   )
 }
@@ -175,8 +183,7 @@ const Group = styled.div`
   gap: 8px;
 `
 
-const Legend = styled.h3`
-  margin: 0;
+const Legend = styled.span`
   font-size: 14px;
   font-weight: 700;
   text-transform: uppercase;

@@ -48,6 +48,17 @@ describe('<jaunt-search>', () => {
     await waitFor(() => expect(lastSearch()).toMatchObject({ page: 2 }), ui)
   })
 
+  it('heads the results with their count, above the cards, without skipping a level', async () => {
+    const search = await openSearch()
+    const levels = search
+      .getAllByRole('heading')
+      .map((heading) => `${heading.localName} ${heading.textContent ?? ''}`)
+    expect(levels[0]).toBe('h2 26 results')
+    expect(levels.slice(1)).toHaveLength(12)
+    expect(levels.slice(1).every((level) => level.startsWith('h3 '))).toBe(true)
+    expect(search.getByRole('group', { name: 'Type' })).toBeTruthy()
+  })
+
   it('suggests up to five products and the places while typing, and a place filters the results', async () => {
     const search = await openSearch()
     fireEvent.change(search.getByRole('combobox', { name: 'Search activities, stays and places' }), {
@@ -97,6 +108,38 @@ describe('<jaunt-search>', () => {
       filters: { categories: [2] },
     })
     events.stop()
+  })
+
+  it('opens narrowed to the type its service-type attribute names, as if its chip were pressed', async () => {
+    const events = recordEvents('jaunt:search')
+    const element = await mount('jaunt-search', {
+      site: '1',
+      'api-base': server.origin,
+      'service-type': 'hotels',
+    })
+    const search = inside(element)
+    await search.findByText('1 result', {}, ui)
+    expect(server.requests('POST', '/core/public/catalog').map((request) => request.body)).toEqual([
+      { serviceType: 3, page: 1, limit: 12, site_id: 1 },
+    ])
+    expect(search.getByRole('button', { name: 'Hotels 1' }).getAttribute('aria-pressed')).toBe('true')
+    expect(search.getByRole('button', { name: 'All' }).getAttribute('aria-pressed')).toBe('false')
+    expect(events.named('jaunt:search')).toEqual([])
+
+    fireEvent.click(search.getByRole('button', { name: 'All' }))
+    await search.findByText('26 results', {}, ui)
+    expect(lastSearch()).toEqual({ page: 1, limit: 12, site_id: 1 })
+    events.stop()
+  })
+
+  it('searches everything when service-type names no type', async () => {
+    const element = await mount('jaunt-search', {
+      site: '1',
+      'api-base': server.origin,
+      'service-type': 'flights',
+    })
+    await inside(element).findByText('26 results', {}, ui)
+    expect(lastSearch()).toEqual({ page: 1, limit: 12, site_id: 1 })
   })
 
   it('says when nothing matches and clears the search', async () => {

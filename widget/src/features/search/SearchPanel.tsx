@@ -1,5 +1,5 @@
 import { mediaUrl, searchBoxSuggestions, searchCatalogue } from '@jaunt/api-client'
-import { SEARCH_BOX_LIMIT, type ServiceCard } from '@jaunt/domain'
+import { SEARCH_BOX_LIMIT, type ServiceCard, type ServiceType } from '@jaunt/domain'
 import { Button, colours, radius } from '@jaunt/ui'
 import { useLingui } from '@lingui/react/macro'
 import { useEffect, useMemo, useState } from 'react'
@@ -17,15 +17,23 @@ import { SearchResults } from './SearchResults'
 /** How long typing must pause before suggestions are asked for. */
 export const SUGGEST_DEBOUNCE_MS = 250
 
+export type SearchPanelProps = {
+  /** The type the results open narrowed to, as if the guest had picked its chip. */
+  initialServiceType?: ServiceType | null
+}
+
 /** The search: box with suggestions, filters with counts, and a page of results that open their dialogs. */
-export function SearchPanel() {
+export function SearchPanel({ initialServiceType = null }: SearchPanelProps) {
   const { t } = useLingui()
   const { store, owner, config } = useWidget()
   const site = useSite()
   const emit = useEmit()
   const problemText = useProblemText()
   const [typed, setTyped] = useState('')
-  const [filters, setFilters] = useState<SearchFilters>(NO_FILTERS)
+  const [initialFilters] = useState(() =>
+    initialServiceType ? { ...NO_FILTERS, serviceType: initialServiceType } : NO_FILTERS,
+  )
+  const [filters, setFilters] = useState<SearchFilters>(initialFilters)
   const [showFilters, setShowFilters] = useState(false)
 
   const suggestFor = useDebouncedValue(typed.trim(), SUGGEST_DEBOUNCE_MS)
@@ -35,12 +43,12 @@ export function SearchPanel() {
   const search = useMemo(() => catalogueSearchOf(filters, site.id), [filters, site.id])
   const results = useCall(['catalogue', search], (http) => searchCatalogue(http, search))
 
-  // The page hears of each search the guest runs (not of the first, empty one).
+  // The page hears of each search the guest runs (not of the first one, which the page set up).
   useEffect(() => {
-    if (filters === NO_FILTERS) return
+    if (filters === initialFilters) return
     const { query = '', page, limit: _limit, site_id: _site, ...rest } = search
     emit('jaunt:search', { search_term: query, filters: { ...rest, page } })
-  }, [search, filters, emit])
+  }, [search, filters, initialFilters, emit])
 
   const imageUrl = (url: string | undefined) => mediaUrl(config.apiBase, url)
   const open = (product: ServiceCard) =>

@@ -62,7 +62,10 @@ export function SearchResults(props: SearchResultsProps) {
   const pages = Math.max(1, Math.ceil(total / pageSize))
   return (
     <section aria-busy={props.updating ?? false}>
-      <Summary role="status">{t`${plural(total, { one: '# result', other: '# results' })}`}</Summary>
+      {/* The results' heading, so the cards' own headings (h3) come under one. */}
+      <Summary>
+        <span role="status">{t`${plural(total, { one: '# result', other: '# results' })}`}</span>
+      </Summary>
       <Grid $dim={props.updating ?? false}>
         {results.map((product) => (
           <li key={product.id}>
@@ -105,9 +108,10 @@ const Grid = styled.ul<{ $dim?: boolean }>`
   transition: opacity 0.15s ease;
 `
 
-const Summary = styled.p`
+const Summary = styled.h2`
   margin: 0 0 12px;
   font-size: 14px;
+  font-weight: 400;
   color: ${colours.muted};
 `
 

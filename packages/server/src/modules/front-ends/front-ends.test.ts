@@ -6,6 +6,9 @@ import { createApp } from '../../app.js'
 import { createTestContext, type TestContext } from '../../test/test-app.js'
 import { frontEndBuilds } from './index.js'
 
+const SITE_TEMPLATE =
+  '<!doctype html><html lang="en"><head><title>Jaunt</title></head><body><div id="root"></div></body></html>'
+
 let ctx: TestContext
 let root: string
 let app: ReturnType<typeof createApp>
@@ -16,7 +19,7 @@ beforeAll(async () => {
   const builds = frontEndBuilds(root)
   for (const [dir, html] of [
     [builds.admin, '<title>back office</title>'],
-    [builds.siteShell, '<title>partner site</title>'],
+    [builds.siteShell, SITE_TEMPLATE],
   ] as const) {
     mkdirSync(join(dir, 'assets'), { recursive: true })
     writeFileSync(join(dir, 'index.html'), html)
@@ -32,10 +35,11 @@ afterAll(async () => {
   await ctx.close()
 })
 
-const get = async (path: string) => {
-  const response = await app.request(path)
+const get = async (path: string, host = 'demo.localhost:8080', headers: Record<string, string> = {}) => {
+  const response = await app.request(path, { headers: { host, ...headers } })
   return {
     status: response.status,
+    location: response.headers.get('Location'),
     type: response.headers.get('Content-Type'),
     cache: response.headers.get('Cache-Control'),
     text: await response.text(),
@@ -49,10 +53,91 @@ describe('serving the front ends beside the API', () => {
     }
   })
 
-  it('serves the hosted site for other pages, and for an unknown language prefix', async () => {
-    expect((await get('/')).text).toBe('<title>partner site</title>')
-    expect((await get('/en/activity/4')).text).toBe('<title>partner site</title>')
-    expect((await get('/xx/npanel')).text).toBe('<title>partner site</title>')
+  it('serves the hosted site for other pages, sending paths without a language to the site’s', async () => {
+    expect(await get('/')).toMatchObject({ status: 302, location: '/en' })
+    expect(await get('/', 'nordic.localhost:8080')).toMatchObject({ status: 302, location: '/sv' })
+    expect(await get('/', 'nordic.localhost:8080', { cookie: 'locale=no' })).toMatchObject({
+      location: '/no',
+    })
+    expect(await get('/xx/npanel')).toMatchObject({ status: 302, location: '/en/xx/npanel' })
+    // A language the site does not show goes to its primary one.
+    expect(await get('/fr/page/fjords')).toMatchObject({ status: 302, location: '/en/page/fjords' })
+    const page = await get('/en/search')
+    expect(page.status).toBe(200)
+    expect(page.text).toContain('<div id="root"></div>')
+  })
+
+  it('sends a host without a site to the redirection address', async () => {
+    expect(await get('/en', 'nowhere.localhost:8080')).toMatchObject({
+      status: 302,
+      location: 'http://localhost:8080/',
+    })
+  })
+
+  it('answers a tour page with its title, description, canonical, hreflang and JSON-LD in the first HTML', async () => {
+    const page = await get('/de/activity/2')
+    expect(page.status).toBe(200)
+    expect(page.text).toContain('<html lang="de"')
+    expect(page.text).toContain(
+      '<title>Geführte Kajaktour auf dem Aurlandsfjord · Fjord &amp; Fell Adventures</title>',
+    )
+    expect(page.text).toMatch(/<meta name="description" content="Paddeln Sie[^"]+" \/>/)
+    expect(page.text).toContain('<link rel="canonical" href="http://demo.localhost:8080/de/activity/2" />')
+    for (const lang of ['en', 'no', 'de'])
+      expect(page.text).toContain(
+        `<link rel="alternate" hreflang="${lang}" href="http://demo.localhost:8080/${lang}/activity/2" />`,
+      )
+    expect(page.text).toContain('hreflang="x-default" href="http://demo.localhost:8080/en/activity/2"')
+    const jsonLd = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(page.text)![1]!)
+    expect(jsonLd).toMatchObject({
+      '@type': 'Product',
+      name: 'Geführte Kajaktour auf dem Aurlandsfjord',
+      offers: { '@type': 'Offer', price: '890.00', priceCurrency: 'NOK' },
+    })
+    // The site rides along, so the app does not ask for it again.
+    expect(page.text).toContain('<script id="jaunt-site" type="application/json">{"id":')
+  })
+
+  it('describes a hotel as a Hotel, and answers 404 for products and pages the site does not have', async () => {
+    const hotels = await ctx.db
+      .selectFrom('service')
+      .innerJoin('site_catalogue', 'site_catalogue.service_id', 'service.id')
+      .select('service.id')
+      .where('service_type', '=', 3)
+      .where('site_catalogue.site_id', '=', 1)
+      .execute()
+    const hotel = await get(`/en/hotel/${hotels[0]!.id}`)
+    expect(hotel.text).toContain('"@type":"Hotel"')
+    expect((await get(`/en/activity/${hotels[0]!.id}`)).status).toBe(404)
+    const notSold = await ctx.db
+      .selectFrom('service')
+      .select('id')
+      .where('product_code', '=', 'REN-STOCKHOLM-BOAT')
+      .executeTakeFirstOrThrow()
+    const missing = await get(`/en/rental/${notSold.id}`)
+    expect(missing.status).toBe(404)
+    expect(missing.text).toContain('<meta name="robots" content="noindex" />')
+    expect((await get('/en/page/winter')).status).toBe(404)
+    expect((await get('/en/nowhere')).status).toBe(404)
+  })
+
+  it('titles partner pages and keeps the guest’s own pages out of search engines', async () => {
+    const page = await get('/no/page/fjords')
+    expect(page.text).toContain('<title>Fjordene · Fjord &amp; Fell Adventures</title>')
+    const area = await get('/en/customer-reservation/login')
+    expect(area.text).toContain('<meta name="robots" content="noindex" />')
+    expect(area.text).not.toContain('rel="canonical"')
+  })
+
+  it('serves sitemap.xml and robots.txt per site', async () => {
+    const sitemap = await get('/sitemap.xml', 'nordic.localhost:8080')
+    expect(sitemap.type).toContain('application/xml')
+    expect(sitemap.text).toContain('<loc>http://nordic.localhost:8080/sv/page/winter</loc>')
+    expect(sitemap.text).toContain('hreflang="en" href="http://nordic.localhost:8080/en/page/winter"')
+    expect(sitemap.text).not.toContain('/page/fjords')
+    const robots = await get('/robots.txt', 'nordic.localhost:8080')
+    expect(robots.text).toContain('Sitemap: http://nordic.localhost:8080/sitemap.xml')
+    expect(robots.text).toContain('Disallow: /sv/customer-reservation/')
   })
 
   it('serves built assets with long caching for hashed files and short for the loader', async () => {
@@ -62,6 +147,7 @@ describe('serving the front ends beside the API', () => {
     const loader = await get('/widget/jaunt.js')
     expect(loader.text).toBe('window.Jaunt = {}')
     expect(loader.cache).toBe('public, max-age=300')
+    expect((await get('/widget/chunks/missing-abc.js')).status).toBe(404)
   })
 
   it('serves the booking-details page a bank sends the guest back to, escaping what it repeats', async () => {
@@ -75,7 +161,10 @@ describe('serving the front ends beside the API', () => {
     expect(hostile.text).not.toContain('<script>x')
     expect(hostile.text).toContain('lang="en"')
     // Without its site the page cannot show the booking: the hosted site answers instead.
-    expect((await get('/booking-details/abc')).text).toBe('<title>partner site</title>')
+    expect(await get('/booking-details/abc')).toMatchObject({
+      status: 302,
+      location: '/en/booking-details/abc',
+    })
   })
 
   it('keeps unknown API paths as JSON 404s', async () => {

@@ -2,9 +2,17 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { isLocale } from '@jaunt/domain'
-import { Hono } from 'hono'
+import { Hono, type Context } from 'hono'
+import { compress } from 'hono/compress'
+import { getCookie } from 'hono/cookie'
+import { ApiError } from '../../lib/errors.js'
 import type { AppEnv } from '../../lib/types.js'
+import { findPublicSiteByHost } from '../partner-sites/partner-sites.service.js'
+import { toSite } from '../partner-sites/site-mapping.js'
 import { bookingDetailsPage } from './booking-details-page.js'
+import { siteDocument } from './site-head.js'
+import { sitePageAnswer } from './site-seo.js'
+import { robotsTxt, sitemapXml } from './sitemap.js'
 
 export interface FrontEndBuilds {
   widget: string
@@ -50,6 +58,7 @@ export function frontEndsRouter(builds: FrontEndBuilds) {
   const router = new Hono<AppEnv>()
   const adminIndex = indexPage(builds.admin)
   const siteIndex = indexPage(builds.siteShell)
+  router.use(compress())
 
   const assets = (prefix: string, dir: string, cacheControl: string) => {
     router.use(`${prefix}/*`, async (c, next) => {
@@ -62,6 +71,7 @@ export function frontEndsRouter(builds: FrontEndBuilds) {
     )
   }
   // The loader keeps its name across releases, so browsers revalidate it; its chunks are hashed.
+  assets('/widget/chunks', join(builds.widget, 'chunks'), HASHED_ASSET)
   assets('/widget', builds.widget, 'public, max-age=300')
   assets('/admin-app', builds.admin, HASHED_ASSET)
   assets('/site-assets', builds.siteShell, HASHED_ASSET)
@@ -84,11 +94,59 @@ export function frontEndsRouter(builds: FrontEndBuilds) {
     if (!isLocale(c.req.param('lang')) || !adminIndex) return next()
     return c.html(adminIndex)
   })
-  router.get('*', (c, next) => {
+  router.get('/sitemap.xml', async (c) => {
+    const site = await siteOfHost(c)
+    if (!site) return c.text('Not Found', 404)
+    return c.body(await sitemapXml(c.get('db'), site), 200, {
+      'Content-Type': 'application/xml; charset=utf-8',
+    })
+  })
+  router.get('/robots.txt', async (c) => {
+    const site = await siteOfHost(c)
+    return site ? c.text(robotsTxt(site)) : c.text('User-agent: *\nDisallow: /\n')
+  })
+  router.get('*', async (c, next) => {
     const path = c.req.path
     if (!siteIndex || NOT_PAGES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`)))
       return next()
-    return c.html(siteIndex)
+    const site = await siteOfHost(c)
+    if (!site) {
+      const target = missingSiteRedirect(c)
+      // Sending the app's own host to itself would loop: it shows its not-found page instead.
+      if (new URL(target).host === c.req.header('host')) return c.html(siteIndex, 404)
+      return c.redirect(target, 302)
+    }
+    const search = new URL(c.req.url).search
+    const answer = await sitePageAnswer(c.get('db'), site, path, search, getCookie(c, 'locale'))
+    if (answer.kind === 'redirect') return c.redirect(answer.to, 302)
+    const scripts = site.site_settings.script_settings
+    c.header('Cache-Control', 'no-cache')
+    return c.html(
+      siteDocument(siteIndex, answer.head, site, {
+        head: scripts.head_scripts,
+        footer: scripts.footer_scripts,
+      }),
+      answer.status,
+    )
   })
   return router
+}
+
+/** The public site the request's host names, or null when no site answers to it. */
+async function siteOfHost(c: Context<AppEnv>) {
+  const appHost = c.get('config').APP_HOST
+  try {
+    return toSite(await findPublicSiteByHost(c.get('db'), c.req.header('host') ?? '', appHost), appHost)
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null
+    throw error
+  }
+}
+
+/** A host without a site goes to the configured address, else to the app's own host. */
+function missingSiteRedirect(c: Context<AppEnv>) {
+  const { SITE_REDIRECT_URL, APP_HOST } = c.get('config')
+  if (SITE_REDIRECT_URL) return SITE_REDIRECT_URL
+  const scheme = /(^|\.)localhost(:\d+)?$/.test(APP_HOST) ? 'http' : 'https'
+  return `${scheme}://${APP_HOST}/`
 }

@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import { createRouter, errorResponses, jsonContent } from '../../lib/router.js'
-import { currentTerms } from './legal-texts.service.js'
+import { currentLegalText, currentTerms } from './legal-texts.service.js'
 
 const termsSchema = z.object({
   id: z.number().int(),
@@ -26,7 +26,34 @@ const terms = createRoute({
   },
 })
 
-export const legalTextsRouter = createRouter().openapi(terms, async (c) => {
-  const text = await currentTerms(c.get('db'), c.req.valid('param').countryCode)
-  return c.json({ ...text, published_at: text.published_at.toISOString() }, 200)
+const legalText = createRoute({
+  method: 'get',
+  path: '/core/public/legal-texts/{kind}',
+  tags: ['Legal texts'],
+  summary: 'The marketplace’s current privacy policy or terms, for the hosted sites’ legal pages',
+  request: {
+    params: z.object({ kind: z.enum(['privacy-policy', 'terms-and-conditions']) }),
+    query: z.object({
+      country_code: z
+        .string()
+        .regex(/^[A-Za-z]{2}$/, 'country_code must be a two-letter country code')
+        .optional(),
+    }),
+  },
+  responses: {
+    200: jsonContent(termsSchema, 'The current text'),
+    400: errorResponses[400],
+    404: errorResponses[404],
+  },
 })
+
+export const legalTextsRouter = createRouter()
+  .openapi(terms, async (c) => {
+    const text = await currentTerms(c.get('db'), c.req.valid('param').countryCode)
+    return c.json({ ...text, published_at: text.published_at.toISOString() }, 200)
+  })
+  .openapi(legalText, async (c) => {
+    const { kind } = c.req.valid('param')
+    const text = await currentLegalText(c.get('db'), kind, c.req.valid('query').country_code ?? null)
+    return c.json({ ...text, published_at: text.published_at.toISOString() }, 200)
+  })

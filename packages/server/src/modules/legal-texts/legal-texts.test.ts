@@ -45,3 +45,22 @@ describe('terms and conditions', () => {
     expect(row.accepted_terms_id).toBe(terms.body.id)
   })
 })
+
+describe('GET /core/public/legal-texts/{kind}', () => {
+  it('serves the privacy policy and the terms for the hosted sites’ legal pages', async () => {
+    const privacy = await call(ctx, 'GET', '/core/public/legal-texts/privacy-policy')
+    expect(privacy.status).toBe(200)
+    expect(privacy.body).toMatchObject({ title: 'Jaunt privacy policy', country_code: null })
+    const terms = await call(ctx, 'GET', '/core/public/legal-texts/terms-and-conditions?country_code=se')
+    expect(terms.body).toMatchObject({ title: 'Jaunt partner and supplier terms' })
+  })
+
+  it('refuses an unknown kind and a malformed country code, naming them', async () => {
+    const kind = await call(ctx, 'GET', '/core/public/legal-texts/cookies')
+    expect(kind.status).toBe(400)
+    expect(kind.body.message).toMatch(/^kind: /)
+    const country = await call(ctx, 'GET', '/core/public/legal-texts/privacy-policy?country_code=swe')
+    expect(country.status).toBe(400)
+    expect(country.body.message).toMatch(/^country_code: /)
+  })
+})

@@ -3,6 +3,7 @@ import {
   storedSitePageSchema,
   type Locale,
   type MenuItem,
+  type ServiceCard,
   type SitePage,
   type SitePageSection,
   type SiteSettings,
@@ -13,6 +14,8 @@ import {
 import type { DB } from '../../db/database.js'
 import { notFound } from '../../lib/errors.js'
 import { findPublicSiteById } from '../partner-sites/partner-sites.service.js'
+import { CARD_COLUMNS, filteredServices } from '../search/search.query.js'
+import { toCards } from '../search/search.service.js'
 import { textIn } from './local-text.js'
 import { sanitisePartnerHtml } from './partner-html.js'
 import { sitePagesDb } from './site-pages.tables.js'
@@ -118,11 +121,15 @@ export async function publishedPage(
   else query = query.where('id', '=', primary ?? 0)
   const row = await query.executeTakeFirst()
   if (!row) throw notFound(PAGE_MESSAGES.pageNotFound)
-  const catalogue = new Set(
-    (await db.selectFrom('site_catalogue').select('service_id').where('site_id', '=', siteId).execute()).map(
-      (entry) => entry.service_id,
-    ),
+  const gridIds = row.sections.flatMap((section) =>
+    section.type === 'product-grid' ? section.service_ids : [],
   )
+  const rows = gridIds.length
+    ? await filteredServices(db, { site_id: siteId, serviceIds: gridIds }, locale)
+        .select(CARD_COLUMNS)
+        .execute()
+    : []
+  const cards = new Map((await toCards(db, rows, locale)).map((card) => [card.id, card]))
   const text = (value: Parameters<typeof textIn>[0]) => textIn(value, locale, primaryLanguage)
   return {
     id: row.id,
@@ -130,26 +137,29 @@ export async function publishedPage(
     title: text(row.title),
     description: text(row.description),
     is_primary: row.id === primary,
-    sections: row.sections.map((section) => localSection(section, text, catalogue)),
+    sections: row.sections.map((section) => localSection(section, text, cards)),
   }
 }
 
 function localSection(
   section: StoredSection,
   text: (value: Parameters<typeof textIn>[0]) => string,
-  catalogue: Set<number>,
+  cards: Map<number, ServiceCard>,
 ): SitePageSection {
   switch (section.type) {
     case 'hero':
       return { ...section, title: text(section.title), subtitle: text(section.subtitle) }
     case 'rich-text':
       return { type: 'rich-text', html: sanitisePartnerHtml(text(section.html)) }
-    case 'product-grid':
+    case 'product-grid': {
+      const products = section.service_ids.flatMap((id) => cards.get(id) ?? [])
       return {
         type: 'product-grid',
         title: text(section.title),
-        service_ids: section.service_ids.filter((id) => catalogue.has(id)),
+        service_ids: products.map((card) => card.id),
+        products,
       }
+    }
     case 'destination-boxes':
       return {
         type: 'destination-boxes',

@@ -1,0 +1,45 @@
+import { getLegalText } from '@jaunt/api-client'
+import { Spinner } from '@jaunt/ui'
+import { useLingui } from '@lingui/react/macro'
+import DOMPurify from 'dompurify'
+import styled from 'styled-components'
+import { usePublicCall } from '../site/PublicApi'
+import { ErrorPage } from './ErrorPage'
+import { Main } from './HomePage'
+import { NotFoundPage } from './NotFoundPage'
+
+/** The marketplace's privacy policy or terms (for a country when it has its own). */
+export function LegalPage({
+  kind,
+  countryCode,
+}: {
+  kind: 'privacy-policy' | 'terms-and-conditions'
+  countryCode: string | null
+}) {
+  const { t } = useLingui()
+  const text = usePublicCall(`legal-${kind}-${countryCode ?? ''}`, (http, signal) =>
+    getLegalText(http, kind, countryCode, signal),
+  )
+  if (text.state === 'missing') return <NotFoundPage />
+  if (text.state === 'error') return <ErrorPage />
+  if (text.state === 'loading')
+    return (
+      <Main>
+        <Spinner label={t`Loading…`} />
+      </Main>
+    )
+  return (
+    <Main>
+      <Prose>
+        <h1>{text.value.title}</h1>
+        <div dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(text.value.content_html) }} />
+      </Prose>
+    </Main>
+  )
+}
+
+export const Prose = styled.article`
+  max-width: 760px;
+  font-size: 17px;
+  line-height: 1.6;
+`

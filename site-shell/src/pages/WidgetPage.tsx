@@ -1,0 +1,15 @@
+import type { Locale } from '@jaunt/domain'
+import { useSite } from '../site/SiteContext'
+import { Main } from './HomePage'
+import { NotFoundPage } from './NotFoundPage'
+
+/** The widget's own entry (`/widget`, `/{widgetUuid}/marketplace`): the site's whole storefront. */
+export function WidgetPage({ lang }: { lang: Locale }) {
+  const site = useSite()
+  if (!site) return <NotFoundPage />
+  return (
+    <Main>
+      <jaunt-storefront site={String(site.id)} lang={lang} />
+    </Main>
+  )
+}

@@ -1,0 +1,99 @@
+import { footerWidgetSchema, type FooterWidget, type Locale } from '@jaunt/domain'
+import { useLingui } from '@lingui/react/macro'
+import styled from 'styled-components'
+import { Link } from '../routing/navigation'
+import { siteLanguages } from './language'
+import { textIn } from './localText'
+import { useSite } from './SiteContext'
+
+/** The site's footer in its own colours: the partner's columns, the legal links, the company name. */
+export function SiteFooter({ lang }: { lang: Locale }) {
+  const { t } = useLingui()
+  const site = useSite()
+  if (!site) return null
+  const footer = site.site_settings.footer_settings
+  const { primary } = siteLanguages(site)
+  const text = (value: FooterWidget['title'] | undefined) => textIn(value, lang, primary)
+  const widgets = footer.widgets.flatMap((widget) => {
+    const parsed = footerWidgetSchema.safeParse(widget)
+    return parsed.success ? [parsed.data] : []
+  })
+  return (
+    <Bar $background={footer.footer_background_color} $colour={footer.footer_font_color}>
+      <Columns>
+        {widgets.map((widget, index) => (
+          <section key={index}>
+            <h2>{text(widget.title)}</h2>
+            {widget.text ? <p>{text(widget.text)}</p> : null}
+            {widget.links.length > 0 ? (
+              <ul>
+                {widget.links.map((link, linkIndex) => (
+                  <li key={linkIndex}>
+                    {link.url.startsWith('/') ? (
+                      <Link to={`/${lang}${link.url}`}>{text(link.label)}</Link>
+                    ) : (
+                      <Link to={link.url} external>
+                        {text(link.label)}
+                      </Link>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </section>
+        ))}
+      </Columns>
+      <Legal>
+        <span>© {site.site_settings.general_settings.company_name}</span>
+        {footer.use_goto_hub_privacy ? <Link to={`/${lang}/privacy-policy`}>{t`Privacy policy`}</Link> : null}
+        <Link to={`/${lang}/terms-and-conditions`}>{t`Terms and conditions`}</Link>
+      </Legal>
+    </Bar>
+  )
+}
+
+const Bar = styled.footer<{ $background: string; $colour: string }>`
+  padding: 32px 24px;
+  background: ${({ $background }) => $background};
+  color: ${({ $colour }) => $colour};
+
+  a {
+    color: inherit;
+  }
+`
+
+const Columns = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
+  gap: 24px;
+  max-width: 1200px;
+  margin: 0 auto 24px;
+
+  h2 {
+    margin: 0 0 8px;
+    font-size: 16px;
+  }
+
+  p {
+    margin: 0 0 8px;
+  }
+
+  ul {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+
+  li {
+    padding: 4px 0;
+  }
+`
+
+const Legal = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 16px;
+  max-width: 1200px;
+  margin: 0 auto;
+  font-size: 14px;
+`
