@@ -1,9 +1,9 @@
-import { getSitePage } from '@jaunt/api-client'
 import type { Locale } from '@jaunt/domain'
 import { Spinner } from '@jaunt/ui'
 import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { useDocumentTitle } from '../site/documentTitle'
+import { pageCall, pageKey } from '../site/pageData'
 import { Sections } from '../sections/Sections'
 import { usePublicCall } from '../site/PublicApi'
 import { useSite } from '../site/SiteContext'
@@ -23,9 +23,7 @@ export function PartnerPage({
 }) {
   const { t } = useLingui()
   const site = useSite()
-  const page = usePublicCall(`page-${site?.id ?? 0}-${slug ?? ''}-${lang}`, (http, signal) =>
-    getSitePage(http, site?.id ?? 0, slug, signal),
-  )
+  const page = usePublicCall(pageKey(site?.id ?? 0, slug, lang), pageCall(site?.id ?? 0, slug))
   useDocumentTitle(page.state === 'ready' ? page.value.title : null)
   if (!site || page.state === 'missing') return fallback ?? <NotFoundPage />
   if (page.state === 'error') return <ErrorPage />

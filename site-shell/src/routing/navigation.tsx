@@ -37,6 +37,7 @@ export function Link({
   className,
   external = false,
   current = false,
+  onIntent,
 }: {
   to: string
   children: ReactNode
@@ -45,6 +46,8 @@ export function Link({
   external?: boolean
   /** The page the guest is on. */
   current?: boolean
+  /** The guest points at or focuses the link: a moment to fetch what it leads to. */
+  onIntent?: () => void
 }) {
   const { navigate } = useNavigation()
   if (external)
@@ -58,6 +61,8 @@ export function Link({
       href={to}
       className={className}
       aria-current={current ? 'page' : undefined}
+      onPointerEnter={onIntent}
+      onFocus={onIntent}
       onClick={(event) => {
         if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return
         event.preventDefault()

@@ -1,10 +1,12 @@
 import styled from 'styled-components'
 import { Link } from '../routing/navigation'
+import { usePagePrefetch } from '../site/usePagePrefetch'
 import { SectionTitle } from './SectionTitle'
 import type { SectionProps } from './sectionProps'
 
 /** Boxes that lead to a place of the site: a page, the search. */
 export function DestinationBoxes({ section, lang }: SectionProps<'destination-boxes'>) {
+  const prefetchPage = usePagePrefetch()
   return (
     <section>
       <SectionTitle>{section.title}</SectionTitle>
@@ -14,6 +16,7 @@ export function DestinationBoxes({ section, lang }: SectionProps<'destination-bo
             key={index}
             // A path of the site gets the page's language; an address elsewhere opens as it is.
             {...(box.link.startsWith('/') ? { to: `/${lang}${box.link}` } : { to: box.link, external: true })}
+            onIntent={() => prefetchPage(`/${lang}${box.link}`)}
             $image={box.image}
           >
             <span>{box.title}</span>

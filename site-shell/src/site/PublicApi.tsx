@@ -1,10 +1,23 @@
 import { createPublicClient, isApiError, type HttpClient } from '@jaunt/api-client'
 import type { Locale } from '@jaunt/domain'
-import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react'
+import { mayPrefetch } from './prefetch'
 
-const PublicApiContext = createContext<HttpClient | null>(null)
+type Call<T> = (http: HttpClient, signal: AbortSignal) => Promise<T>
+type PublicApi = { http: HttpClient; answers: Map<string, Promise<unknown>> }
 
-/** The public API on this site's own origin, in the page's language. */
+const PublicApiContext = createContext<PublicApi | null>(null)
+
+/** The public API on this site's own origin, in the page's language, with the answers it already has. */
 export function PublicApiProvider({
   apiBase,
   lang,
@@ -14,35 +27,60 @@ export function PublicApiProvider({
   lang: Locale
   children: ReactNode
 }) {
-  const http = useMemo(() => createPublicClient({ apiBase, getLocale: () => lang }), [apiBase, lang])
-  return <PublicApiContext.Provider value={http}>{children}</PublicApiContext.Provider>
+  const api = useMemo(
+    () => ({ http: createPublicClient({ apiBase, getLocale: () => lang }), answers: new Map() }),
+    [apiBase, lang],
+  )
+  return <PublicApiContext.Provider value={api}>{children}</PublicApiContext.Provider>
 }
 
 export type PublicCall<T> =
   { state: 'loading' } | { state: 'missing' } | { state: 'error' } | { state: 'ready'; value: T }
 
+/** One answer per key for the page's life: a page visited again, or prefetched, shows at once. */
+function answerOf<T>(api: PublicApi, key: string, call: Call<T>): Promise<T> {
+  const known = api.answers.get(key)
+  if (known) return known as Promise<T>
+  const answer = call(api.http, new AbortController().signal)
+  api.answers.set(key, answer)
+  // A failed call is asked again next time.
+  answer.catch(() => api.answers.delete(key))
+  return answer
+}
+
 /** A public call, again when its key changes; a 404 is `missing`, not an error. */
-export function usePublicCall<T>(
-  key: string,
-  call: (http: HttpClient, signal: AbortSignal) => Promise<T>,
-): PublicCall<T> {
-  const http = useContext(PublicApiContext)
+export function usePublicCall<T>(key: string, call: Call<T>): PublicCall<T> {
+  const api = useContext(PublicApiContext)
   const [result, setResult] = useState<PublicCall<T>>({ state: 'loading' })
   // `call` is a new function each render; the key says when the call is another one.
   const latest = useRef(call)
   latest.current = call
   useEffect(() => {
-    if (!http) return
-    const abort = new AbortController()
+    if (!api) return
+    let live = true
     setResult({ state: 'loading' })
-    latest.current(http, abort.signal).then(
-      (value) => !abort.signal.aborted && setResult({ state: 'ready', value }),
+    answerOf(api, key, latest.current).then(
+      (value) => live && setResult({ state: 'ready', value }),
       (error: unknown) => {
-        if (abort.signal.aborted) return
+        if (!live) return
         setResult(isApiError(error) && error.status === 404 ? { state: 'missing' } : { state: 'error' })
       },
     )
-    return () => abort.abort()
-  }, [http, key])
+    return () => {
+      live = false
+    }
+  }, [api, key])
   return result
+}
+
+/** Asks for an answer ahead of need (a link the guest points at), unless the connection is slow or metered. */
+export function usePrefetch() {
+  const api = useContext(PublicApiContext)
+  return useCallback(
+    <T,>(key: string, call: Call<T>) => {
+      if (!api || !mayPrefetch(navigator)) return
+      answerOf(api, key, call).catch(() => undefined)
+    },
+    [api],
+  )
 }

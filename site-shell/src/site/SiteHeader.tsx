@@ -9,6 +9,7 @@ import { customerPaths, pathInLanguage } from '../routing/routes'
 import { rememberLocale, siteLanguages } from './language'
 import { usePublicCall } from './PublicApi'
 import { useSite } from './SiteContext'
+import { usePagePrefetch } from './usePagePrefetch'
 
 /** Scrolled this far, a `scrolled_fixed` header turns from the brand colour to the light bar. */
 const SCROLLED_AT = 40
@@ -32,13 +33,20 @@ export function SiteHeader({ lang }: { lang: Locale }) {
   const name = site?.site_settings.general_settings.company_name ?? site?.name ?? 'Jaunt'
   const logo = dark ? (header?.white_logo ?? header?.black_logo) : (header?.black_logo ?? header?.white_logo)
   const items = menu.state === 'ready' ? menu.value.data : []
+  const prefetchPage = usePagePrefetch()
   return (
     <Bar $dark={dark} data-header-type={header?.header_type ?? HeaderType.Fixed}>
       <Brand to={`/${lang}`}>{logo ? <img src={logo} alt={name} height={36} /> : name}</Brand>
       <Nav aria-label={t`Main menu`}>
         {items.length > 0 ? (
           items.map((item, index) => (
-            <Link key={index} to={item.url} external={item.is_external} current={item.url === pathname}>
+            <Link
+              key={index}
+              to={item.url}
+              external={item.is_external}
+              current={item.url === pathname}
+              onIntent={item.is_external ? undefined : () => prefetchPage(item.url)}
+            >
               {item.title}
             </Link>
           ))
