@@ -11,4 +11,6 @@ export default defineConfig(({ command }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
   base: command === 'build' ? SITE_ASSET_BASE : '/',
   plugins: [react({ babel: { plugins: [linguiMacroPlugin()] } })],
+  // The server reads the manifest to preload the page language's catalog with the page.
+  build: { manifest: true },
 }))

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { loadI18n } from '@jaunt/i18n'
-import { act, fireEvent, render, screen } from '@testing-library/react'
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import type { SitePage } from '@jaunt/domain'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { startFixtureServer } from '../../widget/src/testing/fixtureServer'
@@ -75,7 +75,7 @@ describe('the hosted site', () => {
   it('shows the partner’s index page, follows the menu to a page, and 404 for a path it does not have', async () => {
     await open('/en')
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Fjords and fells')
-    expect(document.querySelector('jaunt-storefront')?.getAttribute('site')).toBe('1')
+    await waitFor(() => expect(document.querySelector('jaunt-storefront')?.getAttribute('site')).toBe('1'))
     const fjordsLink = await screen.findByRole('link', { name: 'The fjords' })
     // Pointing at a menu item fetches its page ahead of the click.
     fireEvent.pointerEnter(fjordsLink)

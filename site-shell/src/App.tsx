@@ -25,7 +25,13 @@ const CustomerArea = lazy(() =>
 )
 
 /** The hosted site's pages by path, in the languages the site has. */
-export function App({ apiBase }: { apiBase: string }) {
+export function App({
+  apiBase,
+  initialAnswers,
+}: {
+  apiBase: string
+  initialAnswers?: Record<string, unknown>
+}) {
   const site = useSite()
   const { i18n } = useLingui()
   const { pathname, search, navigate } = useNavigation()
@@ -55,7 +61,7 @@ export function App({ apiBase }: { apiBase: string }) {
   }, [route.kind, company])
   if (route.kind === 'redirect') return null
   return (
-    <PublicApiProvider apiBase={apiBase} lang={route.lang}>
+    <PublicApiProvider apiBase={apiBase} lang={route.lang} initialAnswers={initialAnswers}>
       <SiteHeader lang={route.lang} />
       <Page route={route} siteId={site?.id ?? null} />
       <SiteFooter lang={route.lang} />

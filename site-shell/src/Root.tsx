@@ -27,9 +27,11 @@ const PageStyle = createGlobalStyle<{ $theme: string }>`
     min-height: 100vh;
   }
 
+  /* The page fills the screen before its content arrives, so the footer never jumps into view. */
   #root > main {
     flex: 1 0 auto;
     width: 100%;
+    min-height: 100vh;
   }
 `
 
@@ -38,18 +40,21 @@ export function Root({
   i18n,
   site,
   apiBase = window.location.origin,
+  initialAnswers,
 }: {
   i18n: I18n
   site: Site | null
   /** Where the public API answers: the site's own origin, but for tests. */
   apiBase?: string
+  /** Answers the server sent inside the page, by key. */
+  initialAnswers?: Record<string, unknown>
 }) {
   return (
     <I18nProvider i18n={i18n}>
       <PageStyle $theme={themeDeclarations(site?.site_settings.theme_settings)} />
       <SiteContext.Provider value={site}>
         <NavigationProvider>
-          <App apiBase={apiBase} />
+          <App apiBase={apiBase} initialAnswers={initialAnswers} />
         </NavigationProvider>
       </SiteContext.Provider>
     </I18nProvider>

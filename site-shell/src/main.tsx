@@ -1,10 +1,11 @@
 import { createPublicClient, findPublicSiteByHost } from '@jaunt/api-client'
-import { DEFAULT_LOCALE, isLocale, type Site } from '@jaunt/domain'
+import { DEFAULT_LOCALE, isLocale, type SiteBootstrap } from '@jaunt/domain'
 import { loadI18n } from '@jaunt/i18n'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { Root } from './Root'
 import { reloadOnChunkFailure } from './site/chunkReload'
+import { menuKey, pageKey } from './site/pageData'
 
 reloadOnChunkFailure()
 
@@ -12,24 +13,33 @@ const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root')
 
 // The widget's loader, served beside the site (not bundled: partners' pages load the same file).
-const loader = document.createElement('script')
-loader.type = 'module'
-loader.src = '/widget/jaunt.js'
-document.head.append(loader)
+// The server's page names it already; a page served without the server's head gets it here.
+if (!document.querySelector('script[src="/widget/jaunt.js"]')) {
+  const loader = document.createElement('script')
+  loader.type = 'module'
+  loader.src = '/widget/jaunt.js'
+  document.head.append(loader)
+}
 
 const first = window.location.pathname.split('/')[1] ?? ''
 const locale = isLocale(first) ? first : DEFAULT_LOCALE
 const http = createPublicClient({ apiBase: window.location.origin, getLocale: () => locale })
 
-// The server puts the site this host names into the page; only a page served without it asks.
+// The server puts the site this host names into the page, with the page's first answers; only a
+// page served without them asks.
 const embedded = document.getElementById('jaunt-site')?.textContent
-const site: Site | null = embedded
-  ? (JSON.parse(embedded) as Site)
-  : await findPublicSiteByHost(http, window.location.host).catch(() => null)
+const bootstrap = embedded ? (JSON.parse(embedded) as SiteBootstrap) : null
+const site = bootstrap?.site ?? (await findPublicSiteByHost(http, window.location.host).catch(() => null))
+const initialAnswers: Record<string, unknown> = {}
+if (site && bootstrap?.lang) {
+  if (bootstrap.menu) initialAnswers[menuKey(site.id, bootstrap.lang)] = { data: bootstrap.menu }
+  if (bootstrap.page)
+    initialAnswers[pageKey(site.id, bootstrap.page.slug, bootstrap.lang)] = bootstrap.page.value
+}
 const i18n = await loadI18n(locale)
 
 createRoot(root).render(
   <StrictMode>
-    <Root i18n={i18n} site={site} />
+    <Root i18n={i18n} site={site} initialAnswers={initialAnswers} />
   </StrictMode>,
 )

@@ -1,3 +1,4 @@
+import { compress } from 'hono/compress'
 import type { DB } from './db/database.js'
 import type { Config } from './env.js'
 import { requireAuth } from './lib/auth.js'
@@ -49,6 +50,8 @@ export function createApp({ db, config, frontEnds }: AppDependencies) {
     c.set('cards', cards)
     await next()
   })
+  // Pages, assets and JSON answers travel gzip- or deflate-compressed when the client accepts it.
+  app.use('*', compress())
   app.use('*', readAppLocale)
   app.use('*', dropNullQueryParams)
   // The customer area has its own session token; a back-office token does not open it, nor the reverse.

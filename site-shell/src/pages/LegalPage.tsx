@@ -1,7 +1,6 @@
 import { getLegalText } from '@jaunt/api-client'
 import { Spinner } from '@jaunt/ui'
 import { useLingui } from '@lingui/react/macro'
-import DOMPurify from 'dompurify'
 import styled from 'styled-components'
 import { usePublicCall } from '../site/PublicApi'
 import { ErrorPage } from './ErrorPage'
@@ -32,7 +31,7 @@ export function LegalPage({
     <Main>
       <Prose>
         <h1>{text.value.title}</h1>
-        <div dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(text.value.content_html) }} />
+        <div dangerouslySetInnerHTML={{ __html: text.value.content_html }} />
       </Prose>
     </Main>
   )

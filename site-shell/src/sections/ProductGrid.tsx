@@ -7,14 +7,18 @@ import { SectionTitle } from './SectionTitle'
 import type { SectionProps } from './sectionProps'
 
 /** Chosen products of the site's catalogue, each a link to its own page (crawlable, no widget needed). */
-export function ProductGrid({ section, lang }: SectionProps<'product-grid'>) {
+export function ProductGrid({
+  section,
+  lang,
+  first = false,
+}: SectionProps<'product-grid'> & { first?: boolean }) {
   return (
     <section>
       <SectionTitle>{section.title}</SectionTitle>
       <Grid>
-        {section.products.map((product) => (
+        {section.products.map((product, index) => (
           <li key={product.id}>
-            <ProductLink product={product} lang={lang} />
+            <ProductLink product={product} lang={lang} eager={first && index < 2} />
           </li>
         ))}
       </Grid>
@@ -25,9 +29,12 @@ export function ProductGrid({ section, lang }: SectionProps<'product-grid'>) {
 function ProductLink({
   product,
   lang,
+  eager,
 }: {
   product: ServiceCard
   lang: SectionProps<'product-grid'>['lang']
+  /** Near the top of the page: the picture loads at once (it is likely the largest thing painted). */
+  eager: boolean
 }) {
   const { t, i18n } = useLingui()
   const image = product.images[0]
@@ -39,7 +46,16 @@ function ProductLink({
         )
   return (
     <Card to={productPagePath(lang, product.service_type, product.id)}>
-      {image ? <img src={image.url} alt="" width={400} height={260} loading="lazy" /> : null}
+      {image ? (
+        <img
+          src={image.url}
+          alt=""
+          width={400}
+          height={260}
+          loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={eager ? 'high' : 'auto'}
+        />
+      ) : null}
       <div>
         <strong>{product.name}</strong>
         {product.location ? <span>{product.location.name}</span> : null}

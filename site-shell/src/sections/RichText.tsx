@@ -1,13 +1,12 @@
-import DOMPurify from 'dompurify'
-import { useMemo } from 'react'
 import styled from 'styled-components'
 import type { SectionProps } from './sectionProps'
 
-/** Partner HTML, sanitised again here: the server cleans it, the page never trusts that alone. */
+/**
+ * Partner HTML as the API answers it: the server sanitises it when it is stored and again each
+ * time it answers (docs/decisions.md, "Partner HTML").
+ */
 export function RichText({ section }: SectionProps<'rich-text'>) {
-  const html = section.html
-  const clean = useMemo(() => DOMPurify.sanitize(html, { USE_PROFILES: { html: true } }), [html])
-  return <Prose dangerouslySetInnerHTML={{ __html: clean }} />
+  return <Prose dangerouslySetInnerHTML={{ __html: section.html }} />
 }
 
 const Prose = styled.section`

@@ -14,20 +14,21 @@ export function Sections({ sections, lang }: { sections: readonly Section[]; lan
   return (
     <>
       {sections.map((section, index) => (
-        <SectionOf key={index} section={section} lang={lang} />
+        <SectionOf key={index} section={section} lang={lang} first={index < 2} />
       ))}
     </>
   )
 }
 
-function SectionOf({ section, lang }: { section: Section; lang: Locale }) {
+/** `first`: the section is at the top of the page, where its pictures are the first thing seen. */
+function SectionOf({ section, lang, first }: { section: Section; lang: Locale; first: boolean }) {
   switch (section.type) {
     case 'hero':
       return <Hero section={section} lang={lang} />
     case 'rich-text':
       return <RichText section={section} lang={lang} />
     case 'product-grid':
-      return <ProductGrid section={section} lang={lang} />
+      return <ProductGrid section={section} lang={lang} first={first} />
     case 'destination-boxes':
       return <DestinationBoxes section={section} lang={lang} />
     case 'gallery':

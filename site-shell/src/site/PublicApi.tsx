@@ -13,7 +13,12 @@ import {
 import { mayPrefetch } from './prefetch'
 
 type Call<T> = (http: HttpClient, signal: AbortSignal) => Promise<T>
-type PublicApi = { http: HttpClient; answers: Map<string, Promise<unknown>> }
+type PublicApi = {
+  http: HttpClient
+  answers: Map<string, Promise<unknown>>
+  /** The answers already in hand, so a page shows them in its first render. */
+  settled: Map<string, unknown>
+}
 
 const PublicApiContext = createContext<PublicApi | null>(null)
 
@@ -21,14 +26,24 @@ const PublicApiContext = createContext<PublicApi | null>(null)
 export function PublicApiProvider({
   apiBase,
   lang,
+  initialAnswers = {},
   children,
 }: {
   apiBase: string
   lang: Locale
+  /** Answers the server sent with the page, by key. */
+  initialAnswers?: Record<string, unknown>
   children: ReactNode
 }) {
   const api = useMemo(
-    () => ({ http: createPublicClient({ apiBase, getLocale: () => lang }), answers: new Map() }),
+    () => ({
+      http: createPublicClient({ apiBase, getLocale: () => lang }),
+      answers: new Map<string, Promise<unknown>>(
+        Object.entries(initialAnswers).map(([key, value]) => [key, Promise.resolve(value)]),
+      ),
+      settled: new Map(Object.entries(initialAnswers)),
+    }),
+    // The server's answers count for the page it sent; another language asks afresh.
     [apiBase, lang],
   )
   return <PublicApiContext.Provider value={api}>{children}</PublicApiContext.Provider>
@@ -43,22 +58,27 @@ function answerOf<T>(api: PublicApi, key: string, call: Call<T>): Promise<T> {
   if (known) return known as Promise<T>
   const answer = call(api.http, new AbortController().signal)
   api.answers.set(key, answer)
-  // A failed call is asked again next time.
-  answer.catch(() => api.answers.delete(key))
+  answer.then(
+    (value) => api.settled.set(key, value),
+    // A failed call is asked again next time.
+    () => api.answers.delete(key),
+  )
   return answer
 }
 
 /** A public call, again when its key changes; a 404 is `missing`, not an error. */
 export function usePublicCall<T>(key: string, call: Call<T>): PublicCall<T> {
   const api = useContext(PublicApiContext)
-  const [result, setResult] = useState<PublicCall<T>>({ state: 'loading' })
+  const settled = (): PublicCall<T> =>
+    api?.settled.has(key) ? { state: 'ready', value: api.settled.get(key) as T } : { state: 'loading' }
+  const [result, setResult] = useState<PublicCall<T>>(settled)
   // `call` is a new function each render; the key says when the call is another one.
   const latest = useRef(call)
   latest.current = call
   useEffect(() => {
     if (!api) return
     let live = true
-    setResult({ state: 'loading' })
+    setResult(settled())
     answerOf(api, key, latest.current).then(
       (value) => live && setResult({ state: 'ready', value }),
       (error: unknown) => {

@@ -7,6 +7,7 @@ import styled, { css } from 'styled-components'
 import { Link, useNavigation } from '../routing/navigation'
 import { customerPaths, pathInLanguage } from '../routing/routes'
 import { rememberLocale, siteLanguages } from './language'
+import { menuKey } from './pageData'
 import { usePublicCall } from './PublicApi'
 import { useSite } from './SiteContext'
 import { usePagePrefetch } from './usePagePrefetch'
@@ -24,7 +25,7 @@ export function SiteHeader({ lang }: { lang: Locale }) {
   const site = useSite()
   const { pathname, search } = useNavigation()
   const { enabled } = siteLanguages(site)
-  const menu = usePublicCall(`menu-${site?.id ?? 0}-${lang}`, (http, signal) =>
+  const menu = usePublicCall(menuKey(site?.id ?? 0, lang), (http, signal) =>
     site ? getMenuItems(http, site.id, `/${lang}`, signal) : Promise.resolve({ data: [] }),
   )
   const header = site?.site_settings.header_settings

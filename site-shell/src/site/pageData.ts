@@ -7,6 +7,8 @@ export const pageKey = (siteId: number, slug: string | null, lang: Locale) =>
 export const pageCall = (siteId: number, slug: string | null) => (http: HttpClient, signal: AbortSignal) =>
   getSitePage(http, siteId, slug, signal)
 
+export const menuKey = (siteId: number, lang: Locale) => `menu-${siteId}-${lang}`
+
 /** The partner page a path of the site shows, if it is one. */
 export function pageOfPath(path: string): { slug: string | null; lang: Locale } | null {
   const route = matchRoute(path)

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { LOCALES, type Locale } from '../locales'
 import { serviceCardSchema } from './catalogue'
 import { idSchema } from './common'
+import type { Site } from './site'
 
 /** A partner's text in each language they wrote it in; the API answers with one of them. */
 export const localTextSchema = z.partialRecord(z.enum(LOCALES), z.string())
@@ -94,3 +95,12 @@ export const menuItemSchema = z.object({ title: z.string(), url: z.string(), is_
 export type MenuItem = z.infer<typeof menuItemSchema>
 export const menuItemsResponseSchema = z.object({ data: z.array(menuItemSchema) })
 export type MenuItemsResponse = z.infer<typeof menuItemsResponseSchema>
+
+/** What the hosted site's app would ask for first, sent inside its first HTML so it needs no round trip. */
+export interface SiteBootstrap {
+  site: Site
+  lang: Locale | null
+  menu: MenuItem[] | null
+  /** The partner page the path shows: `slug` as the app asks for it (null: the index). */
+  page: { slug: string | null; value: SitePage } | null
+}

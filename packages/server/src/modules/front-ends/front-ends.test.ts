@@ -95,7 +95,7 @@ describe('serving the front ends beside the API', () => {
       offers: { '@type': 'Offer', price: '890.00', priceCurrency: 'NOK' },
     })
     // The site rides along, so the app does not ask for it again.
-    expect(page.text).toContain('<script id="jaunt-site" type="application/json">{"id":')
+    expect(page.text).toContain('<script id="jaunt-site" type="application/json">{"site":{"id":1')
   })
 
   it('describes a hotel as a Hotel, and answers 404 for products and pages the site does not have', async () => {
@@ -124,6 +124,13 @@ describe('serving the front ends beside the API', () => {
   it('titles partner pages and keeps the guest’s own pages out of search engines', async () => {
     const page = await get('/no/page/fjords')
     expect(page.text).toContain('<title>Fjordene · Fjord &amp; Fell Adventures</title>')
+    // The page, its menu and its top pictures come with the HTML, so the app needs no round trip.
+    const bootstrap = JSON.parse(
+      /<script id="jaunt-site" type="application\/json">(.*?)<\/script>/.exec(page.text)![1]!,
+    )
+    expect(bootstrap.page).toMatchObject({ slug: 'fjords', value: { title: 'Fjordene' } })
+    expect(bootstrap.menu[1]).toEqual({ title: 'Fjordene', url: '/no/page/fjords', is_external: false })
+    expect(page.text).toMatch(/<link rel="preload" as="image" href="\/media\/scenes\/mountain-[^"]+" \/>/)
     const area = await get('/en/customer-reservation/login')
     expect(area.text).toContain('<meta name="robots" content="noindex" />')
     expect(area.text).not.toContain('rel="canonical"')

@@ -1,9 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
-import { isLocale } from '@jaunt/domain'
+import { isLocale, type SiteBootstrap } from '@jaunt/domain'
 import { Hono, type Context } from 'hono'
-import { compress } from 'hono/compress'
 import { getCookie } from 'hono/cookie'
 import { ApiError } from '../../lib/errors.js'
 import type { AppEnv } from '../../lib/types.js'
@@ -11,6 +10,7 @@ import { findPublicSiteByHost } from '../partner-sites/partner-sites.service.js'
 import { toSite } from '../partner-sites/site-mapping.js'
 import { bookingDetailsPage } from './booking-details-page.js'
 import { siteDocument } from './site-head.js'
+import { menuItems } from '../site-pages/site-pages.service.js'
 import { sitePageAnswer } from './site-seo.js'
 import { robotsTxt, sitemapXml } from './sitemap.js'
 
@@ -45,6 +45,19 @@ export const NOT_PAGES = [
 
 const HASHED_ASSET = 'public, max-age=31536000, immutable'
 
+/** The built catalog of each language, from the site's Vite manifest, to preload with the page. */
+function catalogFiles(dir: string): Map<string, string> {
+  const file = join(dir, '.vite', 'manifest.json')
+  if (!existsSync(file)) return new Map()
+  const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, { file: string }>
+  return new Map(
+    Object.entries(manifest).flatMap(([source, chunk]) => {
+      const lang = /\/locales\/([a-z]{2})\/messages\.ts$/.exec(source)?.[1]
+      return lang ? [[lang, `/site-assets/${chunk.file}`]] : []
+    }),
+  )
+}
+
 function indexPage(dir: string) {
   const file = join(dir, 'index.html')
   return existsSync(file) ? readFileSync(file, 'utf8') : null
@@ -58,7 +71,7 @@ export function frontEndsRouter(builds: FrontEndBuilds) {
   const router = new Hono<AppEnv>()
   const adminIndex = indexPage(builds.admin)
   const siteIndex = indexPage(builds.siteShell)
-  router.use(compress())
+  const catalogs = catalogFiles(builds.siteShell)
 
   const assets = (prefix: string, dir: string, cacheControl: string) => {
     router.use(`${prefix}/*`, async (c, next) => {
@@ -120,12 +133,25 @@ export function frontEndsRouter(builds: FrontEndBuilds) {
     const answer = await sitePageAnswer(c.get('db'), site, path, search, getCookie(c, 'locale'))
     if (answer.kind === 'redirect') return c.redirect(answer.to, 302)
     const scripts = site.site_settings.script_settings
+    const lang = answer.head.lang
+    const bootstrap: SiteBootstrap = {
+      site,
+      lang,
+      menu: await menuItems(c.get('db'), site.id, `/${lang}`, lang),
+      page: answer.page ?? null,
+    }
     c.header('Cache-Control', 'no-cache')
     return c.html(
-      siteDocument(siteIndex, answer.head, site, {
-        head: scripts.head_scripts,
-        footer: scripts.footer_scripts,
-      }),
+      siteDocument(
+        siteIndex,
+        answer.head,
+        bootstrap,
+        { head: scripts.head_scripts, footer: scripts.footer_scripts },
+        {
+          modules: [catalogs.get(lang)].filter((file) => file !== undefined),
+          images: answer.images ?? [],
+        },
+      ),
       answer.status,
     )
   })

@@ -42,7 +42,17 @@ export function siteDocument(
   head: SiteHead,
   bootstrap: unknown,
   scripts: { head: string; footer: string },
+  /** What the page needs at once (its language's catalog, its top pictures), fetched beside the app. */
+  preload: { modules: string[]; images: string[] } = { modules: [], images: [] },
 ): string {
+  const preloads = [
+    ...preload.modules.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`),
+    ...[...new Set(preload.images)].map(
+      (href) => `<link rel="preload" as="image" href="${escapeHtml(href)}" />`,
+    ),
+  ]
+    .map((tag) => `\n    ${tag}`)
+    .join('')
   return template
     .replace(/<html lang="[^"]*"/, () => `<html lang="${head.lang}"`)
     .replace(/<title>[^<]*<\/title>/, '')
@@ -50,7 +60,7 @@ export function siteDocument(
       '</head>',
       // Replacer functions: a partner's script may hold `$&`, which a replacement string would expand.
       () =>
-        `  ${headTags(head)}\n    <script id="jaunt-site" type="application/json">${scriptJson(bootstrap)}</script>\n${scripts.head}\n  </head>`,
+        `  ${headTags(head)}\n    <script id="jaunt-site" type="application/json">${scriptJson(bootstrap)}</script>\n    <script type="module" src="/widget/jaunt.js"></script>${preloads}\n${scripts.head}\n  </head>`,
     )
     .replace('</body>', () => `${scripts.footer}\n  </body>`)
 }

@@ -7,6 +7,8 @@ import {
   type ProductDetail,
   type Route,
   type Site,
+  type SiteBootstrap,
+  type SitePage,
 } from '@jaunt/domain'
 import type { DB } from '../../db/database.js'
 import { ApiError } from '../../lib/errors.js'
@@ -31,7 +33,25 @@ const PRIVATE_PAGES: ReadonlySet<Route['kind']> = new Set([
 ])
 
 export type SitePageAnswer =
-  { kind: 'redirect'; to: string } | { kind: 'page'; status: 200 | 404; head: SiteHead }
+  | { kind: 'redirect'; to: string }
+  | {
+      kind: 'page'
+      status: 200 | 404
+      head: SiteHead
+      page?: SiteBootstrap['page']
+      /** Pictures at the top of the page, worth fetching before the app asks for them. */
+      images?: string[]
+    }
+
+/** The top sections' pictures (a hero's, a product grid's first two): likely the largest paint. */
+function firstImages(page: SitePage): string[] {
+  return page.sections.slice(0, 2).flatMap((section) => {
+    if (section.type === 'hero') return section.image ? [section.image] : []
+    if (section.type === 'product-grid')
+      return section.products.slice(0, 2).flatMap((product) => product.images[0]?.url ?? [])
+    return []
+  })
+}
 
 const isMissing = (error: unknown) => error instanceof ApiError && error.status === 404
 
@@ -94,6 +114,8 @@ export async function sitePageAnswer(
       return {
         kind: 'page',
         status: 200,
+        images: page ? firstImages(page) : [],
+        page: page ? { slug: route.kind === 'home' ? null : route.slug, value: page } : null,
         head: {
           ...base,
           title: page ? `${page.title} · ${company}` : company,

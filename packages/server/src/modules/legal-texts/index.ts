@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import { createRouter, errorResponses, jsonContent } from '../../lib/router.js'
+import { sanitisePartnerHtml } from '../site-pages/partner-html.js'
 import { currentLegalText, currentTerms } from './legal-texts.service.js'
 
 const termsSchema = z.object({
@@ -55,5 +56,7 @@ export const legalTextsRouter = createRouter()
   .openapi(legalText, async (c) => {
     const { kind } = c.req.valid('param')
     const text = await currentLegalText(c.get('db'), kind, c.req.valid('query').country_code ?? null)
-    return c.json({ ...text, published_at: text.published_at.toISOString() }, 200)
+    // Guests' pages show this HTML as it comes: it is cleaned here like partner pages' HTML.
+    const content_html = sanitisePartnerHtml(text.content_html)
+    return c.json({ ...text, content_html, published_at: text.published_at.toISOString() }, 200)
   })
