@@ -52,6 +52,29 @@ beforeAll(async () => {
         },
       }),
     },
+    {
+      method: 'GET',
+      path: '/core/public/legal-texts/:kind',
+      answer: ({ params, query }) => ({
+        status: 200,
+        body: {
+          id: 1,
+          version: 1,
+          country_code: query.get('country_code'),
+          title: `${params.kind} ${query.get('country_code') ?? 'general'}`,
+          content_html: '<p>Text</p>',
+          published_at: '2026-11-01T00:00:00Z',
+        },
+      }),
+    },
+    {
+      method: 'GET',
+      path: '/core/public/tours/:id',
+      answer: ({ params }) =>
+        params.id === '404'
+          ? { status: 404, body: { message: 'Product not found' } }
+          : { status: 200, body: { name: 'Kayak' } },
+    },
   ])
 })
 afterAll(() => api.close())
@@ -79,10 +102,9 @@ describe('the hosted site', () => {
     const fjordsLink = await screen.findByRole('link', { name: 'The fjords' })
     // Pointing at a menu item fetches its page ahead of the click.
     fireEvent.pointerEnter(fjordsLink)
-    await settle()
     const asked = () =>
       api.requests('GET', '/core/public/partner-sites/1/pages').map((r) => r.query.get('slug'))
-    expect(asked()).toContain('fjords')
+    await waitFor(() => expect(asked()).toContain('fjords'))
     fireEvent.click(fjordsLink)
     await settle()
     expect(window.location.pathname).toBe('/en/page/fjords')
@@ -101,12 +123,12 @@ describe('the hosted site', () => {
   it('sends the customer area without a language to the default one', async () => {
     await open('/customer-reservation/login')
     expect(window.location.pathname).toBe('/en/customer-reservation/login')
-    expect(await screen.findByRole('heading', { name: 'Welcome' })).toBeTruthy()
+    expect(await screen.findByRole('heading', { name: 'Welcome' }, { timeout: 5000 })).toBeTruthy()
   })
 
   it('asks for a valid email in the spec’s words before sending a link', async () => {
     await open('/en/customer-reservation/login')
-    fireEvent.click(await screen.findByRole('button', { name: 'Send me a link' }))
+    fireEvent.click(await screen.findByRole('button', { name: 'Send me a link' }, { timeout: 5000 }))
     expect(screen.getByText('Please enter email.')).toBeTruthy()
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'guest@example' } })
     fireEvent.click(screen.getByRole('button', { name: 'Send me a link' }))
@@ -132,7 +154,45 @@ describe('the hosted site', () => {
   it('says a missing link token has expired and offers a new link', async () => {
     await open('/de/customer-reservation/login/token')
     expect(document.documentElement.lang).toBe('de')
-    fireEvent.click(await screen.findByRole('button', { name: /.+/ }))
+    fireEvent.click(await screen.findByRole('button', { name: /.+/ }, { timeout: 5000 }))
     expect(window.location.pathname).toBe('/de/customer-reservation/login')
+  })
+
+  it.each([
+    ['/en/privacy-policy', 'heading', 'privacy-policy general'],
+    ['/en/terms-and-conditions', 'heading', 'terms-and-conditions general'],
+    ['/en/se/terms-and-conditions', 'heading', 'terms-and-conditions SE'],
+    ['/en/user-sign-up', 'heading', 'Sell with us'],
+    ['/en/link-expired', 'heading', 'This link has expired'],
+    ['/en/set-password', 'heading', 'Set your password'],
+    ['/en/setup-terminal', 'heading', 'Terminal mode'],
+    ['/en/setup-terminal/settings', 'heading', 'Terminal mode'],
+    ['/en/widget', 'element', 'jaunt-storefront'],
+    ['/en/0b1e4c7a-9a52-4c55-8f0e-2f7e1d9c6a11/marketplace', 'element', 'jaunt-storefront'],
+    ['/en/booking-details/pay-1', 'element', 'jaunt-booking-details[payment-ref="pay-1"]'],
+    ['/en/search/hotels', 'element', 'jaunt-search[service-type="hotels"]'],
+    ['/en/hotel', 'element', 'jaunt-search[service-type="hotels"]'],
+    ['/en/rental/5', 'element', 'jaunt-product[type="rental"][product-id="5"]'],
+  ])('shows %s its page', async (path, kind, expected) => {
+    await open(path)
+    if (kind === 'heading')
+      expect(await screen.findByRole('heading', { level: 1, name: expected })).toBeTruthy()
+    else await waitFor(() => expect(document.querySelector(expected)).toBeTruthy())
+  })
+
+  it('answers a product the site does not have with the 404 page', async () => {
+    await open('/en/activity/404')
+    expect(await screen.findByText('This page could not be found')).toBeTruthy()
+  })
+
+  it('sends the index to the search when the site says so', async () => {
+    const site = demoSite()
+    site.site_settings.redirection_settings = { is_redirect_search_page: true, redirect_to_service: 3 }
+    window.history.replaceState(null, '', '/en')
+    const i18n = await loadI18n('en')
+    await act(async () => {
+      render(<Root i18n={i18n} site={site} apiBase={api.origin} />)
+    })
+    await waitFor(() => expect(window.location.pathname).toBe('/en/search/hotels'))
   })
 })

@@ -12,10 +12,11 @@ import { NotFoundPage } from './pages/NotFoundPage'
 import { ProductPage } from './pages/ProductPage'
 import { SearchPage } from './pages/SearchPage'
 import { useNavigation } from './routing/navigation'
-import { matchRoute, pathInLanguage, type Route } from './routing/routes'
+import { matchRoute, pathInLanguage, searchPath, type Route } from './routing/routes'
 import { siteLanguages } from './site/language'
 import { PublicApiProvider } from './site/PublicApi'
 import { useSite } from './site/SiteContext'
+import { ErrorBoundary } from './site/ErrorBoundary'
 import { SiteFooter } from './site/SiteFooter'
 import { SiteHeader } from './site/SiteHeader'
 
@@ -37,13 +38,16 @@ export function App({
   const { pathname, search, navigate } = useNavigation()
   const matched = matchRoute(pathname, search)
   const { enabled, primary } = siteLanguages(site)
+  const redirection = site?.site_settings.redirection_settings
   // A language the site does not show goes to its primary one (spec part 1 §9).
   const route: Route =
     'lang' in matched && site && !enabled.includes(matched.lang)
       ? { kind: 'redirect', to: pathInLanguage(pathname, search, primary) }
       : matched.kind === 'home' && pathname === '/'
         ? { kind: 'redirect', to: `/${primary}` }
-        : matched
+        : matched.kind === 'home' && redirection?.is_redirect_search_page
+          ? { kind: 'redirect', to: searchPath(matched.lang, redirection.redirect_to_service) }
+          : matched
   useEffect(() => {
     if (route.kind !== 'redirect') return
     // Another language needs its catalog: a page load brings it.
@@ -63,7 +67,9 @@ export function App({
   return (
     <PublicApiProvider apiBase={apiBase} lang={route.lang} initialAnswers={initialAnswers}>
       <SiteHeader lang={route.lang} />
-      <Page route={route} siteId={site?.id ?? null} />
+      <ErrorBoundary resetKey={pathname}>
+        <Page route={route} siteId={site?.id ?? null} />
+      </ErrorBoundary>
       <SiteFooter lang={route.lang} />
     </PublicApiProvider>
   )

@@ -3,6 +3,7 @@ export {
   customerPaths,
   matchRoute,
   pathInLanguage,
+  searchPath,
   PRODUCT_PAGES,
   type ProductPageType,
   type Route,

@@ -1,4 +1,4 @@
-import { ServiceType } from '../enums/serviceType'
+import { ServiceType, serviceTypeName } from '../enums/serviceType'
 import { DEFAULT_LOCALE, isLocale, normalizeLocale, type Locale } from '../locales'
 
 export type AccountPage = 'user-sign-up' | 'link-expired' | 'set-password'
@@ -153,6 +153,10 @@ export function pathInLanguage(pathname: string, search: string, lang: Locale): 
   if (parts[0] && isLocale(parts[0])) parts.shift()
   return `/${[lang, ...parts].join('/')}${search}`
 }
+
+/** The search page, narrowed to a service type when one is given (a site's `redirect_to_service`). */
+export const searchPath = (lang: Locale, serviceType: ServiceType | null) =>
+  `/${lang}/search${serviceType ? `/${serviceTypeName(serviceType)}` : ''}`
 
 /** Paths of the customer area, under a language. */
 export const customerPaths = {

@@ -1,7 +1,7 @@
 import {
   matchRoute,
   pathInLanguage,
-  serviceTypeName,
+  searchPath,
   serviceTypesOfPage,
   type Locale,
   type ProductDetail,
@@ -79,8 +79,7 @@ export async function sitePageAnswer(
     return { kind: 'redirect', to: pathInLanguage(pathname, search, primary) }
   const redirection = site.site_settings.redirection_settings
   if (route.kind === 'home' && redirection.is_redirect_search_page) {
-    const type = redirection.redirect_to_service ? `/${serviceTypeName(redirection.redirect_to_service)}` : ''
-    return { kind: 'redirect', to: `/${route.lang}/search${type}` }
+    return { kind: 'redirect', to: searchPath(route.lang, redirection.redirect_to_service) }
   }
 
   const company = site.site_settings.general_settings.company_name
