@@ -27,11 +27,10 @@ const PageStyle = createGlobalStyle<{ $theme: string }>`
     min-height: 100vh;
   }
 
-  /* The page fills the screen before its content arrives, so the footer never jumps into view. */
+  /* A short page still fills the screen: the footer sits at its bottom. */
   #root > main {
     flex: 1 0 auto;
     width: 100%;
-    min-height: 100vh;
   }
 `
 

@@ -1,6 +1,6 @@
 import type { Locale } from '@jaunt/domain'
 import { useSite } from '../site/SiteContext'
-import { Main } from './HomePage'
+import { WidgetMain } from './HomePage'
 import { NotFoundPage } from './NotFoundPage'
 
 /** After payment: the widget's booking details for the payment reference. */
@@ -8,8 +8,8 @@ export function BookingDetailsPage({ lang, paymentRef }: { lang: Locale; payment
   const site = useSite()
   if (!site || !paymentRef) return <NotFoundPage />
   return (
-    <Main>
+    <WidgetMain>
       <jaunt-booking-details site={String(site.id)} lang={lang} payment-ref={paymentRef} />
-    </Main>
+    </WidgetMain>
   )
 }

@@ -9,13 +9,13 @@ export function HomePage({ lang }: { lang: Locale }) {
   const site = useSite()
   const name = site?.site_settings.general_settings.company_name ?? site?.name ?? 'Jaunt'
   return (
-    <Main>
+    <WidgetMain>
       <Hero>
         <h1>{name}</h1>
         <p>{t`Tours, activities and stays, booked in a few steps.`}</p>
       </Hero>
       {site ? <jaunt-storefront site={String(site.id)} lang={lang} /> : null}
-    </Main>
+    </WidgetMain>
   )
 }
 
@@ -24,6 +24,14 @@ export const Main = styled.main`
   max-width: 1200px;
   margin: 0 auto;
   padding: 24px 16px 64px;
+`
+
+/**
+ * A page whose content the widget draws after the page loads: it fills the screen from the start,
+ * so the footer does not jump down when the widget's content arrives.
+ */
+export const WidgetMain = styled(Main)`
+  min-height: 100vh;
 `
 
 const Hero = styled.section`

@@ -4,7 +4,7 @@ import type { ProductPageType } from '../routing/routes'
 import { useDocumentTitle } from '../site/documentTitle'
 import { usePublicCall } from '../site/PublicApi'
 import { useSite } from '../site/SiteContext'
-import { Main } from './HomePage'
+import { WidgetMain } from './HomePage'
 import { NotFoundPage } from './NotFoundPage'
 
 const detailOf = (
@@ -28,8 +28,8 @@ export function ProductPage({ lang, type, id }: { lang: Locale; type: ProductPag
   useDocumentTitle(detail.state === 'ready' ? detail.value.name : null)
   if (!site || detail.state === 'missing') return <NotFoundPage />
   return (
-    <Main>
+    <WidgetMain>
       <jaunt-product site={String(site.id)} lang={lang} type={type} product-id={String(id)} mode="inline" />
-    </Main>
+    </WidgetMain>
   )
 }

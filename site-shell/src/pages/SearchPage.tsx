@@ -1,7 +1,7 @@
 import type { Locale } from '@jaunt/domain'
 import { useLingui } from '@lingui/react/macro'
 import { useSite } from '../site/SiteContext'
-import { Main } from './HomePage'
+import { WidgetMain } from './HomePage'
 import { NotFoundPage } from './NotFoundPage'
 
 /** Search over the site's catalogue (the widget's search, with its filters and pages). */
@@ -10,9 +10,9 @@ export function SearchPage({ lang, serviceType }: { lang: Locale; serviceType: s
   const site = useSite()
   if (!site) return <NotFoundPage />
   return (
-    <Main>
+    <WidgetMain>
       <h1>{t`Search`}</h1>
       <jaunt-search site={String(site.id)} lang={lang} service-type={serviceType ?? undefined} />
-    </Main>
+    </WidgetMain>
   )
 }

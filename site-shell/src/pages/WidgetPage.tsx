@@ -1,6 +1,6 @@
 import type { Locale } from '@jaunt/domain'
 import { useSite } from '../site/SiteContext'
-import { Main } from './HomePage'
+import { WidgetMain } from './HomePage'
 import { NotFoundPage } from './NotFoundPage'
 
 /** The widget's own entry (`/widget`, `/{widgetUuid}/marketplace`): the site's whole storefront. */
@@ -8,8 +8,8 @@ export function WidgetPage({ lang }: { lang: Locale }) {
   const site = useSite()
   if (!site) return <NotFoundPage />
   return (
-    <Main>
+    <WidgetMain>
       <jaunt-storefront site={String(site.id)} lang={lang} />
-    </Main>
+    </WidgetMain>
   )
 }
