@@ -102,6 +102,14 @@ describe('journey: a guest browses a partner’s hosted site in three languages 
     await page.goto(`${nordic}/`)
     await page.waitForURL(`${nordic}/sv`)
     await page.getByRole('heading', { level: 1, name: 'Upptäck Norden' }).waitFor()
+    // The partner's own head and footer scripts, and favicon, are in the page as they wrote them.
+    expect(
+      await page.evaluate(() => (window as { nordicTrailsAnalytics?: unknown }).nordicTrailsAnalytics),
+    ).toEqual({
+      loaded: true,
+    })
+    expect(await page.locator('meta[name="nordic-trails-verification"]').count()).toBe(1)
+    expect(await page.locator('link[rel="icon"]').getAttribute('href')).toMatch(/^data:image\/svg\+xml,/)
     // scrolled_fixed: the header starts in the brand colour with the white logo.
     const header = page.getByRole('banner')
     expect(await header.getByRole('img', { name: 'Nordic Trails' }).getAttribute('src')).toContain(

@@ -28,18 +28,23 @@ function settings(options: {
   footer: { background: string; font: string; widgets?: FooterWidget[] }
   headerType?: HeaderType
   logos?: { black: string; white: string }
+  favicon?: string
+  scripts?: { head: string; footer: string }
 }): SiteSettings {
   return {
     general_settings: {
       company_name: options.company,
-      favicon_icon: null,
+      favicon_icon: options.favicon ?? null,
       language: { enabled_language: options.languages, primary_language: options.primary },
       primary_page_id: null,
       sub_domain: options.subDomain,
       domain: null,
     },
     redirection_settings: { is_redirect_search_page: false, redirect_to_service: null },
-    script_settings: { head_scripts: '', footer_scripts: '' },
+    script_settings: {
+      head_scripts: options.scripts?.head ?? '',
+      footer_scripts: options.scripts?.footer ?? '',
+    },
     theme_settings: options.theme,
     header_settings: {
       header_type: options.headerType ?? HeaderType.Fixed,
@@ -138,6 +143,12 @@ export const DEMO_SITES: DemoSite[] = [
       theme: nordicTheme,
       headerType: HeaderType.ScrolledFixed,
       logos: { black: wordMark('Nordic Trails', '#0F172A'), white: wordMark('Nordic Trails', '#FFFFFF') },
+      favicon: `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><path d="M2 28 12 6l6 11 4-6 8 17z" fill="#0F766E"/></svg>')}`,
+      // What a partner pastes for their own analytics: it runs on their site as written.
+      scripts: {
+        head: '<meta name="nordic-trails-verification" content="demo" />',
+        footer: '<script>window.nordicTrailsAnalytics = { loaded: true }</script>',
+      },
       footer: {
         background: '#0F172A',
         font: '#E2E8F0',
