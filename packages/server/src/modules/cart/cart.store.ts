@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { ReservationStatus } from '@jaunt/domain'
 import type { DB } from '../../db/database.js'
 import { cartNotFound, CART_MESSAGES, refused } from './cart.errors.js'
+import { isSoldOnSite } from '../catalogue/site-catalogue.js'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
@@ -81,11 +82,5 @@ export async function settleCurrency(
 
 export async function assertSoldOnSite(trx: DB, siteId: number | null, serviceId: number) {
   if (!siteId) return
-  const listed = await trx
-    .selectFrom('site_catalogue')
-    .select('service_id')
-    .where('site_id', '=', siteId)
-    .where('service_id', '=', serviceId)
-    .executeTakeFirst()
-  if (!listed) throw refused(CART_MESSAGES.notOnSite)
+  if (!(await isSoldOnSite(trx, siteId, serviceId))) throw refused(CART_MESSAGES.notOnSite)
 }

@@ -13,6 +13,7 @@ import {
 import type { DB } from '../../db/database.js'
 import { ApiError } from '../../lib/errors.js'
 import { productDetail } from '../catalogue/product-detail.service.js'
+import { isSoldOnSite } from '../catalogue/site-catalogue.js'
 import { publishedPage } from '../site-pages/site-pages.service.js'
 import type { SiteHead } from './site-head.js'
 
@@ -165,13 +166,7 @@ async function siteProduct(
   id: number,
   lang: Locale,
 ): Promise<ProductDetail | null> {
-  const sold = await db
-    .selectFrom('site_catalogue')
-    .select('service_id')
-    .where('site_id', '=', siteId)
-    .where('service_id', '=', id)
-    .executeTakeFirst()
-  if (!sold) return null
+  if (!(await isSoldOnSite(db, siteId, id))) return null
   return productDetail(db, id, serviceTypesOfPage(type), lang).catch((error: unknown) => {
     if (isMissing(error)) return null
     throw error
