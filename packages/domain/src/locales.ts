@@ -19,7 +19,8 @@ export const LOCALES = [
 ] as const
 export type Locale = (typeof LOCALES)[number]
 export const DEFAULT_LOCALE: Locale = 'en'
-export const localeSchema = z.enum(LOCALES)
+// Pure: pages that only need the list of locales do not carry zod for the schema.
+export const localeSchema = /* @__PURE__ */ z.enum(LOCALES)
 
 // Browsers report Norwegian as Bokmål (nb) or Nynorsk (nn); the product has one Norwegian, `no`.
 const ALIASES: Readonly<Record<string, Locale>> = { nb: 'no', nn: 'no' }

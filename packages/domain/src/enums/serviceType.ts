@@ -11,7 +11,8 @@ export const ServiceType = {
   Packages: 7,
 } as const
 export type ServiceType = (typeof ServiceType)[keyof typeof ServiceType]
-export const serviceTypeSchema = z.enum(ServiceType)
+// Pure: pages that only need the names and ids do not carry zod for the schema.
+export const serviceTypeSchema = /* @__PURE__ */ z.enum(ServiceType)
 
 export const SERVICE_TYPE_NAMES = [
   'activities',
@@ -23,7 +24,7 @@ export const SERVICE_TYPE_NAMES = [
   'packages',
 ] as const
 export type ServiceTypeName = (typeof SERVICE_TYPE_NAMES)[number]
-export const serviceTypeNameSchema = z.enum(SERVICE_TYPE_NAMES)
+export const serviceTypeNameSchema = /* @__PURE__ */ z.enum(SERVICE_TYPE_NAMES)
 
 const names = wireNames<ServiceType, ServiceTypeName>({
   1: 'activities',
