@@ -12,15 +12,6 @@ reloadOnChunkFailure()
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root')
 
-// The widget's loader, served beside the site (not bundled: partners' pages load the same file).
-// The server's page names it already; a page served without the server's head gets it here.
-if (!document.querySelector('script[src="/widget/jaunt.js"]')) {
-  const loader = document.createElement('script')
-  loader.type = 'module'
-  loader.src = '/widget/jaunt.js'
-  document.head.append(loader)
-}
-
 const first = window.location.pathname.split('/')[1] ?? ''
 const locale = isLocale(first) ? first : DEFAULT_LOCALE
 const http = createPublicClient({ apiBase: window.location.origin, getLocale: () => locale })
@@ -38,8 +29,18 @@ if (site && bootstrap?.lang) {
 }
 const i18n = await loadI18n(locale)
 
+// The widget's loader, served beside the site (not bundled: partners' pages load the same file).
+// It runs once the site has drawn its first screen, so the page shows before the widget's code runs.
+function loadWidget() {
+  const loader = document.createElement('script')
+  loader.type = 'module'
+  loader.src = '/widget/jaunt.js'
+  document.head.append(loader)
+}
+
 createRoot(root).render(
   <StrictMode>
     <Root i18n={i18n} site={site} initialAnswers={initialAnswers} />
   </StrictMode>,
 )
+requestAnimationFrame(() => setTimeout(loadWidget, 0))
