@@ -1,3 +1,4 @@
+import { companyName } from '@jaunt/domain'
 import { useLingui } from '@lingui/react'
 import { lazy, Suspense, useEffect } from 'react'
 import { AccountPage } from './pages/AccountPage'
@@ -59,7 +60,7 @@ export function App({
     if ('lang' in route) document.documentElement.lang = route.lang
   }, [route])
   // Pages with a title of their own set it; the others show the company's name.
-  const company = site?.site_settings.general_settings.company_name ?? site?.name ?? 'Jaunt'
+  const company = companyName(site)
   useEffect(() => {
     if (!['home', 'page', 'product', 'redirect'].includes(route.kind)) document.title = company
   }, [route.kind, company])

@@ -22,7 +22,7 @@ const embedded = document.getElementById('jaunt-site')?.textContent
 const bootstrap = embedded ? (JSON.parse(embedded) as SiteBootstrap) : null
 const site = bootstrap?.site ?? (await findPublicSiteByHost(http, window.location.host).catch(() => null))
 const initialAnswers: Record<string, unknown> = {}
-if (site && bootstrap?.lang) {
+if (site && bootstrap) {
   if (bootstrap.menu) initialAnswers[menuKey(site.id, bootstrap.lang)] = { data: bootstrap.menu }
   if (bootstrap.page)
     initialAnswers[pageKey(site.id, bootstrap.page.slug, bootstrap.lang)] = bootstrap.page.value

@@ -1,4 +1,4 @@
-import type { Locale } from '@jaunt/domain'
+import { companyName, type Locale } from '@jaunt/domain'
 import { useLingui } from '@lingui/react/macro'
 import styled from 'styled-components'
 import { useSite } from '../site/SiteContext'
@@ -7,7 +7,7 @@ import { useSite } from '../site/SiteContext'
 export function HomePage({ lang }: { lang: Locale }) {
   const { t } = useLingui()
   const site = useSite()
-  const name = site?.site_settings.general_settings.company_name ?? site?.name ?? 'Jaunt'
+  const name = companyName(site)
   return (
     <WidgetMain>
       <Hero>

@@ -1,9 +1,8 @@
-import type { FooterWidget, Locale } from '@jaunt/domain'
+import { textIn, type FooterWidget, type Locale } from '@jaunt/domain'
 import { useLingui } from '@lingui/react/macro'
 import styled from 'styled-components'
 import { Link } from '../routing/navigation'
 import { siteLanguages } from './language'
-import { textIn } from './localText'
 import { useSite } from './SiteContext'
 
 /** The site's footer in its own colours: the partner's columns, the legal links, the company name. */

@@ -1,5 +1,5 @@
 import { getMenuItems } from '@jaunt/api-client'
-import { HeaderType, LOCALE_NAMES, type Locale } from '@jaunt/domain'
+import { companyName, HeaderType, LOCALE_NAMES, type Locale } from '@jaunt/domain'
 import { colours } from '@jaunt/ui'
 import { useLingui } from '@lingui/react/macro'
 import { useEffect, useState } from 'react'
@@ -31,7 +31,7 @@ export function SiteHeader({ lang }: { lang: Locale }) {
   const header = site?.site_settings.header_settings
   const scrolled = useScrolled(header?.header_type === HeaderType.ScrolledFixed)
   const dark = header?.header_type === HeaderType.ScrolledFixed && !scrolled
-  const name = site?.site_settings.general_settings.company_name ?? site?.name ?? 'Jaunt'
+  const name = companyName(site)
   const logo = dark ? (header?.white_logo ?? header?.black_logo) : (header?.black_logo ?? header?.white_logo)
   const items = menu.state === 'ready' ? menu.value.data : []
   const prefetchPage = usePagePrefetch()

@@ -91,6 +91,7 @@ describe('matchRoute', () => {
     expect(matchRoute('/en/hotel')).toEqual({ kind: 'search', lang: 'en', serviceType: 'hotels' })
     expect(matchRoute('/en/search', '?type=rentals')).toMatchObject({ serviceType: 'rentals' })
     expect(matchRoute('/en/login/extra')).toEqual({ kind: 'not-found', lang: 'en' })
+    expect(matchRoute('/en/page/Not_A_Slug')).toEqual({ kind: 'not-found', lang: 'en' })
   })
 
   it('gives each product its page, and each page the service types it shows', () => {

@@ -78,6 +78,8 @@ const ACCOUNT_PAGES: readonly string[] = [
   'link-expired',
   'set-password',
 ] satisfies AccountPage[]
+/** A page's slug: lower-case letters and digits in dash-separated words (zod-free, for guest pages). */
+export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/
 const ID = /^[1-9]\d{0,9}$/
 const COUNTRY = /^[A-Za-z]{2}$/
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
@@ -111,7 +113,8 @@ export function matchRoute(pathname: string, search = ''): Route {
   }
   if (section === 'search' && b === undefined)
     return { kind: 'search', lang, serviceType: a ?? query.get('type') ?? null }
-  if (section === 'page' && a && b === undefined) return { kind: 'page', lang, slug: a }
+  if (section === 'page' && a && SLUG_PATTERN.test(a) && b === undefined)
+    return { kind: 'page', lang, slug: a }
   if (rest.length === 1) {
     if (section === 'login' || section === 'logout') return { kind: section, lang }
     if (section === 'privacy-policy') return { kind: 'privacy-policy', lang }

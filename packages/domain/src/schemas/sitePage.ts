@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { LOCALES, type Locale } from '../locales'
 import { serviceCardSchema } from './catalogue'
+import { SLUG_PATTERN } from '../rules/siteRoutes'
 import { idSchema } from './common'
 import type { Site } from './site'
 
@@ -10,7 +11,7 @@ export type LocalText = Partial<Record<Locale, string>>
 
 const slugSchema = z
   .string()
-  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Expected a slug of lower-case letters, digits and dashes')
+  .regex(SLUG_PATTERN, 'Expected a slug of lower-case letters, digits and dashes')
   .max(80)
 /** A link inside the site (`/search`, `/page/fjords`), or an http(s) address elsewhere. */
 const linkSchema = z
@@ -99,7 +100,7 @@ export type MenuItemsResponse = z.infer<typeof menuItemsResponseSchema>
 /** What the hosted site's app would ask for first, sent inside its first HTML so it needs no round trip. */
 export interface SiteBootstrap {
   site: Site
-  lang: Locale | null
+  lang: Locale
   menu: MenuItem[] | null
   /** The partner page the path shows: `slug` as the app asks for it (null: the index). */
   page: { slug: string | null; value: SitePage } | null

@@ -7,7 +7,7 @@ import { getCookie } from 'hono/cookie'
 import { ApiError } from '../../lib/errors.js'
 import type { AppEnv } from '../../lib/types.js'
 import { findPublicSiteByHost } from '../partner-sites/partner-sites.service.js'
-import { toSite } from '../partner-sites/site-mapping.js'
+import { schemeOf, toSite } from '../partner-sites/site-mapping.js'
 import { bookingDetailsPage } from './booking-details-page.js'
 import { siteDocument } from './site-head.js'
 import { menuItems } from '../site-pages/site-pages.service.js'
@@ -173,6 +173,5 @@ async function siteOfHost(c: Context<AppEnv>) {
 function missingSiteRedirect(c: Context<AppEnv>) {
   const { SITE_REDIRECT_URL, APP_HOST } = c.get('config')
   if (SITE_REDIRECT_URL) return SITE_REDIRECT_URL
-  const scheme = /(^|\.)localhost(:\d+)?$/.test(APP_HOST) ? 'http' : 'https'
-  return `${scheme}://${APP_HOST}/`
+  return `${schemeOf(APP_HOST)}://${APP_HOST}/`
 }

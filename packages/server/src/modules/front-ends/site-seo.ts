@@ -100,16 +100,19 @@ export async function sitePageAnswer(
     status: 404,
     head: { ...base, title: company, description: '', canonical: null, noindex: true },
   })
-  const index = await publishedPage(db, site.id, {}, route.lang).catch(() => null)
-  const siteDescription = index?.description ?? ''
+  // A page the site lacks is null; any other failure is the server's and surfaces as one.
+  const pageOrNull = (which: { slug?: string }) =>
+    publishedPage(db, site.id, which, route.lang).catch((error: unknown) => {
+      if (isMissing(error)) return null
+      throw error
+    })
+  // The index page's description stands in for pages without their own; asked only when needed.
+  const siteDescription = async () => (await pageOrNull({}))?.description ?? ''
 
   switch (route.kind) {
     case 'home':
     case 'page': {
-      const page =
-        route.kind === 'home'
-          ? index
-          : await publishedPage(db, site.id, { slug: route.slug }, route.lang).catch(() => null)
+      const page = await pageOrNull(route.kind === 'home' ? {} : { slug: route.slug })
       if (route.kind === 'page' && !page) return missing()
       return {
         kind: 'page',
@@ -119,7 +122,7 @@ export async function sitePageAnswer(
         head: {
           ...base,
           title: page ? `${page.title} · ${company}` : company,
-          description: page?.description ?? siteDescription,
+          description: page?.description ?? '',
           noindex: false,
         },
       }
@@ -133,7 +136,7 @@ export async function sitePageAnswer(
         head: {
           ...base,
           title: `${product.name} · ${company}`,
-          description: product.short_description || siteDescription,
+          description: product.short_description || (await siteDescription()),
           jsonLd: productJsonLd(product, base.canonical, siteLink),
           noindex: false,
         },
@@ -149,7 +152,7 @@ export async function sitePageAnswer(
         head: {
           ...base,
           title: company,
-          description: siteDescription,
+          description: await siteDescription(),
           noindex,
           canonical: noindex ? null : base.canonical,
         },

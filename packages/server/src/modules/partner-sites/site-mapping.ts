@@ -1,11 +1,13 @@
 import type { Site, SiteSettings } from '@jaunt/domain'
 import type { PartnerSiteRow } from '../../db/schema.js'
 
+/** Plain http on a development host (`localhost`, `*.localhost`), https everywhere else. */
+export const schemeOf = (appHost: string) => (/(^|\.)localhost(:\d+)?$/.test(appHost) ? 'http' : 'https')
+
 /** The public address of a site: its own domain, else its sub-domain of the app host. */
 export function siteLink(row: Pick<PartnerSiteRow, 'domain' | 'sub_domain'>, appHost: string) {
   if (row.domain) return `https://${row.domain}`
-  const scheme = /(^|\.)localhost(:\d+)?$/.test(appHost) ? 'http' : 'https'
-  return `${scheme}://${row.sub_domain}.${appHost}`
+  return `${schemeOf(appHost)}://${row.sub_domain}.${appHost}`
 }
 
 export function toSite(row: PartnerSiteRow, appHost: string): Site {

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi'
-import { menuItemsResponseSchema, sitePageSchema } from '@jaunt/domain'
+import { menuItemsResponseSchema, SLUG_PATTERN, sitePageSchema } from '@jaunt/domain'
 import { errorResponses, jsonContent } from '../../lib/router.js'
 
 const tags = ['Partner sites']
@@ -16,7 +16,7 @@ export const publicPage = createRoute({
       page_id: z.coerce.number().int().positive().optional(),
       slug: z
         .string()
-        .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'slug must be lower-case letters, digits and dashes')
+        .regex(SLUG_PATTERN, 'slug must be lower-case letters, digits and dashes')
         .max(80)
         .optional(),
     }),

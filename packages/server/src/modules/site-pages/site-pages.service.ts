@@ -10,13 +10,13 @@ import {
   type StoredMenuItem,
   type StoredSection,
   type StoredSitePage,
+  textIn,
 } from '@jaunt/domain'
 import type { DB } from '../../db/database.js'
 import { notFound } from '../../lib/errors.js'
 import { findPublicSiteById } from '../partner-sites/partner-sites.service.js'
 import { CARD_COLUMNS, filteredServices } from '../search/search.query.js'
 import { toCards } from '../search/search.service.js'
-import { textIn } from './local-text.js'
 import { sanitisePartnerHtml } from './partner-html.js'
 import { sitePagesDb } from './site-pages.tables.js'
 
@@ -71,10 +71,15 @@ export async function storeMenu(db: DB, siteId: number, input: StoredMenuItem[])
     .execute()
 }
 
-async function siteOf(db: DB, siteId: number) {
+/** The site's primary language and its published pages in order, the index page marked. */
+async function siteAndPages(db: DB, siteId: number) {
   const site = await findPublicSiteById(db, siteId)
   const general = site.general_settings as SiteSettings['general_settings']
-  return { site, primaryLanguage: general.language.primary_language, primaryPageId: general.primary_page_id }
+  const rows = await publishedPages(db, siteId).select(['id', 'slug', 'updated_at']).execute()
+  // The index: the page the settings name, else the first published one.
+  const primary = rows.find((page) => page.id === general.primary_page_id)?.id ?? rows[0]?.id ?? null
+  const pages = rows.map((page) => ({ ...page, is_primary: page.id === primary }))
+  return { primaryLanguage: general.language.primary_language, pages, primary }
 }
 
 const publishedPages = (db: DB, siteId: number) =>
@@ -85,22 +90,9 @@ const publishedPages = (db: DB, siteId: number) =>
     .orderBy('position')
     .orderBy('id')
 
-/** The site's index page: the one its settings name, else its first published page. */
-async function primaryPageId(db: DB, siteId: number, named: number | null) {
-  const pages = await publishedPages(db, siteId).select('id').execute()
-  return pages.find((page) => page.id === named)?.id ?? pages[0]?.id ?? null
-}
-
 /** The published pages of a site with the index first: what the sitemap lists. */
 export async function sitePageSlugs(db: DB, siteId: number) {
-  const { primaryPageId: named } = await siteOf(db, siteId)
-  const primary = await primaryPageId(db, siteId, named)
-  const pages = await publishedPages(db, siteId).select(['id', 'slug', 'updated_at']).execute()
-  return pages.map((page) => ({
-    slug: page.slug,
-    is_primary: page.id === primary,
-    updated_at: page.updated_at,
-  }))
+  return (await siteAndPages(db, siteId)).pages
 }
 
 /**
@@ -113,8 +105,7 @@ export async function publishedPage(
   which: { pageId?: number; slug?: string },
   locale: Locale,
 ): Promise<SitePage> {
-  const { primaryLanguage, primaryPageId: named } = await siteOf(db, siteId)
-  const primary = await primaryPageId(db, siteId, named)
+  const { primaryLanguage, primary } = await siteAndPages(db, siteId)
   let query = publishedPages(db, siteId).selectAll()
   if (which.pageId !== undefined) query = query.where('id', '=', which.pageId)
   else if (which.slug !== undefined) query = query.where('slug', '=', which.slug)
@@ -193,8 +184,7 @@ export async function menuItems(
   urlPrefix: string,
   locale: Locale,
 ): Promise<MenuItem[]> {
-  const pages = await sitePageSlugs(db, siteId)
-  const { primaryLanguage } = await siteOf(db, siteId)
+  const { primaryLanguage, pages } = await siteAndPages(db, siteId)
   const items = await sitePagesDb(db)
     .selectFrom('site_menu_item')
     .selectAll()
