@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { startFixtureServer } from '../../widget/src/testing/fixtureServer'
 import { demoSite } from '../../widget/src/testing/fixtures'
 import { Root } from './Root'
+import { cartRefKey } from '../../widget/src/site/cartRefStorage'
 
 const home: SitePage = {
   id: 1,
@@ -114,10 +115,25 @@ describe('the hosted site', () => {
     document.body.replaceChildren()
     await open('/en/page/nowhere')
     expect(await screen.findByText('This page could not be found')).toBeTruthy()
-    expect(document.querySelector('jaunt-cart')).toBeTruthy()
     document.body.replaceChildren()
     await open('/en/nowhere')
     expect(screen.getByText('This page could not be found')).toBeTruthy()
+  })
+
+  it('shows an empty cart once the guest first moves, and a kept cart at once', async () => {
+    await open('/en')
+    await screen.findByRole('heading', { level: 1 })
+    expect(document.querySelector('jaunt-cart')).toBeNull()
+    fireEvent.pointerDown(document.body)
+    await waitFor(() => expect(document.querySelector('jaunt-cart')?.getAttribute('site')).toBe('1'))
+    document.body.replaceChildren()
+    window.localStorage.setItem(cartRefKey(1), 'CART-KEPT')
+    try {
+      await open('/en/page/fjords')
+      expect(document.querySelector('jaunt-cart')?.getAttribute('site')).toBe('1')
+    } finally {
+      window.localStorage.removeItem(cartRefKey(1))
+    }
   })
 
   it('sends the customer area without a language to the default one', async () => {

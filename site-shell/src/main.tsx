@@ -6,6 +6,7 @@ import { createRoot } from 'react-dom/client'
 import { Root } from './Root'
 import { reloadOnChunkFailure } from './site/chunkReload'
 import { menuKey, pageKey } from './site/pageData'
+import { warmIntl } from './site/warmIntl'
 
 reloadOnChunkFailure()
 
@@ -27,15 +28,15 @@ if (site && bootstrap) {
   if (bootstrap.page)
     initialAnswers[pageKey(site.id, bootstrap.page.slug, bootstrap.lang)] = bootstrap.page.value
 }
-const i18n = await loadI18n(locale)
+const i18nLoading = loadI18n(locale)
+warmIntl(locale)
+const i18n = await i18nLoading
 
-// The widget's loader, served beside the site (not bundled: partners' pages load the same file).
-// It runs once the site has drawn its first screen, so the page shows before the widget's code runs.
+// The widget's loader, bundled with the site so its elements share the site's React and
+// styled-components instead of bringing their own copies. It starts once the site has drawn its first
+// screen, so the page shows before the widget's code runs.
 function loadWidget() {
-  const loader = document.createElement('script')
-  loader.type = 'module'
-  loader.src = '/widget/jaunt.js'
-  document.head.append(loader)
+  void import('@jaunt/widget/loader')
 }
 
 createRoot(root).render(

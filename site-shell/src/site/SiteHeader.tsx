@@ -11,6 +11,7 @@ import { menuKey } from './pageData'
 import { usePublicCall } from './PublicApi'
 import { useSite } from './SiteContext'
 import { usePagePrefetch } from './usePagePrefetch'
+import { useCartWanted } from './useCartWanted'
 
 /** Scrolled this far, a `scrolled_fixed` header turns from the brand colour to the light bar. */
 const SCROLLED_AT = 40
@@ -35,6 +36,7 @@ export function SiteHeader({ lang }: { lang: Locale }) {
   const logo = dark ? (header?.white_logo ?? header?.black_logo) : (header?.black_logo ?? header?.white_logo)
   const items = menu.state === 'ready' ? menu.value.data : []
   const prefetchPage = usePagePrefetch()
+  const cartWanted = useCartWanted(site?.id)
   return (
     <Bar $dark={dark} data-header-type={header?.header_type ?? HeaderType.Fixed}>
       <Brand to={`/${lang}`}>{logo ? <img src={logo} alt={name} height={36} /> : name}</Brand>
@@ -73,7 +75,9 @@ export function SiteHeader({ lang }: { lang: Locale }) {
             ))}
           </select>
         ) : null}
-        {site && !header?.disable_cart ? <jaunt-cart site={String(site.id)} lang={lang} /> : null}
+        {site && !header?.disable_cart ? (
+          <CartSlot>{cartWanted ? <jaunt-cart site={String(site.id)} lang={lang} /> : null}</CartSlot>
+        ) : null}
       </Nav>
     </Bar>
   )
@@ -151,4 +155,12 @@ const Nav = styled.nav`
     min-height: 36px;
     font: inherit;
   }
+`
+
+/** Holds the cart badge's place (a 44 px button with an icon and a word) until the cart arrives. */
+const CartSlot = styled.span`
+  display: inline-flex;
+  min-width: 96px;
+  min-height: 44px;
+  align-items: center;
 `

@@ -1,5 +1,5 @@
 import { ApiError, isApiError, NO_RESPONSE_STATUS, type HttpClient } from '@jaunt/api-client'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react'
 import { useWidget } from './WidgetContext'
 
 /**
@@ -70,7 +70,9 @@ export function useCall<T>(key: CallKey, fetcher: (http: HttpClient) => Promise<
     if (generation > 0) answers.delete(id)
     let live = true
     request(id, () => fetcherRef.current(http)).then(
-      (data) => live && setState({ id, data: data as T, error: undefined }),
+      // An answer redraws in a transition: React draws it in slices between the page's other work,
+      // so a big panel (a calendar, a list of rooms) never holds the page up in one long task.
+      (data) => live && startTransition(() => setState({ id, data: data as T, error: undefined })),
       (error: ApiError) => live && setState((previous) => ({ id, data: previous.data, error })),
     )
     return () => {

@@ -60,7 +60,7 @@ export function siteDocument(
       '</head>',
       // Replacer functions: a partner's script may hold `$&`, which a replacement string would expand.
       () =>
-        `  ${headTags(head)}\n    <script id="jaunt-site" type="application/json">${scriptJson(bootstrap)}</script>\n    <link rel="modulepreload" href="/widget/jaunt.js" />${preloads}\n${scripts.head}\n  </head>`,
+        `  ${headTags(head)}\n    <script id="jaunt-site" type="application/json">${scriptJson(bootstrap)}</script>${preloads}\n${scripts.head}\n  </head>`,
     )
     .replace('</body>', () => `${scripts.footer}\n  </body>`)
 }
