@@ -1,8 +1,11 @@
 import { createCartRefStorage } from '@jaunt/widget/site/cartRefStorage'
 import { useEffect, useState } from 'react'
 
-/** What a guest does first that may lead to the cart: a press, a key, a pointer over the page. */
-const FIRST_MOVES = ['pointerdown', 'pointerover', 'keydown', 'touchstart'] as const
+/**
+ * What a guest does first that may lead to the cart: a press, a key, a pointer over the page, or
+ * focus moving (a screen reader in browse mode sends no keys but moves focus and clicks).
+ */
+const FIRST_MOVES = ['pointerdown', 'pointerover', 'keydown', 'touchstart', 'focusin', 'click'] as const
 
 /**
  * Whether the header shows the cart yet. A guest with a cart sees it at once; an empty cart waits
