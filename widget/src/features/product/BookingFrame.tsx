@@ -57,6 +57,9 @@ const Panel = styled.section`
 `
 
 const Head = styled.header`
+  /* A title line and a location line, held while the product loads so the panel does not jump. */
+  min-height: calc(20px * 1.3 + 4px + 14px * 1.5);
+  box-sizing: content-box;
   padding: 16px 20px;
   background: var(--jaunt-dialog-header-background-color, #0b2a5b);
   color: var(--jaunt-dialog-title-text-color, #fff);
