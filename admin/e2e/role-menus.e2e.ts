@@ -1,6 +1,5 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, newPage } from '../../scripts/e2e/browser'
+import { describe, expect, it } from 'vitest'
+import { newPage, openBrowser } from '../../scripts/e2e/browser'
 import { BackOffice } from './backOffice'
 
 const SUPPLIER = [
@@ -40,11 +39,7 @@ const ADMIN = [
   'Tools',
 ]
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(() => browser.close())
+const browser = await openBrowser()
 
 async function logInAs(email: string) {
   const office = new BackOffice(await newPage(browser))

@@ -1,16 +1,11 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, newPage } from '../../scripts/e2e/browser'
+import { describe, expect, it } from 'vitest'
+import { newPage, openBrowser } from '../../scripts/e2e/browser'
 import { BackOffice } from './backOffice'
 
 const SITE_LIMIT =
   'It appears that you have reached the maximum limit of allowed sites. To increase this limit, please contact support.'
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(() => browser.close())
+const browser = await openBrowser()
 
 describe("the partner's site selector", () => {
   it('a partner with two sites hits the limit alert on "Create new site" and keeps the chosen site', async () => {

@@ -1,13 +1,8 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, newPage } from '../../scripts/e2e/browser'
+import { describe, expect, it } from 'vitest'
+import { newPage, openBrowser } from '../../scripts/e2e/browser'
 import { BackOffice } from './backOffice'
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(() => browser.close())
+const browser = await openBrowser()
 
 describe('the session', () => {
   it('keeps the tokens in Secure, SameSite=Strict cookies for a day', async () => {

@@ -1,4 +1,5 @@
 import { chromium, type Browser, type Page } from 'playwright-core'
+import { afterAll } from 'vitest'
 
 /** Debian's Chromium, headless, kept off the network: this machine reaches only localhost. */
 export async function launchBrowser(): Promise<Browser> {
@@ -15,6 +16,13 @@ export async function launchBrowser(): Promise<Browser> {
       '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost, EXCLUDE *.localhost',
     ],
   })
+}
+
+/** Chromium for one test file: opened as the file loads, closed once its tests are done. */
+export async function openBrowser(): Promise<Browser> {
+  const browser = await launchBrowser()
+  afterAll(() => browser.close())
+  return browser
 }
 
 export async function newPage(browser: Browser, options: { locale?: string } = {}): Promise<Page> {

@@ -1,18 +1,12 @@
 import type { OptionWithDate } from '@jaunt/domain'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { launchBrowser, newPage } from '../../scripts/e2e/browser'
+import { describe, expect, inject, it } from 'vitest'
+import { newPage, openBrowser } from '../../scripts/e2e/browser'
 import { CheckoutDialog, TourDialog } from '../../widget/e2e/storefront-page'
 
 const KAYAK_ID = 2
 
-let browser: Browser
-let page: Page
-beforeAll(async () => {
-  browser = await launchBrowser()
-  page = await newPage(browser)
-})
-afterAll(() => browser.close())
+const browser = await openBrowser()
+const page = await newPage(browser)
 
 /** Seats left on a day's departures of the kayak trip, as the storefront's availability call says. */
 async function seatsLeft(baseUrl: string, date: string): Promise<number> {

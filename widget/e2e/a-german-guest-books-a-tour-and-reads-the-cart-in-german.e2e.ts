@@ -1,18 +1,15 @@
 import { formatDisplayDate } from '@jaunt/domain'
 import { formatMoney } from '@jaunt/i18n'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { launchBrowser, newPage } from '../../scripts/e2e/browser'
+import { beforeAll, describe, expect, inject, it } from 'vitest'
+import { newPage, openBrowser } from '../../scripts/e2e/browser'
 import { GERMAN } from './guest-words'
 import { CartDrawer, CheckoutDialog, shownText, spaced, Storefront, TourDialog } from './storefront-page'
 
 const KAYAK = 'Geführte Kajaktour auf dem Aurlandsfjord'
 
-let browser: Browser
-let page: Page
+const browser = await openBrowser()
+const page = await newPage(browser, { locale: 'de-DE' })
 beforeAll(async () => {
-  browser = await launchBrowser()
-  page = await newPage(browser, { locale: 'de-DE' })
   // A German partner's page: the same embed, with <html lang="de">, which the widget follows.
   await page.route('**/embed-demo', async (route) => {
     const response = await route.fetch()
@@ -20,7 +17,6 @@ beforeAll(async () => {
     await route.fulfill({ response, body: html })
   })
 })
-afterAll(() => browser.close())
 
 describe('journey: a German guest searches, books a tour, reads the cart and checks out in German', () => {
   it('finds the kayak trip by a German word, adds two adults, sees the cart and books it in German', async () => {

@@ -1,20 +1,14 @@
 import { formatDisplayDate, ServiceType } from '@jaunt/domain'
 import { formatMoney } from '@jaunt/i18n'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { launchBrowser, newPage } from '../../scripts/e2e/browser'
+import { describe, expect, inject, it } from 'vitest'
+import { newPage, openBrowser } from '../../scripts/e2e/browser'
 import { HotelDialog } from './stay-dialogs'
 import { CartDrawer, shownText, spaced, Storefront } from './storefront-page'
 
 const HOTEL = 'Flåm Fjordside Hotel'
 
-let browser: Browser
-let page: Page
-beforeAll(async () => {
-  browser = await launchBrowser()
-  page = await newPage(browser)
-})
-afterAll(() => browser.close())
+const browser = await openBrowser()
+const page = await newPage(browser)
 
 describe('journey: a guest books a hotel stay from the storefront on a partner’s page', () => {
   it('chooses nights with rooms free, a room and rate, and finds the stay in the cart at the server’s price', async () => {

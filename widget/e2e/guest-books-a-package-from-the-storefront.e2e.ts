@@ -1,20 +1,14 @@
 import { formatDisplayDate } from '@jaunt/domain'
 import { formatMoney } from '@jaunt/i18n'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { launchBrowser, newPage } from '../../scripts/e2e/browser'
+import { describe, expect, inject, it } from 'vitest'
+import { newPage, openBrowser } from '../../scripts/e2e/browser'
 import { PackageDialog } from './stay-dialogs'
 import { CartDrawer, shownText, spaced, Storefront } from './storefront-page'
 
 const PACKAGE = 'Fjord weekend in Flåm: hotel, cruise and kayak'
 
-let browser: Browser
-let page: Page
-beforeAll(async () => {
-  browser = await launchBrowser()
-  page = await newPage(browser)
-})
-afterAll(() => browser.close())
+const browser = await openBrowser()
+const page = await newPage(browser)
 
 describe('journey: a guest books a package from the storefront on a partner’s page', () => {
   it('chooses guests and a start date, and finds the package in the cart with its date, picture and price', async () => {

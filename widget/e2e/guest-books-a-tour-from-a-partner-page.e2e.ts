@@ -1,15 +1,9 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { launchBrowser, newPage } from '../../scripts/e2e/browser'
+import { describe, expect, inject, it } from 'vitest'
+import { newPage, openBrowser } from '../../scripts/e2e/browser'
 import { TourDialog } from './storefront-page'
 
-let browser: Browser
-let page: Page
-beforeAll(async () => {
-  browser = await launchBrowser()
-  page = await newPage(browser)
-})
-afterAll(() => browser.close())
+const browser = await openBrowser()
+const page = await newPage(browser)
 
 describe('journey: a guest on a partner’s own page finds a tour and fills the cart', () => {
   it('picks a date, a departure and tickets in the widget, despite the page’s hostile CSS', async () => {

@@ -1,15 +1,9 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { launchBrowser, newPage } from '../../scripts/e2e/browser'
+import { describe, expect, inject, it } from 'vitest'
+import { newPage, openBrowser } from '../../scripts/e2e/browser'
 import { CheckoutDialog, TourDialog } from './storefront-page'
 
-let browser: Browser
-let page: Page
-beforeAll(async () => {
-  browser = await launchBrowser()
-  page = await newPage(browser)
-})
-afterAll(() => browser.close())
+const browser = await openBrowser()
+const page = await newPage(browser)
 
 describe('journey: a guest books a tour on a partner’s page and pays nothing online', () => {
   it('fills the cart, checks out with their details, sees the booking confirmed and gets the mail', async () => {
