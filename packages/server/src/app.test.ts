@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { call, createTestContext, loginAs, type TestContext } from './test/test-app.js'
+import { call, createTestContext, loginAs, seededSiteId, type TestContext } from './test/test-app.js'
 
 let ctx: TestContext
 beforeAll(async () => {
@@ -151,14 +151,10 @@ describe('CORS for the widget on partners’ pages', () => {
     expect((await preflight('https://evil.example')).status).toBe(403)
     const get = await ctx.app.request('/core/public/langs', { headers: { Origin: 'https://evil.example' } })
     expect(get.headers.get('Access-Control-Allow-Origin')).toBeNull()
-    const nordic = await ctx.db
-      .selectFrom('partner_site')
-      .select('id')
-      .where('sub_domain', '=', 'nordic')
-      .executeTakeFirstOrThrow()
+    const nordicId = await seededSiteId(ctx, 'nordic')
     const crossSite = await preflight(
       'http://demo.localhost:8080',
-      `/gateway/booking/public/cart-reservation?site_id=${nordic.id}&request_for_widget=true`,
+      `/gateway/booking/public/cart-reservation?site_id=${nordicId}&request_for_widget=true`,
     )
     expect(crossSite.status).toBe(403)
   })

@@ -1,4 +1,5 @@
 import { companyName, type Locale } from '@jaunt/domain'
+import { Spinner } from '@jaunt/ui'
 import { useLingui } from '@lingui/react/macro'
 import styled from 'styled-components'
 import { useSite } from '../site/SiteContext'
@@ -25,6 +26,16 @@ export const Main = styled.main`
   margin: 0 auto;
   padding: 24px 16px 64px;
 `
+
+/** A page whose content is on its way. */
+export function LoadingMain() {
+  const { t } = useLingui()
+  return (
+    <Main>
+      <Spinner label={t`Loading…`} />
+    </Main>
+  )
+}
 
 /**
  * A page whose content the widget draws after the page loads: it fills the screen from the start,

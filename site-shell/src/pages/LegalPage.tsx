@@ -1,10 +1,8 @@
 import { getLegalText } from '@jaunt/api-client'
-import { Spinner } from '@jaunt/ui'
-import { useLingui } from '@lingui/react/macro'
 import styled from 'styled-components'
 import { usePublicCall } from '../site/PublicApi'
 import { ErrorPage } from './ErrorPage'
-import { Main } from './HomePage'
+import { LoadingMain, Main } from './HomePage'
 import { NotFoundPage } from './NotFoundPage'
 
 /** The marketplace's privacy policy or terms (for a country when it has its own). */
@@ -15,18 +13,12 @@ export function LegalPage({
   kind: 'privacy-policy' | 'terms-and-conditions'
   countryCode: string | null
 }) {
-  const { t } = useLingui()
   const text = usePublicCall(`legal-${kind}-${countryCode ?? ''}`, (http, signal) =>
     getLegalText(http, kind, countryCode, signal),
   )
   if (text.state === 'missing') return <NotFoundPage />
   if (text.state === 'error') return <ErrorPage />
-  if (text.state === 'loading')
-    return (
-      <Main>
-        <Spinner label={t`Loading…`} />
-      </Main>
-    )
+  if (text.state === 'loading') return <LoadingMain />
   return (
     <Main>
       <Prose>

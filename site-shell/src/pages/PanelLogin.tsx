@@ -1,21 +1,14 @@
 import { ACCESS_TOKEN_COOKIE, REFRESH_TOKEN_COOKIE, type Locale } from '@jaunt/domain'
-import { Spinner } from '@jaunt/ui'
-import { useLingui } from '@lingui/react/macro'
 import { useEffect } from 'react'
-import { Main } from './HomePage'
+import { LoadingMain } from './HomePage'
 
 /** `/login` and `/logout` lead to the back office's login; logging out forgets its session first. */
 export function PanelLogin({ lang, logout }: { lang: Locale; logout: boolean }) {
-  const { t } = useLingui()
   useEffect(() => {
     if (logout)
       for (const name of [ACCESS_TOKEN_COOKIE, REFRESH_TOKEN_COOKIE])
         document.cookie = `${name}=; Max-Age=0; Path=/; SameSite=Lax`
     window.location.replace(`/${lang}/npanel/login`)
   }, [lang, logout])
-  return (
-    <Main>
-      <Spinner label={t`Loading…`} />
-    </Main>
-  )
+  return <LoadingMain />
 }

@@ -1,6 +1,4 @@
 import type { Locale } from '@jaunt/domain'
-import { Spinner } from '@jaunt/ui'
-import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { useDocumentTitle } from '../site/documentTitle'
 import { pageCall, pageKey } from '../site/pageData'
@@ -8,7 +6,7 @@ import { Sections } from '../sections/Sections'
 import { usePublicCall } from '../site/PublicApi'
 import { useSite } from '../site/SiteContext'
 import { ErrorPage } from './ErrorPage'
-import { Main } from './HomePage'
+import { LoadingMain, Main } from './HomePage'
 import { NotFoundPage } from './NotFoundPage'
 
 /** A page the partner built; without a slug, the site's index page. `fallback` shows when the site has none. */
@@ -21,18 +19,13 @@ export function PartnerPage({
   slug: string | null
   fallback?: ReactNode
 }) {
-  const { t } = useLingui()
   const site = useSite()
   const page = usePublicCall(pageKey(site?.id ?? 0, slug, lang), pageCall(site?.id ?? 0, slug))
   useDocumentTitle(page.state === 'ready' ? page.value.title : null)
   if (!site || page.state === 'missing') return fallback ?? <NotFoundPage />
   if (page.state === 'error') return <ErrorPage />
   if (page.state === 'loading') {
-    return (
-      <Main>
-        <Spinner label={t`Loading…`} />
-      </Main>
-    )
+    return <LoadingMain />
   }
   return (
     <Main>

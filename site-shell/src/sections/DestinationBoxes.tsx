@@ -11,17 +11,21 @@ export function DestinationBoxes({ section, lang }: SectionProps<'destination-bo
     <section>
       <SectionTitle>{section.title}</SectionTitle>
       <Boxes>
-        {section.boxes.map((box, index) => (
-          <Box
-            key={index}
-            // A path of the site gets the page's language; an address elsewhere opens as it is.
-            {...(box.link.startsWith('/') ? { to: `/${lang}${box.link}` } : { to: box.link, external: true })}
-            onIntent={() => prefetchPage(`/${lang}${box.link}`)}
-            $image={box.image}
-          >
-            <span>{box.title}</span>
-          </Box>
-        ))}
+        {section.boxes.map((box, index) => {
+          // A path of the site gets the page's language; an address elsewhere opens as it is.
+          const path = box.link.startsWith('/') ? `/${lang}${box.link}` : null
+          return (
+            <Box
+              key={index}
+              {...(path
+                ? { to: path, onIntent: () => prefetchPage(path) }
+                : { to: box.link, external: true })}
+              $image={box.image}
+            >
+              <span>{box.title}</span>
+            </Box>
+          )
+        })}
       </Boxes>
     </section>
   )

@@ -28,6 +28,16 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
   return { app: createApp({ db, config }), db, config, close: () => db.destroy() }
 }
 
+/** The seeded partner site's id by its sub-domain (`demo`, `nordic`, `lodge`). */
+export async function seededSiteId(ctx: TestContext, subDomain: string): Promise<number> {
+  const site = await ctx.db
+    .selectFrom('partner_site')
+    .select('id')
+    .where('sub_domain', '=', subDomain)
+    .executeTakeFirstOrThrow()
+  return site.id
+}
+
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
 
 export interface CallOptions {

@@ -1,14 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { call, createTestContext, loginAs, type TestContext } from '../../test/test-app.js'
+import { call, createTestContext, loginAs, seededSiteId, type TestContext } from '../../test/test-app.js'
 
 let ctx: TestContext
 let demoId: number
 let nordicId: number
 beforeAll(async () => {
   ctx = await createTestContext()
-  const sites = await ctx.db.selectFrom('partner_site').select(['id', 'sub_domain']).execute()
-  demoId = sites.find((site) => site.sub_domain === 'demo')!.id
-  nordicId = sites.find((site) => site.sub_domain === 'nordic')!.id
+  demoId = await seededSiteId(ctx, 'demo')
+  nordicId = await seededSiteId(ctx, 'nordic')
 })
 afterAll(() => ctx.close())
 

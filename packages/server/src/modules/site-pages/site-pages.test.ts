@@ -1,6 +1,6 @@
 import type { MenuItemsResponse, SitePage } from '@jaunt/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { call, createTestContext, type TestContext } from '../../test/test-app.js'
+import { call, createTestContext, seededSiteId, type TestContext } from '../../test/test-app.js'
 import { storePage } from './site-pages.service.js'
 
 let ctx: TestContext
@@ -8,9 +8,8 @@ let demoId: number
 let nordicId: number
 beforeAll(async () => {
   ctx = await createTestContext()
-  const sites = await ctx.db.selectFrom('partner_site').select(['id', 'sub_domain']).execute()
-  demoId = sites.find((site) => site.sub_domain === 'demo')!.id
-  nordicId = sites.find((site) => site.sub_domain === 'nordic')!.id
+  demoId = await seededSiteId(ctx, 'demo')
+  nordicId = await seededSiteId(ctx, 'nordic')
 })
 afterAll(() => ctx.close())
 
