@@ -3,12 +3,13 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { linguiMacroPlugin } from '../packages/i18n/linguiMacro.ts'
 import pkg from './package.json' with { type: 'json' }
+import { precompress } from './precompress.ts'
 
 // Library output only: dist/jaunt.js is the loader partners paste (no React in it); everything
 // else is lazy chunks under dist/chunks/, imported relative to the loader's own URL.
 export default defineConfig(({ command }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react({ babel: { plugins: [linguiMacroPlugin()] } })],
+  plugins: [react({ babel: { plugins: [linguiMacroPlugin()] } }), precompress()],
   define: {
     __JAUNT_VERSION__: JSON.stringify(pkg.version),
     // Library mode leaves process.env.NODE_ENV to a consumer bundler; this bundle is the last one.

@@ -3,7 +3,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { gzipSync } from 'node:zlib'
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import { build } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import pkg from '../package.json' with { type: 'json' }
@@ -25,7 +25,7 @@ beforeAll(async () => {
     build: { outDir },
   })
   loader = await readFile(join(outDir, 'jaunt.js'), 'utf8')
-  const names = await readdir(join(outDir, 'chunks'))
+  const names = (await readdir(join(outDir, 'chunks'))).filter((name) => name.endsWith('.js'))
   chunks = new Map(
     await Promise.all(
       names.map(async (name) => [name, await readFile(join(outDir, 'chunks', name), 'utf8')] as const),
@@ -74,6 +74,14 @@ describe('the widget build', () => {
     expect(loader).not.toMatch(/\bimport(?!\s*\(|\.meta)/)
     for (const element of ['JauntProduct', 'JauntCart']) {
       expect(loader).toMatch(new RegExp(`import\\(\`\\./chunks/${element}-[\\w-]+\\.js\``))
+    }
+  })
+
+  it('writes a brotli and a gzip copy beside every script, each the same script', async () => {
+    for (const path of [join(outDir, 'jaunt.js'), join(outDir, 'chunks', chunkOf('JauntProduct-'))]) {
+      const source = await readFile(path, 'utf8')
+      expect(brotliDecompressSync(await readFile(`${path}.br`)).toString('utf8')).toBe(source)
+      expect(gunzipSync(await readFile(`${path}.gz`)).toString('utf8')).toBe(source)
     }
   })
 

@@ -148,7 +148,8 @@ describe('CORS for the widget on partners’ pages', () => {
   })
 
   it('refuses any other origin, and another site’s origin for a site’s calls', async () => {
-    expect((await preflight('https://evil.example')).status).toBe(403)
+    const refused = await preflight('https://evil.example')
+    expect(refused.headers.get('Access-Control-Allow-Origin')).toBeNull()
     const get = await ctx.app.request('/core/public/langs', { headers: { Origin: 'https://evil.example' } })
     expect(get.headers.get('Access-Control-Allow-Origin')).toBeNull()
     const nordicId = await seededSiteId(ctx, 'nordic')
@@ -156,6 +157,6 @@ describe('CORS for the widget on partners’ pages', () => {
       'http://demo.localhost:8080',
       `/gateway/booking/public/cart-reservation?site_id=${nordicId}&request_for_widget=true`,
     )
-    expect(crossSite.status).toBe(403)
+    expect(crossSite.headers.get('Access-Control-Allow-Origin')).toBeNull()
   })
 })

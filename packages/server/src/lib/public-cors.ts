@@ -1,36 +1,23 @@
-import type { MiddlewareHandler } from 'hono'
+import type { Context } from 'hono'
+import { cors } from 'hono/cors'
 import { sql } from 'kysely'
 import { resolveHost } from '../modules/partner-sites/host-resolution.js'
 import type { AppEnv } from './types.js'
 
-const ALLOWED_HEADERS = 'Content-Type, APP-LOCALE'
-const ALLOWED_METHODS = 'GET, POST, PUT, DELETE, OPTIONS'
-
 /**
  * The widget runs on partners' own pages: a public call from another origin is answered only when
  * that origin is a partner site's domain, its sub-domain of the app host, or one the partner listed.
+ * An origin that is not is answered without `Access-Control-Allow-Origin`, so the browser blocks it.
  */
-export const publicCors: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const origin = c.req.header('Origin')
-  const allowed = origin ? await originAllowed(c, origin) : false
-  if (c.req.method === 'OPTIONS') {
-    if (!allowed) return c.body(null, 403)
-    return c.body(null, 204, {
-      'Access-Control-Allow-Origin': origin!,
-      'Access-Control-Allow-Methods': ALLOWED_METHODS,
-      'Access-Control-Allow-Headers': ALLOWED_HEADERS,
-      'Access-Control-Max-Age': '600',
-      Vary: 'Origin',
-    })
-  }
-  await next()
-  if (allowed) {
-    c.res.headers.set('Access-Control-Allow-Origin', origin!)
-    c.res.headers.append('Vary', 'Origin')
-  }
-}
+export const publicCors = cors({
+  origin: async (origin, c: Context<AppEnv>) => ((await originAllowed(c, origin)) ? origin : null),
+  allowMethods: ['GET', 'POST', 'PUT', 'DELETE'],
+  allowHeaders: ['Content-Type', 'APP-LOCALE'],
+  exposeHeaders: ['Content-Language', 'Retry-After'],
+  maxAge: 600,
+})
 
-async function originAllowed(c: Parameters<MiddlewareHandler<AppEnv>>[0], origin: string) {
+async function originAllowed(c: Context<AppEnv>, origin: string) {
   let url: URL
   try {
     url = new URL(origin)

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../../app.js'
 import { createTestContext, type TestContext } from '../../test/test-app.js'
@@ -28,6 +29,9 @@ beforeAll(async () => {
   writeFileSync(join(builds.admin, 'assets', 'index-abc.js'), 'console.log("admin")')
   mkdirSync(builds.widget, { recursive: true })
   writeFileSync(join(builds.widget, 'jaunt.js'), 'window.Jaunt = {}')
+  writeFileSync(join(builds.widget, 'jaunt.js.br'), brotliCompressSync('window.Jaunt = {}'))
+  mkdirSync(join(builds.widget, 'chunks'))
+  writeFileSync(join(builds.widget, 'chunks', 'cart-abc.js'), 'export const cart = 1')
   app = createApp({ db: ctx.db, config: ctx.config, frontEnds: builds })
 })
 afterAll(async () => {
@@ -153,8 +157,57 @@ describe('serving the front ends beside the API', () => {
     expect(asset.cache).toContain('immutable')
     const loader = await get('/widget/jaunt.js')
     expect(loader.text).toBe('window.Jaunt = {}')
-    expect(loader.cache).toBe('public, max-age=300')
+    expect(loader.cache).toBe('public, max-age=300, must-revalidate')
     expect((await get('/widget/chunks/missing-abc.js')).status).toBe(404)
+  })
+
+  describe('the widget, loaded from a partner’s own origin', () => {
+    const partner = { Origin: 'https://www.fjordview-lodge.example' }
+    const fetchWidget = (path: string, headers: Record<string, string> = {}) =>
+      app.request(path, { headers: { host: 'localhost:8080', ...partner, ...headers } })
+
+    it('answers the loader and its chunks to any origin, the loader also under /widget/v1/', async () => {
+      for (const path of ['/widget/jaunt.js', '/widget/v1/jaunt.js', '/widget/v1/chunks/cart-abc.js']) {
+        const response = await fetchWidget(path)
+        expect(response.status, path).toBe(200)
+        expect(response.headers.get('Access-Control-Allow-Origin'), path).toBe('*')
+        expect(response.headers.get('Cross-Origin-Resource-Policy'), path).toBe('cross-origin')
+        expect(response.headers.get('Content-Type'), path).toContain('javascript')
+      }
+      expect(await (await fetchWidget('/widget/v1/jaunt.js')).text()).toBe('window.Jaunt = {}')
+    })
+
+    it('keeps hashed chunks a year and revalidates the loader by its ETag', async () => {
+      const chunk = await fetchWidget('/widget/chunks/cart-abc.js')
+      expect(chunk.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable')
+      const loader = await fetchWidget('/widget/v1/jaunt.js', { 'Accept-Encoding': 'identity' })
+      const tag = loader.headers.get('ETag')
+      expect(tag).toBeTruthy()
+      const again = await fetchWidget('/widget/v1/jaunt.js', {
+        'Accept-Encoding': 'identity',
+        'If-None-Match': tag!,
+      })
+      expect(again.status).toBe(304)
+      expect(again.headers.get('Cache-Control')).toBe('public, max-age=300, must-revalidate')
+    })
+
+    it('sends the brotli copy the build wrote to a browser that takes it', async () => {
+      const response = await fetchWidget('/widget/jaunt.js', { 'Accept-Encoding': 'gzip, deflate, br' })
+      expect(response.headers.get('Content-Encoding')).toBe('br')
+      expect(response.headers.get('Vary')).toContain('Accept-Encoding')
+      const body = Buffer.from(await response.arrayBuffer())
+      expect(brotliDecompressSync(body).toString('utf8')).toBe('window.Jaunt = {}')
+    })
+
+    it('answers a preflight from any origin, and a missing file with 404', async () => {
+      const preflight = await app.request('/widget/v1/jaunt.js', {
+        method: 'OPTIONS',
+        headers: { ...partner, 'Access-Control-Request-Method': 'GET' },
+      })
+      expect(preflight.status).toBe(204)
+      expect(preflight.headers.get('Access-Control-Allow-Origin')).toBe('*')
+      expect((await fetchWidget('/widget/v1/missing.js')).status).toBe(404)
+    })
   })
 
   it('serves the booking-details page a bank sends the guest back to, escaping what it repeats', async () => {

@@ -13,6 +13,7 @@ import { siteDocument } from './site-head.js'
 import { menuItems } from '../site-pages/site-pages.service.js'
 import { sitePageAnswer } from './site-seo.js'
 import { robotsTxt, sitemapXml } from './sitemap.js'
+import { HASHED_ASSET, serveWidget } from './widget-assets.js'
 
 export interface FrontEndBuilds {
   widget: string
@@ -42,8 +43,6 @@ export const NOT_PAGES = [
   '/admin-app',
   '/site-assets',
 ]
-
-const HASHED_ASSET = 'public, max-age=31536000, immutable'
 
 /** The built catalog of each language, from the site's Vite manifest, to preload with the page. */
 function catalogFiles(dir: string): Map<string, string> {
@@ -83,9 +82,7 @@ export function frontEndsRouter(builds: FrontEndBuilds) {
       serveStatic({ root: dir, rewriteRequestPath: (path) => path.slice(prefix.length) }),
     )
   }
-  // The loader keeps its name across releases, so browsers revalidate it; its chunks are hashed.
-  assets('/widget/chunks', join(builds.widget, 'chunks'), HASHED_ASSET)
-  assets('/widget', builds.widget, 'public, max-age=300')
+  serveWidget(router, builds.widget)
   assets('/admin-app', builds.admin, HASHED_ASSET)
   assets('/site-assets', builds.siteShell, HASHED_ASSET)
 

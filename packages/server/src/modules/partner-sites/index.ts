@@ -1,5 +1,6 @@
 import { createRouter } from '../../lib/router.js'
 import * as handlers from './partner-sites.handlers.js'
+import * as embedRoutes from './embed-settings.routes.js'
 import * as routes from './partner-sites.routes.js'
 
 export const partnerSitesRouter = createRouter()
@@ -7,3 +8,5 @@ export const partnerSitesRouter = createRouter()
   .openapi(routes.publicSiteById, handlers.publicSiteById)
   .openapi(routes.siteById, handlers.siteById)
   .openapi(routes.siteList, handlers.siteList)
+  .openapi(embedRoutes.embedSettings, handlers.embedSettings)
+  .openapi(embedRoutes.updateEmbedSettings, handlers.updateEmbedSettings)

@@ -1,4 +1,6 @@
 import type { AppRouteHandler } from '../../lib/types.js'
+import type * as embedRoutes from './embed-settings.routes.js'
+import { readEmbedSettings, saveAllowedOrigins } from './embed-settings.service.js'
 import type * as routes from './partner-sites.routes.js'
 import * as service from './partner-sites.service.js'
 import { toSite } from './site-mapping.js'
@@ -25,4 +27,16 @@ export const siteList: AppRouteHandler<typeof routes.siteList> = async (c) => {
   const rows = await service.listSitesForUser(c.get('db'), c.get('user'), item_per_page, left_off)
   const sites = rows.map((row) => toSite(row, c.get('config').APP_HOST))
   return c.json({ data: { data: sites, total: sites.length } }, 200)
+}
+
+export const embedSettings: AppRouteHandler<typeof embedRoutes.embedSettings> = async (c) => {
+  const { id } = c.req.valid('param')
+  return c.json(await readEmbedSettings(c.get('db'), c.get('user'), id, c.get('config').APP_HOST), 200)
+}
+
+export const updateEmbedSettings: AppRouteHandler<typeof embedRoutes.updateEmbedSettings> = async (c) => {
+  const { id } = c.req.valid('param')
+  const { allowed_origins } = c.req.valid('json')
+  const appHost = c.get('config').APP_HOST
+  return c.json(await saveAllowedOrigins(c.get('db'), c.get('user'), id, allowed_origins, appHost), 200)
 }
