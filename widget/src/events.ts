@@ -14,6 +14,9 @@
  * `add_payment_info`, `purchase`, `search`). Nothing is pushed to a page that has no dataLayer. A page
  * with the Meta pixel (`window.fbq`) also gets its `Purchase` event for a confirmed booking.
  *
+ * Trackers wait for consent: with `data-consent="pending"` on the loader's script, nothing reaches the
+ * dataLayer until `Jaunt.updateConsent({ analytics: true })`, nor the pixel until `{ marketing: true }`.
+ *
  * A payload only grows: a breaking change gets a new event name.
  */
 
@@ -119,9 +122,17 @@ export function emitJauntEvent<N extends JauntEventName>(
     cancelable: name === 'jaunt:begin-checkout',
   })
   const proceed = target.dispatchEvent(event)
-  mirrorToDataLayer(name, detail)
-  if (name === 'jaunt:purchase') tellMetaPixel(detail as JauntEventMap['jaunt:purchase'])
+  const consent = pageConsent()
+  if (consent.analytics) mirrorToDataLayer(name, detail)
+  if (name === 'jaunt:purchase' && consent.marketing) tellMetaPixel(detail as JauntEventMap['jaunt:purchase'])
   return proceed
+}
+
+/** What the page's guest agreed to, as the loader keeps it; without the loader (the tests, a page that
+ * bundles the elements itself) trackers are the page's own business, as before consent existed. */
+function pageConsent() {
+  const consent = typeof window === 'undefined' ? undefined : window.Jaunt?.consent
+  return consent ?? { analytics: true, marketing: true }
 }
 
 function mirrorToDataLayer<N extends JauntEventName>(name: N, detail: JauntEventMap[N]) {
