@@ -25,10 +25,13 @@ export async function openBrowser(): Promise<Browser> {
   return browser
 }
 
-export async function newPage(browser: Browser, options: { locale?: string } = {}): Promise<Page> {
+export async function newPage(
+  browser: Browser,
+  options: { locale?: string; viewport?: { width: number; height: number } } = {},
+): Promise<Page> {
   const context = await browser.newContext({
     locale: options.locale ?? 'en-GB',
-    viewport: { width: 1280, height: 900 },
+    viewport: options.viewport ?? { width: 1280, height: 900 },
   })
   return context.newPage()
 }

@@ -74,7 +74,16 @@ beforeAll(async () => {
       answer: ({ params }) =>
         params.id === '404'
           ? { status: 404, body: { message: 'Product not found' } }
-          : { status: 200, body: { name: 'Kayak' } },
+          : {
+              status: 200,
+              body: {
+                name: 'Kayak',
+                images: [{ url: '/media/kayak.svg', alt: 'Kayaks on the fjord' }],
+                location: { id: 3, name: 'Flåm' },
+                lowest_price: 890,
+                currency_code: 'NOK',
+              },
+            },
     },
   ])
 })
@@ -92,6 +101,13 @@ async function open(path: string, locale: 'en' | 'de' = 'en') {
     render(<Root i18n={i18n} site={demoSite()} apiBase={api.origin} />)
   })
 }
+
+/** happy-dom's window answers media queries for the size it is given. */
+const setViewport = (width: number, height: number) =>
+  (window as unknown as { happyDOM: { setViewport(size: object): void } }).happyDOM.setViewport({
+    width,
+    height,
+  })
 
 const settle = () => act(async () => new Promise((resolve) => setTimeout(resolve, 50)))
 
@@ -118,6 +134,9 @@ describe('the hosted site', () => {
     document.body.replaceChildren()
     await open('/en/nowhere')
     expect(screen.getByText('This page could not be found')).toBeTruthy()
+    fireEvent.click(screen.getByRole('link', { name: 'Go to the home page' }))
+    await settle()
+    expect(window.location.pathname).toBe('/en')
   })
 
   it('shows an empty cart once the guest first moves, and a kept cart at once', async () => {
@@ -158,6 +177,33 @@ describe('the hosted site', () => {
     expect(product?.getAttribute('product-id')).toBe('2')
     expect(product?.getAttribute('mode')).toBe('inline')
     expect(product?.getAttribute('lang')).toBe('de')
+    // Above the panel: the product's name as the page's heading, its picture and its lowest price.
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Kayak')
+    expect(screen.getByRole('img', { name: 'Kayaks on the fjord' })).toBeTruthy()
+    expect(screen.getByText('Flåm')).toBeTruthy()
+    expect(screen.getByText(/Ab/).textContent?.replace(/\s+/g, ' ')).toBe('Ab 890,00 NOK')
+  })
+
+  it('on a phone, folds the menu behind a button that opens it, and closes it on Escape and on the next page', async () => {
+    setViewport(390, 844)
+    await open('/en')
+    await screen.findByRole('link', { name: 'The fjords', hidden: true })
+    expect(screen.queryByRole('link', { name: 'The fjords' })).toBeNull()
+    const toggle = await screen.findByRole('button', { name: 'Main menu' })
+    const menu = document.getElementById(toggle.getAttribute('aria-controls') ?? '')
+    expect(menu?.getAttribute('aria-label')).toBe('Main menu')
+    expect(toggle.getAttribute('aria-expanded')).toBe('false')
+    fireEvent.click(toggle)
+    expect(toggle.getAttribute('aria-expanded')).toBe('true')
+    expect(screen.getByRole('link', { name: 'The fjords' })).toBeTruthy()
+    fireEvent.keyDown(document, { key: 'Escape' })
+    expect(toggle.getAttribute('aria-expanded')).toBe('false')
+    fireEvent.click(toggle)
+    fireEvent.click(screen.getByRole('link', { name: 'The fjords' }))
+    await settle()
+    expect(window.location.pathname).toBe('/en/page/fjords')
+    expect(toggle.getAttribute('aria-expanded')).toBe('false')
+    setViewport(1024, 768)
   })
 
   it('offers the site’s languages, and only those', async () => {

@@ -6,13 +6,14 @@ import { usePublicCall } from '../site/PublicApi'
 import { useSite } from '../site/SiteContext'
 import { WidgetMain } from './HomePage'
 import { NotFoundPage } from './NotFoundPage'
+import { ProductIntro, type IntroProduct } from './ProductIntro'
 
 const detailOf = (
   http: HttpClient,
   type: ProductPageType,
   id: number,
   signal: AbortSignal,
-): Promise<{ name: string }> =>
+): Promise<IntroProduct> =>
   type === 'hotel'
     ? getHotel(http, id, signal)
     : type === 'package'
@@ -29,6 +30,7 @@ export function ProductPage({ lang, type, id }: { lang: Locale; type: ProductPag
   if (!site || detail.state === 'missing') return <NotFoundPage />
   return (
     <WidgetMain>
+      <ProductIntro product={detail.state === 'ready' ? detail.value : null} lang={lang} />
       <jaunt-product site={String(site.id)} lang={lang} type={type} product-id={String(id)} mode="inline" />
     </WidgetMain>
   )

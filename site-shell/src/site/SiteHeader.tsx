@@ -12,6 +12,7 @@ import { usePublicCall } from './PublicApi'
 import { useSite } from './SiteContext'
 import { usePagePrefetch } from './usePagePrefetch'
 import { useCartWanted } from './useCartWanted'
+import { MenuToggle, NARROW, useFoldedMenu } from './MenuToggle'
 
 /** Scrolled this far, a `scrolled_fixed` header turns from the brand colour to the light bar. */
 const SCROLLED_AT = 40
@@ -37,10 +38,11 @@ export function SiteHeader({ lang }: { lang: Locale }) {
   const items = menu.state === 'ready' ? menu.value.data : []
   const prefetchPage = usePagePrefetch()
   const cartWanted = useCartWanted(site?.id)
+  const folded = useFoldedMenu(pathname)
   return (
     <Bar $dark={dark} data-header-type={header?.header_type ?? HeaderType.Fixed}>
       <Brand to={`/${lang}`}>{logo ? <img src={logo} alt={name} height={36} /> : name}</Brand>
-      <Nav aria-label={t`Main menu`}>
+      <Nav id="site-menu" aria-label={t`Main menu`} $open={folded.open}>
         {items.length > 0 ? (
           items.map((item, index) => (
             <Link
@@ -75,10 +77,13 @@ export function SiteHeader({ lang }: { lang: Locale }) {
             ))}
           </select>
         ) : null}
+      </Nav>
+      <Tools>
         {site && !header?.disable_cart ? (
           <CartSlot>{cartWanted ? <jaunt-cart site={String(site.id)} lang={lang} /> : null}</CartSlot>
         ) : null}
-      </Nav>
+        <MenuToggle open={folded.open} label={t`Main menu`} controls="site-menu" onToggle={folded.toggle} />
+      </Tools>
     </Bar>
   )
 }
@@ -105,6 +110,10 @@ const Bar = styled.header<{ $dark: boolean }>`
   gap: 16px;
   flex-wrap: wrap;
   padding: 12px 24px;
+  ${NARROW} {
+    padding: 8px 16px;
+    gap: 8px;
+  }
   transition:
     background-color 0.2s,
     color 0.2s;
@@ -128,6 +137,11 @@ const Brand = styled(Link)`
   font-weight: 700;
   color: inherit;
   text-decoration: none;
+  ${NARROW} {
+    flex: 1 1 0;
+    min-width: 0;
+    font-size: 18px;
+  }
 
   img {
     display: block;
@@ -136,11 +150,27 @@ const Brand = styled(Link)`
   }
 `
 
-const Nav = styled.nav`
+const Nav = styled.nav<{ $open: boolean }>`
   display: flex;
   align-items: center;
   gap: 16px;
   flex-wrap: wrap;
+  margin-left: auto;
+
+  /* On a phone the menu folds behind its button and opens as a panel under the bar. */
+  ${NARROW} {
+    display: ${({ $open }) => ($open ? 'flex' : 'none')};
+    order: 3;
+    flex-basis: 100%;
+    flex-direction: column;
+    align-items: stretch;
+    gap: 4px;
+    padding-top: 8px;
+
+    a {
+      padding: 10px 0;
+    }
+  }
 
   a {
     color: inherit;
@@ -155,6 +185,12 @@ const Nav = styled.nav`
     min-height: 36px;
     font: inherit;
   }
+`
+
+const Tools = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 8px;
 `
 
 /** Holds the cart badge's place (a 44 px button with an icon and a word) until the cart arrives. */

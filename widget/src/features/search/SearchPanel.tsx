@@ -125,11 +125,13 @@ const Layout = styled.div`
 
 const Top = styled.div`
   display: flex;
+  flex-wrap: wrap;
   gap: 10px;
   align-items: center;
 
+  /* On a phone the box keeps room to type in, and the filters' button goes under it. */
   & > form {
-    flex: 1;
+    flex: 1 1 280px;
     min-width: 0;
   }
 `
