@@ -61,7 +61,12 @@ describe('emitJauntEvent', () => {
   it("mirrors each event to the page's GA4 dataLayer, clearing the previous ecommerce object", () => {
     window.dataLayer = []
     emitJauntEvent(document.body, 'jaunt:view-item', { ...base, currency: 'NOK', value: 890, items: [item] })
-    emitJauntEvent(document.body, 'jaunt:search', { ...base, search_term: 'kayak', filters: {} })
+    emitJauntEvent(document.body, 'jaunt:search', {
+      ...base,
+      search_term: 'kayak',
+      filters: {},
+      search_state: 'query=kayak',
+    })
     expect(window.dataLayer).toEqual([
       { ecommerce: null },
       { event: 'view_item', ecommerce: { currency: 'NOK', value: 890, items: [item] } },

@@ -67,8 +67,11 @@ export interface JauntEventMap {
    * `outcome` is Failed when the booking details show an item that is not confirmed.
    */
   'jaunt:purchase': CartEventBase & { transaction_id: string; outcome: 'Confirmed' | 'Failed' }
-  /** A search was run from the search box or the filters. */
-  'jaunt:search': EventBase & { search_term: string; filters: Record<string, unknown> }
+  /**
+   * A search was run from the search box or the filters. `search_state` is the search as a URL query,
+   * for the page's address; given back as `<jaunt-search search="…">`, it opens the same results.
+   */
+  'jaunt:search': EventBase & { search_term: string; filters: Record<string, unknown>; search_state: string }
 }
 
 export type JauntEventName = keyof JauntEventMap

@@ -1,7 +1,8 @@
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react'
 
 type Place = { pathname: string; search: string }
-type Navigation = Place & { navigate: (to: string, options?: { replace?: boolean }) => void }
+type NavigateOptions = { replace?: boolean; scroll?: boolean }
+type Navigation = Place & { navigate: (to: string, options?: NavigateOptions) => void }
 
 const NavigationContext = createContext<Navigation | null>(null)
 
@@ -15,10 +16,11 @@ export function NavigationProvider({ children }: { children: ReactNode }) {
     window.addEventListener('popstate', onPop)
     return () => window.removeEventListener('popstate', onPop)
   }, [])
-  const navigate = useCallback((to: string, options: { replace?: boolean } = {}) => {
+  const navigate = useCallback((to: string, options: NavigateOptions = {}) => {
     if (options.replace) window.history.replaceState(null, '', to)
     else window.history.pushState(null, '', to)
-    window.scrollTo?.(0, 0)
+    // A new page starts at its top; a new state of the same page (a search) stays where the guest is.
+    if (options.scroll !== false) window.scrollTo?.(0, 0)
     setPlace(here())
   }, [])
   return <NavigationContext.Provider value={{ ...place, navigate }}>{children}</NavigationContext.Provider>

@@ -30,6 +30,9 @@ export interface JauntProductAttributes extends JauntElementAttributes {
 export interface JauntSearchAttributes extends JauntElementAttributes {
   /** Opens the results narrowed to one type. */
   'service-type'?: JauntServiceTypeName
+  /** The search to show, as a URL query (`query=Tromsø&type=activities&price=500-2000`): a
+   * `jaunt:search` event's `search_state`, so a page can keep the search in its address. */
+  search?: string
 }
 
 export interface JauntBookingDetailsAttributes extends JauntElementAttributes {

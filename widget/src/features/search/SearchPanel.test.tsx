@@ -106,7 +106,47 @@ describe('<jaunt-search>', () => {
     expect(events.named('jaunt:search').at(-1)?.detail).toMatchObject({
       site_id: 1,
       filters: { categories: [2] },
+      search_state: 'category=2&price=500-1000',
     })
+    events.stop()
+  })
+
+  it('opens the search its search attribute names, and follows the page back and forward', async () => {
+    const events = recordEvents('jaunt:search')
+    const element = await mount('jaunt-search', {
+      site: '1',
+      'api-base': server.origin,
+      search: 'query=kayak&type=activities&price=500-1000',
+    })
+    const search = inside(element)
+    await waitFor(
+      () =>
+        expect(lastSearch()).toEqual({
+          query: 'kayak',
+          serviceType: 1,
+          priceRange: [500, 1000],
+          page: 1,
+          limit: 12,
+          site_id: 1,
+        }),
+      ui,
+    )
+    const box = search.getByRole('combobox', {
+      name: 'Search activities, stays and places',
+    }) as HTMLInputElement
+    expect(box.value).toBe('kayak')
+    expect(events.named('jaunt:search')).toEqual([])
+
+    // Back: the page gives the earlier search; the results follow, and the page is told of it.
+    element.setAttribute('search', 'type=hotels')
+    await search.findByText('1 result', {}, ui)
+    expect(lastSearch()).toEqual({ serviceType: 3, page: 1, limit: 12, site_id: 1 })
+    expect(box.value).toBe('')
+    await waitFor(
+      () =>
+        expect(events.named('jaunt:search').at(-1)?.detail).toMatchObject({ search_state: 'type=hotels' }),
+      ui,
+    )
     events.stop()
   })
 

@@ -12,6 +12,7 @@ import { useProblemText } from '../common/useProblemText'
 import { Facets } from './Facets'
 import { catalogueSearchOf, changeFilters, hasFacetFilters, NO_FILTERS, type SearchFilters } from './filters'
 import { SearchBox } from './SearchBox'
+import { filtersFromState, searchStateOf } from './searchState'
 import { SearchResults } from './SearchResults'
 
 /** How long typing must pause before suggestions are asked for. */
@@ -20,20 +21,36 @@ export const SUGGEST_DEBOUNCE_MS = 250
 export type SearchPanelProps = {
   /** The type the results open narrowed to, as if the guest had picked its chip. */
   initialServiceType?: ServiceType | null
+  /**
+   * The search the page asks for, as a URL query (`query=Tromsø&type=activities&price=500-2000`); when
+   * it changes (Back and Forward on a page that keeps it in its address), the results follow.
+   */
+  searchState?: string
 }
 
 /** The search: box with suggestions, filters with counts, and a page of results that open their dialogs. */
-export function SearchPanel({ initialServiceType = null }: SearchPanelProps) {
+export function SearchPanel({ initialServiceType = null, searchState = '' }: SearchPanelProps) {
   const { t } = useLingui()
   const { store, owner, config } = useWidget()
   const site = useSite()
   const emit = useEmit()
   const problemText = useProblemText()
-  const [typed, setTyped] = useState('')
-  const [initialFilters] = useState(() =>
-    initialServiceType ? { ...NO_FILTERS, serviceType: initialServiceType } : NO_FILTERS,
-  )
+  const [initialFilters] = useState(() => {
+    const asked = searchState ? filtersFromState(searchState) : NO_FILTERS
+    return initialServiceType && !asked.serviceType ? { ...asked, serviceType: initialServiceType } : asked
+  })
+  const [typed, setTyped] = useState(initialFilters.query)
   const [filters, setFilters] = useState<SearchFilters>(initialFilters)
+  const [askedState, setAskedState] = useState(searchState)
+  if (searchState !== askedState) {
+    // The page moved to another search (Back or Forward): show it, unless it is the one shown.
+    setAskedState(searchState)
+    if (searchState !== searchStateOf(filters)) {
+      const asked = filtersFromState(searchState)
+      setFilters(asked)
+      setTyped(asked.query)
+    }
+  }
   const [showFilters, setShowFilters] = useState(false)
 
   const suggestFor = useDebouncedValue(typed.trim(), SUGGEST_DEBOUNCE_MS)
@@ -47,7 +64,11 @@ export function SearchPanel({ initialServiceType = null }: SearchPanelProps) {
   useEffect(() => {
     if (filters === initialFilters) return
     const { query = '', page, limit: _limit, site_id: _site, ...rest } = search
-    emit('jaunt:search', { search_term: query, filters: { ...rest, page } })
+    emit('jaunt:search', {
+      search_term: query,
+      filters: { ...rest, page },
+      search_state: searchStateOf(filters),
+    })
   }, [search, filters, initialFilters, emit])
 
   const imageUrl = (url: string | undefined) => mediaUrl(config.apiBase, url)
