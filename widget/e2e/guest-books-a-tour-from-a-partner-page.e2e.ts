@@ -71,3 +71,36 @@ describe('journey: the same widget speaks the guest’s language', () => {
       .not.toBe('Choose a date')
   })
 })
+
+describe('journey: Back in the browser closes the widget’s dialog, not the partner’s page', () => {
+  it('closes the product dialog, then the cart drawer that replaced it, and stays on the page', async () => {
+    const guest = await newPage(browser)
+    await guest.goto(`${inject('baseUrl')}/embed-demo`)
+    const url = guest.url()
+    await guest
+      .getByRole('button', { name: /^Book now/ })
+      .first()
+      .click()
+    const tour = new TourDialog(guest)
+    await expect.poll(() => tour.dialog.isVisible()).toBe(true)
+    await guest.goBack()
+    await expect.poll(() => tour.dialog.isVisible()).toBe(false)
+    expect(guest.url()).toBe(url)
+
+    // The dialog hands its place in the history to the cart drawer that opens as it closes.
+    await guest
+      .getByRole('button', { name: /^Book now/ })
+      .first()
+      .click()
+    await tour.chooseAvailableDate()
+    await tour.chooseFirstDeparture()
+    await tour.addTickets('Adult', 1)
+    await tour.addToCart()
+    const drawer = guest.getByRole('dialog', { name: 'Your cart' })
+    await expect.poll(() => drawer.isVisible(), { timeout: 10_000 }).toBe(true)
+    await guest.goBack()
+    await expect.poll(() => drawer.isVisible()).toBe(false)
+    expect(guest.url()).toBe(url)
+    await guest.close()
+  })
+})

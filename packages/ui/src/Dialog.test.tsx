@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { useState } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { Dialog } from './Dialog'
@@ -84,5 +84,35 @@ describe('Drawer', () => {
     expect(css).toContain('width:min(280px, 100vw)')
     fireEvent.keyDown(drawer, { key: 'Escape' })
     expect(onClose).toHaveBeenCalled()
+  })
+})
+
+describe('Back in the browser', () => {
+  // happy-dom keeps no same-page entries to go back through: do what the browser does on Back.
+  const back = () => {
+    window.history.replaceState(null, '')
+    act(() => void window.dispatchEvent(new PopStateEvent('popstate', { state: null })))
+  }
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 20))
+
+  it('closes the open dialog and stays on the page', async () => {
+    await settle() // what the tests before closed has gone back
+    const onClose = vi.fn()
+    render(<Opener onClose={onClose} />)
+    fireEvent.click(screen.getByRole('button', { name: 'Book' }))
+    expect((window.history.state as Record<string, unknown>).jauntModal).toBeTruthy()
+    back()
+    expect(onClose).toHaveBeenCalledOnce()
+    expect(screen.queryByRole('dialog')).toBeNull()
+  })
+
+  it('has nothing left to undo once the dialog was closed with its button', async () => {
+    render(<Opener />)
+    fireEvent.click(screen.getByRole('button', { name: 'Book' }))
+    const opened = window.history.state as Record<string, unknown>
+    expect(opened.jauntModal).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }))
+    await settle()
+    expect((window.history.state as Record<string, unknown> | null)?.jauntModal).toBeUndefined()
   })
 })

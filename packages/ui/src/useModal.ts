@@ -6,6 +6,7 @@ import {
   type MouseEvent,
   type SyntheticEvent,
 } from 'react'
+import { openModalEntry } from './modalHistory'
 
 const FOCUSABLE = [
   'a[href]',
@@ -36,7 +37,7 @@ function focusables(container: HTMLElement): HTMLElement[] {
 /**
  * A native modal <dialog> driven by React state: opened with showModal() (the browser's top layer,
  * above any z-index of the host page), focus moved in and kept in (Tab wraps), Escape closes, and
- * focus goes back where it was on close.
+ * focus goes back where it was on close. Back in the browser closes it too.
  */
 export function useModal(open: boolean, onClose: () => void) {
   const ref = useRef<HTMLDialogElement>(null)
@@ -53,7 +54,9 @@ export function useModal(open: boolean, onClose: () => void) {
     }
     const first = dialog.querySelector<HTMLElement>('[data-autofocus]') ?? focusables(dialog)[0] ?? dialog
     first.focus()
+    const closeEntry = openModalEntry(() => onCloseRef.current())
     return () => {
+      closeEntry()
       if (dialog.open) dialog.close()
       if (returnTo instanceof HTMLElement && returnTo.isConnected) returnTo.focus()
     }
