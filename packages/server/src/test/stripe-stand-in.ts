@@ -101,6 +101,10 @@ export async function startStripeStandIn() {
     refunds,
     requests,
     succeed: (id: string) => Object.assign(intents.get(id)!, { status: 'succeeded' }),
+    /** The card asks for 3-D Secure: the intent waits for the guest on their bank's screen. */
+    requireAction: (id: string) => Object.assign(intents.get(id)!, { status: 'requires_action' }),
+    /** The bank said no: Stripe puts the intent back to wait for another card. */
+    decline: (id: string) => Object.assign(intents.get(id)!, { status: 'requires_payment_method' }),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
 }

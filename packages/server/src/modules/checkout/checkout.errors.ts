@@ -9,6 +9,7 @@ export const CHECKOUT_MESSAGES = {
   alreadyConfirmed: 'This booking is already confirmed',
   itemNotHeld: 'This item is no longer available',
   paymentNotFound: 'Booking not found',
+  intentOfAnotherCart: 'stripe_payment_intent_id: this payment belongs to another booking',
 } as const
 
 export const refused = (message: string) => new ApiError(422, message)

@@ -7,6 +7,7 @@ import type { Config } from '../../env.js'
 import { findCart } from '../cart/cart.store.js'
 import { holdPackagePlaces, holdRooms, holdTourSeats } from './capacity.js'
 import { cartItems, type HeldItem } from './cart-items.js'
+import { badRequest } from '../../lib/errors.js'
 import { CHECKOUT_MESSAGES, refused } from './checkout.errors.js'
 import { slotStillOpen } from './open-slots.js'
 
@@ -91,22 +92,43 @@ export async function holdReservation(db: DB, config: Config, request: HoldReque
       })
       .where('id', '=', cart.id)
       .execute()
-    const payment =
-      existing ??
-      (await trx
-        .insertInto('payment')
-        .values({
-          uuid: randomUUID(),
-          cart_id: cart.id,
-          method: request.paymentMethod,
-          amount: cartTotal(items),
-          currency_code: cart.currency_code ?? 'NOK',
-          provider_ref: request.providerRef,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow())
+    const payment = existing ?? (await paymentFor(trx, cart, request, cartTotal(items)))
     return answer(payment, expiresAt, [])
   })
+}
+
+/**
+ * The hold's payment. A card the bank declined leaves its intent open for another card: holding again
+ * with it takes up the payment it already has, rather than a second one.
+ */
+async function paymentFor(
+  trx: DB,
+  cart: { id: number; currency_code: string | null },
+  request: HoldRequest,
+  amount: number,
+) {
+  const values = { method: request.paymentMethod, amount, currency_code: cart.currency_code ?? 'NOK' }
+  const earlier = request.providerRef
+    ? await trx
+        .selectFrom('payment')
+        .selectAll()
+        .where('provider_ref', '=', request.providerRef)
+        .executeTakeFirst()
+    : undefined
+  if (earlier && earlier.cart_id !== cart.id) throw badRequest(CHECKOUT_MESSAGES.intentOfAnotherCart)
+  if (earlier) {
+    return trx
+      .updateTable('payment')
+      .set({ ...values, status: PaymentStatus.Pending, updated_at: new Date() })
+      .where('id', '=', earlier.id)
+      .returningAll()
+      .executeTakeFirstOrThrow()
+  }
+  return trx
+    .insertInto('payment')
+    .values({ uuid: randomUUID(), cart_id: cart.id, provider_ref: request.providerRef, ...values })
+    .returningAll()
+    .executeTakeFirstOrThrow()
 }
 
 function answer(

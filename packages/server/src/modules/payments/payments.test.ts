@@ -1,8 +1,10 @@
 import { ServiceType, type Cart } from '@jaunt/domain'
+import { sql } from 'kysely'
 import Stripe from 'stripe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { futureDeparture, productOfType, siteId } from '../../test/catalogue-fixtures.js'
 import { startStripeStandIn } from '../../test/stripe-stand-in.js'
+import { releaseExpiredHolds } from '../checkout/release.service.js'
 import { call, createTestContext, type TestContext } from '../../test/test-app.js'
 
 const WEBHOOK_SECRET = 'whsec_test_jaunt'
@@ -190,6 +192,71 @@ describe('card payments through Stripe', () => {
     )
     const after = await call<Cart>(ctx, 'GET', `/booking/public/cart-reservation/${cart.cart_ref}`)
     expect(after.body.reservations[0]!.status).toBe(true)
+  })
+
+  it('waits while the card asks for 3-D Secure, and confirms once the guest has passed it', async () => {
+    const cart = await cartOnDemo(36)
+    const { intentId, paymentRef } = await payByCard(cart)
+    stripeApi.requireAction(intentId)
+    const waiting = await call<Cart>(ctx, 'GET', `/booking/public/booking-details/${paymentRef}`)
+    expect(waiting.status).toBe(200)
+    expect(waiting.body.reservations[0]!.status).not.toBe('CONFIRM')
+    stripeApi.succeed(intentId)
+    const done = await call<Cart>(ctx, 'GET', `/booking/public/booking-details/${paymentRef}`)
+    expect(done.body.reservations[0]!.status).toBe('CONFIRM')
+  })
+
+  it('gives a declined card’s places back to the cart, so the guest can try another card', async () => {
+    const cart = await cartOnDemo(37)
+    const { intentId } = await payByCard(cart)
+    stripeApi.decline(intentId)
+    expect((await deliver(signedEvent('payment_intent.payment_failed', intentId))).body.result).toBe(
+      'released',
+    )
+    const after = await call<Cart>(ctx, 'GET', `/booking/public/cart-reservation/${cart.cart_ref}`)
+    expect(after.body.reservations).toHaveLength(1)
+    const again = await payByCard(after.body)
+    expect(again.intentId).toBe(intentId)
+    stripeApi.succeed(intentId)
+    expect((await deliver(signedEvent('payment_intent.succeeded', intentId))).body.result).toBe('confirmed')
+  })
+
+  it('refunds at once a payment that comes after the hold expired, and books nothing', async () => {
+    const cart = await cartOnDemo(38)
+    const { intentId, paymentRef } = await payByCard(cart)
+    await ctx.db
+      .updateTable('cart')
+      .set({ hold_expires_at: sql`now() - interval '1 minute'` })
+      .where('cart_ref', '=', cart.cart_ref)
+      .execute()
+    expect(await releaseExpiredHolds(ctx.db)).toBeGreaterThan(0)
+    stripeApi.succeed(intentId)
+    const event = signedEvent('payment_intent.succeeded', intentId)
+    expect((await deliver(event)).body.result).toBe('expired')
+    const refunds = [...stripeApi.refunds.values()].filter((refund) => refund.payment_intent === intentId)
+    expect(refunds).toEqual([expect.objectContaining({ amount: stripeApi.intents.get(intentId)!.amount })])
+    // Stripe sends the event again: still one refund.
+    await deliver(signedEvent('payment_intent.succeeded', intentId))
+    expect(
+      [...stripeApi.refunds.values()].filter((refund) => refund.payment_intent === intentId),
+    ).toHaveLength(1)
+    const details = await call<Cart>(ctx, 'GET', `/booking/public/booking-details/${paymentRef}`)
+    expect(details.body.reservations.every((item) => item.status !== 'CONFIRM')).toBe(true)
+  })
+
+  it('will not hold one booking with another booking’s payment', async () => {
+    const first = await payByCard(await cartOnDemo(39))
+    const other = await cartOnDemo(40)
+    const held = await call(
+      ctx,
+      'POST',
+      `/booking/public/hold-reservation/${other.cart_ref}?site_id=${demo}`,
+      {
+        body: { order, stripe_payment_intent_id: first.intentId, stripe_secret: 'x' },
+      },
+    )
+    expect(held.status).toBe(400)
+    expect(held.body.message).toBe('stripe_payment_intent_id: this payment belongs to another booking')
   })
 
   it('refuses an event whose signature does not match', async () => {

@@ -13,6 +13,7 @@ export type Settlement = 'confirmed' | 'released' | 'ignored' | 'mismatch' | 'ex
  */
 export async function settleCardIntent(
   db: DB,
+  cards: CardProvider,
   intent: CardIntent,
   outcome: 'succeeded' | 'failed',
 ): Promise<Settlement> {
@@ -38,17 +39,28 @@ export async function settleCardIntent(
     await confirmCart(db, payment.cart_id)
     return 'confirmed'
   } catch (error) {
-    // Paid after the hold expired: the booking cannot be made; the payment is flagged for a refund.
+    // Paid after the hold expired (the guest took too long on the bank's page): the places may be
+    // gone, so the booking cannot be made, and the guest gets the whole payment back at once.
     if (error instanceof ApiError && error.status === 409) {
       await db
         .updateTable('payment')
         .set({ status: PaymentStatus.Failed, updated_at: new Date() })
         .where('id', '=', payment.id)
         .execute()
-      console.error(`card payment ${intent.id} succeeded after its hold expired: refund it`)
+      await refundLatePayment(cards, intent)
       return 'expired'
     }
     throw error
+  }
+}
+
+async function refundLatePayment(cards: CardProvider, intent: CardIntent) {
+  try {
+    // One key per intent: a second webhook for the same payment never refunds twice.
+    const refund = await cards.refund(intent.id, intent.amountMinor, `late-payment-${intent.id}`)
+    console.error(`card payment ${intent.id} came after its hold expired: refunded (${refund.id})`)
+  } catch (error) {
+    console.error(`card payment ${intent.id} came after its hold expired and could not be refunded`, error)
   }
 }
 
@@ -66,6 +78,7 @@ export async function settlePendingCardPayment(db: DB, cards: CardProvider, paym
   )
     return
   const intent = await cards.retrieveIntent(payment.provider_ref)
-  if (intent.status === 'succeeded') await settleCardIntent(db, intent, 'succeeded')
-  if (intent.status === 'canceled') await settleCardIntent(db, intent, 'failed')
+  // `requires_action` (3-D Secure on the guest's screen) and `processing` stay pending until they end.
+  if (intent.status === 'succeeded') await settleCardIntent(db, cards, intent, 'succeeded')
+  if (intent.status === 'canceled') await settleCardIntent(db, cards, intent, 'failed')
 }
