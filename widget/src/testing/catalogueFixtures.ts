@@ -56,7 +56,8 @@ export const CATALOGUE: ServiceCard[] = [
   card(25, 3, 'Fjordgløtt Guesthouse', 3, 1220, 4.6, 7),
   card(43, 7, 'Fjord weekend in Flåm', 3, 3490, 4.8, 7),
   card(10, 1, 'Bergen food walk', 2, 590, 4.7, 3),
-  card(36, 5, 'Elvebredd tasting menu', 1, 1450, 4.9, 3),
+  // Priced in euros: a price range in kroner leaves it out.
+  { ...card(36, 5, 'Elvebredd tasting menu', 1, 145, 4.9, 3), currency_code: 'EUR' },
   ...Array.from({ length: 21 }, (_, index) =>
     card(100 + index, 1, `Northern lights chase ${index + 1}`, 5, 900 + index * 10, 4.2, 1),
   ),
@@ -91,11 +92,18 @@ export function searchFixtureCatalogue(search: CatalogueSearch): CatalogueResult
         entry.categories.some((category) => search.categories?.includes(category.id))) &&
       (!search.ratings?.length || search.ratings.includes(Math.floor(entry.rating))) &&
       (!range ||
-        (entry.lowest_price !== null && entry.lowest_price >= range[0] && entry.lowest_price <= range[1])),
+        (entry.lowest_price !== null &&
+          entry.lowest_price >= range[0] &&
+          entry.lowest_price <= range[1] &&
+          entry.currency_code === (search.currency ?? 'NOK'))),
   )
   const page = search.page ?? 1
   const limit = search.limit ?? 12
-  const prices = found.flatMap((entry) => (entry.lowest_price === null ? [] : [entry.lowest_price]))
+  const inCurrency = (code: string) =>
+    found.flatMap((entry) =>
+      entry.lowest_price === null || entry.currency_code !== code ? [] : [entry.lowest_price],
+    )
+  const prices = inCurrency(search.currency ?? 'NOK')
   return {
     data: found.slice((page - 1) * limit, page * limit),
     total: found.length,
@@ -123,6 +131,15 @@ export function searchFixtureCatalogue(search: CatalogueSearch): CatalogueResult
         min: prices.length ? Math.min(...prices) : null,
         max: prices.length ? Math.max(...prices) : null,
       },
+      prices: ['NOK', 'EUR']
+        .map((code) => ({ code, amounts: inCurrency(code) }))
+        .filter(({ amounts }) => amounts.length > 0)
+        .map(({ code, amounts }) => ({
+          currency_code: code,
+          min: Math.min(...amounts),
+          max: Math.max(...amounts),
+          count: amounts.length,
+        })),
     },
   }
 }

@@ -50,7 +50,17 @@ export const searchFacetsSchema = z.object({
   categories: z.array(facetCountSchema),
   location_id: z.array(facetCountSchema),
   ratings: z.array(facetCountSchema),
+  /** The price bounds in the currency the price filter is in (the search's, else the most common). */
   lowest_price: z.object({ min: amountSchema.nullable(), max: amountSchema.nullable() }),
+  /** The products' prices per currency, most common first: a price range filters within one. */
+  prices: z.array(
+    z.object({
+      currency_code: currencyCodeSchema,
+      min: amountSchema.nullable(),
+      max: amountSchema.nullable(),
+      count: countSchema,
+    }),
+  ),
 })
 export type SearchFacets = z.infer<typeof searchFacetsSchema>
 

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { serviceTypeSchema } from '../enums/serviceType'
 import { localeSchema } from '../locales'
-import { idSchema, latitudeSchema, longitudeSchema } from './common'
+import { currencyCodeSchema, idSchema, latitudeSchema, longitudeSchema } from './common'
 
 export const pagingSchema = z.object({ page: z.number().int().min(1), limit: z.number().int().min(1) })
 export type Paging = z.infer<typeof pagingSchema>
@@ -27,6 +27,8 @@ export const searchFilterSchema = z.object({
   serviceIds: z.array(idSchema).optional(),
   site_ids: z.array(idSchema).optional(),
   priceRange: priceRangeSchema.nullish(),
+  /** The currency of priceRange: prices are never converted, so a range holds in one currency. */
+  currency: currencyCodeSchema.transform((code) => code.toUpperCase()).nullish(),
   ratings: z.array(z.number().min(0).max(5)).optional(),
   boundingBox: boundingBoxSchema.nullish(),
   page: pagingSchema.shape.page.optional(),

@@ -95,23 +95,31 @@ export function Facets({ facets, filters, onChange }: FacetsProps) {
 
       <PriceRange
         filters={filters}
-        bounds={facets?.lowest_price}
-        onApply={(priceRange) => set({ priceRange })}
+        prices={facets?.prices}
+        onApply={(priceRange, currency) => set({ priceRange, currency })}
       />
     </Wrap>
   )
 }
 
+/**
+ * A price range, in one currency: prices are never converted, so with products in several currencies
+ * the guest picks the one the range is in (the most common at first), and sees it beside the bounds.
+ */
 function PriceRange({
   filters,
-  bounds,
+  prices = [],
   onApply,
 }: {
   filters: SearchFilters
-  bounds: SearchFacets['lowest_price'] | undefined
-  onApply: (range: [number | null, number | null]) => void
+  prices: SearchFacets['prices'] | undefined
+  onApply: (range: [number | null, number | null], currency: string | null) => void
 }) {
   const { t } = useLingui()
+  const [picked, setPicked] = useState(filters.currency)
+  useEffect(() => setPicked(filters.currency), [filters.currency])
+  const currency = picked ?? prices[0]?.currency_code ?? null
+  const bounds = prices.find((price) => price.currency_code === currency)
   const minId = useId()
   const maxId = useId()
   const [low, setLow] = useState(filters.priceRange[0]?.toString() ?? '')
@@ -125,13 +133,26 @@ function PriceRange({
   const bothGiven = number(low) !== null && number(high) !== null
   const oneGiven = !bothGiven && (number(low) !== null || number(high) !== null)
   return (
-    <FilterGroup label={t`Price`}>
+    <FilterGroup label={currency ? `${t`Price`} (${currency})` : t`Price`}>
       <PriceInputs
         onSubmit={(event) => {
           event.preventDefault()
-          onApply([number(low), number(high)])
+          onApply([number(low), number(high)], prices.length > 1 ? currency : null)
         }}
       >
+        {prices.length > 1 ? (
+          <Currencies>
+            {prices.map((price) => (
+              <ToggleChip
+                key={price.currency_code}
+                pressed={price.currency_code === currency}
+                onClick={() => setPicked(price.currency_code)}
+              >
+                {price.currency_code}
+              </ToggleChip>
+            ))}
+          </Currencies>
+        ) : null}
         <label htmlFor={minId}>{t`From`}</label>
         <input
           id={minId}
@@ -233,6 +254,12 @@ const PriceInputs = styled.form`
   button {
     grid-column: 1 / -1;
   }
+`
+
+const Currencies = styled.div`
+  grid-column: 1 / -1;
+  display: flex;
+  gap: 6px;
 `
 
 const Hint = styled.p`

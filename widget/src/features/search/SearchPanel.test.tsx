@@ -1,5 +1,5 @@
 import { catalogueResultSchema, searchBoxResultSchema } from '@jaunt/domain'
-import { fireEvent, waitFor } from '@testing-library/react'
+import { fireEvent, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { catalogueRoutes, searchBoxFixture, searchFixtureCatalogue } from '../../testing/catalogueFixtures'
 import { startFixtureServer, type FixtureServer } from '../../testing/fixtureServer'
@@ -106,9 +106,22 @@ describe('<jaunt-search>', () => {
     expect(events.named('jaunt:search').at(-1)?.detail).toMatchObject({
       site_id: 1,
       filters: { categories: [2] },
-      search_state: 'category=2&price=500-1000',
+      search_state: 'category=2&price=500-1000&currency=NOK',
     })
     events.stop()
+  })
+
+  it('filters by price in one currency, which the guest sees and can change', async () => {
+    const search = await openSearch()
+    const price = search.getByRole('group', { name: 'Price (NOK)' })
+    fireEvent.change(search.getByLabelText('From'), { target: { value: '100' } })
+    fireEvent.change(search.getByLabelText('To'), { target: { value: '200' } })
+    fireEvent.click(within(price).getByRole('button', { name: 'EUR' }))
+    expect(search.getByRole('group', { name: 'Price (EUR)' })).toBe(price)
+    fireEvent.click(search.getByRole('button', { name: 'Apply' }))
+    await waitFor(() => expect(lastSearch()).toMatchObject({ priceRange: [100, 200], currency: 'EUR' }), ui)
+    await search.findByText('1 result', {}, ui)
+    expect(search.getByRole('heading', { level: 3 }).textContent).toBe('Elvebredd tasting menu')
   })
 
   it('opens the search its search attribute names, and follows the page back and forward', async () => {
@@ -139,8 +152,8 @@ describe('<jaunt-search>', () => {
 
     // Back: the page gives the earlier search; the results follow, and the page is told of it.
     element.setAttribute('search', 'type=hotels')
-    await search.findByText('1 result', {}, ui)
-    expect(lastSearch()).toEqual({ serviceType: 3, page: 1, limit: 12, site_id: 1 })
+    await waitFor(() => expect(lastSearch()).toEqual({ serviceType: 3, page: 1, limit: 12, site_id: 1 }), ui)
+    await search.findByRole('heading', { level: 3, name: 'Fjordgløtt Guesthouse' }, ui)
     expect(box.value).toBe('')
     await waitFor(
       () =>

@@ -9,6 +9,8 @@ export interface SearchFilters {
   ratings: number[]
   /** Both bounds or no range: a range filters only with both (effectivePriceRange). */
   priceRange: [number | null, number | null]
+  /** The currency the range is in; none means the one most products are priced in. */
+  currency: string | null
   page: number
 }
 
@@ -19,6 +21,7 @@ export const NO_FILTERS: SearchFilters = {
   locationId: null,
   ratings: [],
   priceRange: [null, null],
+  currency: null,
   page: 1,
 }
 
@@ -31,7 +34,7 @@ export function catalogueSearchOf(filters: SearchFilters, siteId: number): Catal
     ...(filters.categories.length ? { categories: filters.categories } : {}),
     ...(filters.locationId ? { location_id: filters.locationId } : {}),
     ...(filters.ratings.length ? { ratings: filters.ratings } : {}),
-    ...(range ? { priceRange: range } : {}),
+    ...(range ? { priceRange: range, ...(filters.currency ? { currency: filters.currency } : {}) } : {}),
     page: filters.page,
     limit: SERVICE_PAGE_SIZE,
     site_id: siteId,

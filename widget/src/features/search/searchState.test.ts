@@ -13,11 +13,12 @@ describe('a search kept in the page’s address', () => {
       locationId: 3,
       ratings: [4],
       priceRange: [500, 2000],
+      currency: 'EUR',
       page: 2,
     }
     const state = searchStateOf(chosen)
     expect(state).toBe(
-      'query=Troms%C3%B8&type=activities&category=2%2C5&location=3&rating=4&price=500-2000&page=2',
+      'query=Troms%C3%B8&type=activities&category=2%2C5&location=3&rating=4&price=500-2000&currency=EUR&page=2',
     )
     expect(filtersFromState(state)).toEqual(chosen)
     expect(filtersFromState(`?${state}`)).toEqual(chosen)
@@ -25,7 +26,9 @@ describe('a search kept in the page’s address', () => {
 
   it('keeps half a price range, and drops what it cannot read', () => {
     expect(filtersFromState('price=500-').priceRange).toEqual([500, null])
-    expect(filtersFromState('type=flights&category=x,-1,7&rating=9,5&page=0&price=a-b')).toEqual({
+    expect(
+      filtersFromState('type=flights&category=x,-1,7&rating=9,5&page=0&price=a-b&currency=euro'),
+    ).toEqual({
       ...NO_FILTERS,
       categories: [7],
       ratings: [5],

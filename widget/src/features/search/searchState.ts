@@ -14,7 +14,7 @@ const bound = (value: string | undefined) => {
 }
 
 /**
- * A search as a URL's query: `query=Tromsø&type=activities&category=1,2&location=3&rating=4&price=500-2000&page=2`.
+ * A search as a URL's query: `query=Tromsø&type=activities&category=1,2&location=3&rating=4&price=500-2000&currency=NOK&page=2`.
  * Pages keep it in their address, so a link or Back and Forward bring the same results.
  */
 export function searchStateOf(filters: SearchFilters): string {
@@ -26,6 +26,7 @@ export function searchStateOf(filters: SearchFilters): string {
   if (filters.ratings.length) params.set('rating', filters.ratings.join(','))
   const [low, high] = filters.priceRange
   if (low !== null || high !== null) params.set('price', `${low ?? ''}-${high ?? ''}`)
+  if (filters.currency) params.set('currency', filters.currency)
   if (filters.page > 1) params.set('page', String(filters.page))
   return params.toString()
 }
@@ -42,6 +43,9 @@ export function filtersFromState(state: string): SearchFilters {
     locationId: ids(params.get('location'))[0] ?? null,
     ratings: ids(params.get('rating')).filter((rating) => rating <= 5),
     priceRange: [bound(low), bound(high)],
+    currency: /^[A-Za-z]{3}$/.test(params.get('currency') ?? '')
+      ? params.get('currency')!.toUpperCase()
+      : null,
     page: Number.isInteger(page) && page > 1 ? page : NO_FILTERS.page,
   }
 }

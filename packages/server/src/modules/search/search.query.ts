@@ -91,7 +91,11 @@ export function filteredServices(db: DB, search: CatalogueSearch, locale: Locale
     query = query.where('s.rating', '>=', Math.min(...search.ratings))
   }
   const range = skip === 'price' ? null : effectivePriceRange(search.priceRange ?? null)
-  if (range) query = query.where('s.lowest_price', '>=', range[0]).where('s.lowest_price', '<=', range[1])
+  if (range) {
+    query = query.where('s.lowest_price', '>=', range[0]).where('s.lowest_price', '<=', range[1])
+    // Prices are never converted: 500-2000 in NOK says nothing of a product priced in euros.
+    if (search.currency) query = query.where('s.currency_code', '=', search.currency)
+  }
   if (search.boundingBox) {
     const [lat1, lng1, lat2, lng2] = search.boundingBox
     query = query

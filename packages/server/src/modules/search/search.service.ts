@@ -1,4 +1,5 @@
 import {
+  effectivePriceRange,
   SERVICE_PAGE_SIZE,
   serviceTypeName,
   type CatalogueResult,
@@ -16,9 +17,10 @@ import { translate } from '../catalogue/translate.js'
 
 export async function searchCatalogue(
   db: DB,
-  search: CatalogueSearch,
+  asked: CatalogueSearch,
   locale: Locale,
 ): Promise<CatalogueResult> {
+  const search = await withPriceCurrency(db, asked, locale)
   const limit = search.limit ?? SERVICE_PAGE_SIZE
   const page = search.page ?? 1
   const base = filteredServices(db, search, locale)
@@ -127,12 +129,7 @@ async function searchFacets(db: DB, search: CatalogueSearch, locale: Locale): Pr
         sql<number>`count(*) filter (where s.rating >= 1)::int`.as('r1'),
       ])
       .executeTakeFirstOrThrow(),
-    filteredServices(db, search, locale, 'price')
-      .select([
-        sql<number | null>`min(s.lowest_price)`.as('min'),
-        sql<number | null>`max(s.lowest_price)`.as('max'),
-      ])
-      .executeTakeFirstOrThrow(),
+    pricesByCurrency(db, search, locale),
   ])
   const typeFacets: FacetCount[] = types.map((row) => ({
     value: row.value,
@@ -155,8 +152,36 @@ async function searchFacets(db: DB, search: CatalogueSearch, locale: Locale): Pr
     ratings: ([5, 4, 3, 2, 1] as const)
       .map((value) => ({ value, label: `${value}+`, count: ratings[`r${value}`] }))
       .filter((facet) => facet.count > 0),
-    lowest_price: { min: toNumber(prices.min), max: toNumber(prices.max) },
+    lowest_price: (() => {
+      const shown = prices.find((price) => price.currency_code === search.currency) ?? prices[0]
+      return { min: shown?.min ?? null, max: shown?.max ?? null }
+    })(),
+    prices,
   }
+}
+
+/** The lowest and highest price in each currency, under every filter but the price, most common first. */
+async function pricesByCurrency(db: DB, search: CatalogueSearch, locale: Locale) {
+  const rows = await filteredServices(db, search, locale, 'price')
+    .where('s.lowest_price', 'is not', null)
+    .select([
+      's.currency_code',
+      sql<number | null>`min(s.lowest_price)`.as('min'),
+      sql<number | null>`max(s.lowest_price)`.as('max'),
+      sql<number>`count(*)::int`.as('count'),
+    ])
+    .groupBy('s.currency_code')
+    .orderBy('count', 'desc')
+    .orderBy('s.currency_code')
+    .execute()
+  return rows.map((row) => ({ ...row, min: toNumber(row.min), max: toNumber(row.max) }))
+}
+
+/** A price range without its currency is read in the currency most of the products are priced in. */
+async function withPriceCurrency(db: DB, search: CatalogueSearch, locale: Locale): Promise<CatalogueSearch> {
+  if (search.currency || !effectivePriceRange(search.priceRange ?? null)) return search
+  const [common] = await pricesByCurrency(db, search, locale)
+  return common ? { ...search, currency: common.currency_code } : search
 }
 
 const toNumber = (value: number | string | null) => (value === null ? null : Number(value))

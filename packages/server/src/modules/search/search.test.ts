@@ -63,6 +63,24 @@ describe('POST /core/public/catalog', () => {
     expect(ranged.data.every((card) => card.lowest_price! >= 100 && card.lowest_price! <= 800)).toBe(true)
   })
 
+  it('keeps a price range within one currency, and gives the prices of each currency', async () => {
+    const all = await search({ limit: 100 })
+    const currencies = all.facets.prices.map((price) => price.currency_code)
+    expect(new Set(currencies).size).toBeGreaterThan(1)
+    expect(all.facets.prices.reduce((sum, price) => sum + price.count, 0)).toBeLessThanOrEqual(all.total)
+    const [common, other] = all.facets.prices
+    expect(common!.count).toBeGreaterThanOrEqual(other!.count)
+
+    const inOther = await search({ priceRange: [0, 1_000_000], currency: other!.currency_code, limit: 100 })
+    expect(inOther.total).toBe(other!.count)
+    expect(inOther.data.every((card) => card.currency_code === other!.currency_code)).toBe(true)
+    expect(inOther.facets.lowest_price).toEqual({ min: other!.min, max: other!.max })
+
+    // Without its currency, a range is read in the most common one.
+    const unsaid = await search({ priceRange: [0, 1_000_000], limit: 100 })
+    expect(unsaid.data.every((card) => card.currency_code === common!.currency_code)).toBe(true)
+  })
+
   it('filters by rating bucket, place and category (a parent includes its children)', async () => {
     const fours = await search({ ratings: [4], limit: 100 })
     expect(fours.data.every((card) => card.rating >= 4)).toBe(true)
