@@ -5,6 +5,8 @@ import { requireAuth } from './lib/auth.js'
 import { onError } from './lib/errors.js'
 import { readAppLocale } from './lib/locale.js'
 import { publicCors } from './lib/public-cors.js'
+import { useRateLimits } from './lib/rate-limit/rate-limit.js'
+import { createRateLimits } from './lib/rate-limit/rate-limits.js'
 import { dropNullQueryParams } from './lib/null-query.js'
 import { createRouter } from './lib/router.js'
 import { authRouter } from './modules/auth/index.js'
@@ -66,6 +68,8 @@ export function createApp({ db, config, frontEnds }: AppDependencies) {
   ]) {
     app.use(base, publicCors)
   }
+  // After CORS, so a widget on a partner's page can read the 429.
+  useRateLimits(app, createRateLimits(db, config))
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
     type: 'http',
