@@ -3,6 +3,7 @@ import type { DB } from './db/database.js'
 import type { Config } from './env.js'
 import { requireAuth } from './lib/auth.js'
 import { onError } from './lib/errors.js'
+import { limitJsonBody } from './lib/body-limit.js'
 import { readAppLocale } from './lib/locale.js'
 import { publicCors } from './lib/public-cors.js'
 import { useRateLimits } from './lib/rate-limit/rate-limit.js'
@@ -68,7 +69,8 @@ export function createApp({ db, config, frontEnds }: AppDependencies) {
   ]) {
     app.use(base, publicCors)
   }
-  // After CORS, so a widget on a partner's page can read the 429.
+  // After CORS, so a widget on a partner's page can read the 413 and the 429.
+  app.use('*', limitJsonBody)
   useRateLimits(app, createRateLimits(db, config))
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
