@@ -1,9 +1,12 @@
 import { z } from 'zod'
 import { serviceTypeSchema } from '../enums/serviceType'
 import { localeSchema } from '../locales'
-import { idSchema, latitudeSchema, longitudeSchema } from './common'
+import { MAX_PAGE_SIZE, boundedList, idSchema, latitudeSchema, longitudeSchema } from './common'
 
-export const pagingSchema = z.object({ page: z.number().int().min(1), limit: z.number().int().min(1) })
+export const pagingSchema = z.object({
+  page: z.number().int().min(1),
+  limit: z.number().int().min(1).max(MAX_PAGE_SIZE),
+})
 export type Paging = z.infer<typeof pagingSchema>
 
 /** Two corners, as the search index takes them: [lat1, lng1, lat2, lng2]. */
@@ -21,13 +24,13 @@ export const searchFilterSchema = z.object({
   location_id: idSchema.nullish(),
   type: z.string().nullish(),
   serviceType: serviceTypeSchema.nullish(),
-  categories: z.array(idSchema).optional(),
+  categories: boundedList(idSchema, 100).optional(),
   query: z.string().optional(),
   langCode: localeSchema.optional(),
-  serviceIds: z.array(idSchema).optional(),
-  site_ids: z.array(idSchema).optional(),
+  serviceIds: boundedList(idSchema, 100).optional(),
+  site_ids: boundedList(idSchema, 100).optional(),
   priceRange: priceRangeSchema.nullish(),
-  ratings: z.array(z.number().min(0).max(5)).optional(),
+  ratings: boundedList(z.number().min(0).max(5), 6).optional(),
   boundingBox: boundingBoxSchema.nullish(),
   page: pagingSchema.shape.page.optional(),
   limit: pagingSchema.shape.limit.optional(),
@@ -42,7 +45,7 @@ export const geoCircleSchema = z.object({
 export type GeoCircle = z.infer<typeof geoCircleSchema>
 
 export const tourCataloguePayloadSchema = z.object({
-  locations: z.array(geoCircleSchema),
+  locations: boundedList(geoCircleSchema, 20),
   service: serviceTypeSchema,
 })
 export type TourCataloguePayload = z.infer<typeof tourCataloguePayloadSchema>
@@ -50,12 +53,12 @@ export type TourCataloguePayload = z.infer<typeof tourCataloguePayloadSchema>
 export const whiteLabelCatalogueQuerySchema = z.object({
   query: z.string().optional(),
   service_type: serviceTypeSchema.optional(),
-  categories: z.array(idSchema).optional(),
+  categories: boundedList(idSchema, 100).optional(),
   page: z.number().int().min(1).optional(),
 })
 export type WhiteLabelCatalogueQuery = z.infer<typeof whiteLabelCatalogueQuerySchema>
 
-export const hotelSearchSchema = geoCircleSchema.extend({ feature_id: z.array(idSchema) })
+export const hotelSearchSchema = geoCircleSchema.extend({ feature_id: boundedList(idSchema, 50) })
 export type HotelSearch = z.infer<typeof hotelSearchSchema>
 
 export const serviceQuerySchema = z.object({

@@ -15,7 +15,10 @@ const tags = ['Search']
 const base = '/core/public'
 const siteQuery = z.object({ site_id: z.coerce.number().int().positive().optional() })
 const cards = z.object({ data: z.array(serviceCardSchema), total: z.number().int() })
-const bad = { 400: errorResponses[400] }
+const bad = {
+  400: errorResponses[400],
+  422: { ...errorResponses[422], description: 'A list longer than its cap' },
+}
 
 export const catalog = createRoute({
   method: 'post',
