@@ -15,7 +15,8 @@ export const requireAuth: MiddlewareHandler<AppEnv> = async (c, next) => {
   const claims = match?.[1] ? await verifyAccessToken(c.get('config'), match[1]) : null
   if (!claims) throw unauthenticated()
   const user = await findUserById(c.get('db'), claims.userId)
-  if (!user || !user.can_login) throw unauthenticated()
+  // An older version means the user has logged out or changed the password since the token was made.
+  if (!user || !user.can_login || user.token_version !== claims.tokenVersion) throw unauthenticated()
   c.set('auth', claims)
   c.set('user', user)
   await next()

@@ -4,7 +4,7 @@ import { ApiError, unauthenticated } from '../../lib/errors.js'
 import { findUserByEmail, findUserById } from '../users/users.service.js'
 import { isLoginThrottled, recordLoginAttempt } from './login-throttle.js'
 import { verifyPassword } from './passwords.js'
-import { issueTokens, revokeFamily, startSession, type TokenPair } from './sessions.js'
+import { endAccessTokens, issueTokens, revokeFamily, startSession, type TokenPair } from './sessions.js'
 import { hashToken, verifyRefreshToken } from './tokens.js'
 
 export const AUTH_MESSAGES = {
@@ -56,8 +56,13 @@ export async function refresh(db: DB, config: Config, refreshToken: string): Pro
   return issueTokens(db, config, user, consumed.stored.family_id, consumed.stored.impersonator_id)
 }
 
-/** Logging out ends the session the token belongs to; an unknown or spent token is already logged out. */
+/**
+ * Logging out ends the session the token belongs to and every access token of the user (other
+ * sessions get a new one at their next refresh); an unknown or spent token is already logged out.
+ */
 export async function logout(db: DB, config: Config, refreshToken: string) {
   const identity = await verifyRefreshToken(config, refreshToken)
-  if (identity) await revokeFamily(db, identity.familyId)
+  if (!identity) return
+  await revokeFamily(db, identity.familyId)
+  await endAccessTokens(db, identity.userId)
 }

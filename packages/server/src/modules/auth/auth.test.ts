@@ -135,6 +135,32 @@ describe('POST /nauth/npanel/refresh_token', () => {
 })
 
 describe('POST /nauth/npanel/logout', () => {
+  it('ends the access token at once, not when it expires', async () => {
+    const { access_token, refresh_token } = await loginAs(ctx, 'operator@jaunt.test')
+    expect((await call(ctx, 'GET', '/core/v1/current/user', { token: access_token })).status).toBe(200)
+    await call(ctx, 'POST', '/nauth/npanel/logout', { body: { refresh_token } })
+    const after = await call(ctx, 'GET', '/core/v1/current/user', { token: access_token })
+    expect(after.status).toBe(401)
+    expect(after.body.message).toBe('Unauthenticated')
+    // Logging in again gives a token that works.
+    const again = await loginAs(ctx, 'operator@jaunt.test')
+    expect((await call(ctx, 'GET', '/core/v1/current/user', { token: again.access_token })).status).toBe(200)
+  })
+
+  it('leaves another session able to carry on through its refresh token', async () => {
+    const laptop = await loginAs(ctx, 'both@jaunt.test')
+    const phone = await loginAs(ctx, 'both@jaunt.test')
+    await call(ctx, 'POST', '/nauth/npanel/logout', { body: { refresh_token: laptop.refresh_token } })
+    const refreshed = await call(ctx, 'POST', '/nauth/npanel/refresh_token', {
+      body: { refresh_token: phone.refresh_token },
+    })
+    expect(refreshed.status).toBe(200)
+    const me = await call(ctx, 'GET', '/core/v1/current/user', {
+      token: refreshed.body.access_token as string,
+    })
+    expect(me.status).toBe(200)
+  })
+
   it('revokes the refresh token so it cannot be refreshed again', async () => {
     const { refresh_token } = await loginAs(ctx, 'supplier@jaunt.test')
     const logout = await call(ctx, 'POST', '/nauth/npanel/logout', { body: { refresh_token } })

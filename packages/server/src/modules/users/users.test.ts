@@ -106,6 +106,9 @@ describe('first login: change password, then accept the terms', () => {
     expect(oldLogin.status).toBe(401)
     await loginAs(ctx, 'newbie@jaunt.test', 'Fresh-pass-2')
 
+    // The access token from before the change is refused at once.
+    expect((await call(ctx, 'GET', '/core/v1/current/user', { token: first.access_token })).status).toBe(401)
+
     const afterChange = await call(ctx, 'GET', '/core/v1/current/user', { token })
     expect(afterChange.body).toMatchObject({ first_time_login: false, terms_and_condition_accepted: false })
 
