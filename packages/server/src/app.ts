@@ -5,6 +5,7 @@ import { requireAuth } from './lib/auth.js'
 import { onError } from './lib/errors.js'
 import { limitJsonBody } from './lib/body-limit.js'
 import { readAppLocale } from './lib/locale.js'
+import { securityHeaders } from './lib/security-headers.js'
 import { publicCors } from './lib/public-cors.js'
 import { useRateLimits } from './lib/rate-limit/rate-limit.js'
 import { createRateLimits } from './lib/rate-limit/rate-limits.js'
@@ -55,6 +56,7 @@ export function createApp({ db, config, frontEnds }: AppDependencies) {
   })
   // Pages, assets and JSON answers travel gzip- or deflate-compressed when the client accepts it.
   app.use('*', compress())
+  app.use('*', securityHeaders)
   app.use('*', readAppLocale)
   app.use('*', dropNullQueryParams)
   // The customer area has its own session token; a back-office token does not open it, nor the reverse.
