@@ -1,8 +1,8 @@
-import { mkdirSync } from 'node:fs'
 import { PGlite } from '@electric-sql/pglite'
 import { Kysely } from 'kysely'
 import { PostgresDialect } from 'kysely'
 import pg from 'pg'
+import { damagedDatabase, ensureDataDir } from './data-dir-check.js'
 import type { Database } from './schema.js'
 import { PGliteDialect } from './pglite-dialect.js'
 
@@ -43,11 +43,16 @@ export async function openDatabase(target: DatabaseTarget): Promise<DB> {
     pools.set(db, pool)
     return db
   }
-  if (target.kind === 'pglite') mkdirSync(target.dataDir, { recursive: true })
-  const client =
-    target.kind === 'pglite'
-      ? await PGlite.create({ dataDir: target.dataDir, parsers: pgliteParsers })
-      : await PGlite.create({ loadDataDir: target.snapshot, parsers: pgliteParsers })
+  if (target.kind === 'pglite-snapshot') {
+    const client = await PGlite.create({ loadDataDir: target.snapshot, parsers: pgliteParsers })
+    return new Kysely<Database>({ dialect: new PGliteDialect(client) })
+  }
+  ensureDataDir(target.dataDir)
+  const client = await PGlite.create({ dataDir: target.dataDir, parsers: pgliteParsers }).catch(
+    (error: unknown) => {
+      throw damagedDatabase(target.dataDir, error)
+    },
+  )
   return new Kysely<Database>({ dialect: new PGliteDialect(client) })
 }
 
