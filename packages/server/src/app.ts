@@ -3,8 +3,12 @@ import type { DB } from './db/database.js'
 import type { Config } from './env.js'
 import { requireAuth } from './lib/auth.js'
 import { onError } from './lib/errors.js'
+import { limitJsonBody } from './lib/body-limit.js'
 import { readAppLocale } from './lib/locale.js'
+import { securityHeaders } from './lib/security-headers.js'
 import { publicCors } from './lib/public-cors.js'
+import { useRateLimits } from './lib/rate-limit/rate-limit.js'
+import { createRateLimits } from './lib/rate-limit/rate-limits.js'
 import { dropNullQueryParams } from './lib/null-query.js'
 import { createRouter } from './lib/router.js'
 import { authRouter } from './modules/auth/index.js'
@@ -52,6 +56,7 @@ export function createApp({ db, config, frontEnds }: AppDependencies) {
   })
   // Pages, assets and JSON answers travel gzip- or deflate-compressed when the client accepts it.
   app.use('*', compress())
+  app.use('*', securityHeaders)
   app.use('*', readAppLocale)
   app.use('*', dropNullQueryParams)
   // The customer area has its own session token; a back-office token does not open it, nor the reverse.
@@ -66,6 +71,9 @@ export function createApp({ db, config, frontEnds }: AppDependencies) {
   ]) {
     app.use(base, publicCors)
   }
+  // After CORS, so a widget on a partner's page can read the 413 and the 429.
+  app.use('*', limitJsonBody)
+  useRateLimits(app, createRateLimits(db, config))
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
     type: 'http',

@@ -30,6 +30,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) }).JWT_SECRET).toBe('x'.repeat(32))
   })
 
+  it('reads the trusted proxies as a list of addresses', () => {
+    expect(loadConfig({}).TRUSTED_PROXIES).toEqual([])
+    expect(loadConfig({ TRUSTED_PROXIES: '10.0.0.2, ::1' }).TRUSTED_PROXIES).toEqual(['10.0.0.2', '::1'])
+    expect(() => loadConfig({ TRUSTED_PROXIES: 'proxy.local' })).toThrow(/TRUSTED_PROXIES: /)
+  })
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).PORT).toBe(8080)
   })

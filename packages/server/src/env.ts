@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import { isIP } from 'node:net'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -9,6 +10,21 @@ const DEV_JWT_SECRET = 'jaunt-development-secret-not-for-production-use'
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes')
+
+/** A comma-separated list of IP addresses, e.g. `10.0.0.2,10.0.0.3`. */
+const addressList = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((address) => address.trim())
+      .filter(Boolean),
+  )
+  .refine((addresses) => addresses.every((address) => isIP(address) !== 0), {
+    message: 'must be IP addresses separated by commas',
+  })
+
+const perMinute = (fallback: number) => z.coerce.number().int().min(1).default(fallback)
 
 const envSchema = z
   .object({
@@ -46,6 +62,12 @@ const envSchema = z
     LOGIN_MAX_FAILURES_PER_EMAIL: z.coerce.number().int().min(1).default(5),
     LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(20),
     LOGIN_THROTTLE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+    /** Proxies whose X-Forwarded-For and X-Forwarded-Proto are believed; without them the socket is the client. */
+    TRUSTED_PROXIES: addressList.default([]),
+    RATE_LIMIT_SEARCH_PER_MINUTE: perMinute(600),
+    RATE_LIMIT_CART_PER_MINUTE: perMinute(120),
+    RATE_LIMIT_BOOKING_PER_MINUTE: perMinute(60),
+    RATE_LIMIT_LOGIN_PER_MINUTE: perMinute(60),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_PUBLISHABLE_KEY)) {

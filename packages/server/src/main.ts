@@ -1,6 +1,7 @@
 import { serve } from '@hono/node-server'
 import { createApp } from './app.js'
 import { startJobs } from './jobs/index.js'
+import { ensureDataDir } from './db/data-dir-check.js'
 import { lockDataDir } from './db/data-dir-lock.js'
 import { databaseTarget, openDatabase } from './db/database.js'
 import { migrateToLatest } from './db/migrate.js'
@@ -30,7 +31,10 @@ function banner(config: Config, seeded: boolean) {
 }
 
 async function main() {
-  const config = withLocalJwtSecret(loadConfig())
+  const loaded = loadConfig()
+  // The local JWT secret lives in DATA_DIR too, so it is checked even beside PostgreSQL.
+  if (!loaded.DATABASE_URL || !loaded.JWT_SECRET_FROM_ENV) ensureDataDir(loaded.DATA_DIR)
+  const config = withLocalJwtSecret(loaded)
   const unlock = config.DATABASE_URL ? () => {} : lockDataDir(config.DATA_DIR)
   const db = await openDatabase(databaseTarget(config))
   await migrateToLatest(db)

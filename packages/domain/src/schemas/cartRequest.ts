@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { calendarDateSchema, countSchema, idSchema, timeOfDaySchema } from './common'
+import { boundedList, calendarDateSchema, countSchema, idSchema, timeOfDaySchema } from './common'
 import { packageRoomSelectionSchema } from './reservation'
 import { staySchema } from './hotelAvailability'
 import { ticketRequestSchema } from './productDetail'
@@ -11,7 +11,7 @@ export const tourCartItemSchema = z.object({
   option_id: idSchema,
   date: calendarDateSchema,
   start_time: timeOfDaySchema,
-  tickets: z.array(ticketRequestSchema).min(1, 'Choose at least one ticket'),
+  tickets: boundedList(ticketRequestSchema, 20).min(1, 'Choose at least one ticket'),
 })
 
 export const hotelRoomRequestSchema = z.object({
@@ -28,7 +28,7 @@ export const hotelCartItemSchema = z.object({
   service_id: idSchema,
   check_in: calendarDateSchema,
   check_out: calendarDateSchema,
-  rooms: z.array(hotelRoomRequestSchema).min(1, 'Choose at least one room'),
+  rooms: boundedList(hotelRoomRequestSchema, 20).min(1, 'Choose at least one room'),
 })
 
 export const packageCartItemSchema = z.object({
@@ -37,7 +37,7 @@ export const packageCartItemSchema = z.object({
   date: calendarDateSchema,
   adult: z.number().int().min(1),
   child: countSchema,
-  rooms: z.array(packageRoomSelectionSchema),
+  rooms: boundedList(packageRoomSelectionSchema, 9),
 })
 
 export const cartItemRequestSchema = z.discriminatedUnion('cart_type', [
@@ -50,8 +50,7 @@ export type TourCartItem = z.infer<typeof tourCartItemSchema>
 export type HotelCartItem = z.infer<typeof hotelCartItemSchema>
 export type PackageCartItem = z.infer<typeof packageCartItemSchema>
 
-export const addToCartBodySchema = z
-  .array(cartItemRequestSchema)
+export const addToCartBodySchema = boundedList(cartItemRequestSchema, 20)
   .min(1, 'Add at least one item')
   .superRefine((items, ctx) => {
     // The union needs plain objects, so hotel stays are checked here, each at its own index.

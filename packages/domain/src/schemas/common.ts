@@ -16,5 +16,10 @@ export const timeOfDaySchema = z
 export const colourSchema = z
   .string()
   .regex(/^#([0-9a-f]{3}|[0-9a-f]{4}|[0-9a-f]{6}|[0-9a-f]{8})$/i, 'Expected a hex colour such as #FFF')
+/** A list in a request is capped, so no input size reaches the database unbounded. */
+export const boundedList = <T extends z.ZodType>(item: T, max: number) =>
+  z.array(item).max(max, `At most ${max} items`)
+/** The most results one page of a search or list answers. */
+export const MAX_PAGE_SIZE = 100
 export const latitudeSchema = z.number().min(-90).max(90)
 export const longitudeSchema = z.number().min(-180).max(180)

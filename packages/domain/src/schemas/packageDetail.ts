@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { serviceCardSchema } from './catalogue'
-import { amountSchema, calendarDateSchema, countSchema, idSchema } from './common'
+import { amountSchema, boundedList, calendarDateSchema, countSchema, idSchema } from './common'
 import { productDetailSchema } from './productDetail'
 import { packageRoomSelectionSchema } from './reservation'
 
@@ -24,7 +24,7 @@ export const packageSlotRequestSchema = z.object({
   date: calendarDateSchema,
   adult: z.number().int().min(1),
   child: countSchema,
-  rooms: z.array(packageRoomSelectionSchema),
+  rooms: boundedList(packageRoomSelectionSchema, 9),
 })
 export type PackageSlotRequest = z.infer<typeof packageSlotRequestSchema>
 

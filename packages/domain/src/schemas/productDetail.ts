@@ -4,7 +4,14 @@ import { priceTypeSchema } from '../enums/priceType'
 import { slotStatusSchema } from '../enums/slotStatus'
 import { cancellationPolicyEntrySchema } from './cancellation'
 import { namedRefSchema, serviceCardSchema } from './catalogue'
-import { amountSchema, calendarDateSchema, countSchema, idSchema, timeOfDaySchema } from './common'
+import {
+  amountSchema,
+  boundedList,
+  calendarDateSchema,
+  countSchema,
+  idSchema,
+  timeOfDaySchema,
+} from './common'
 
 export const featureRefSchema = namedRefSchema.extend({ icon: z.string() })
 export type FeatureRef = z.infer<typeof featureRefSchema>
@@ -74,6 +81,6 @@ export const tourSelectionSchema = z.object({
   option_id: idSchema,
   date: calendarDateSchema,
   start_time: timeOfDaySchema,
-  tickets: z.array(ticketRequestSchema).min(1, 'Choose at least one ticket'),
+  tickets: boundedList(ticketRequestSchema, 20).min(1, 'Choose at least one ticket'),
 })
 export type TourSelection = z.infer<typeof tourSelectionSchema>

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { reservationStatusNameSchema } from '../enums/reservationStatus'
 import { serviceTypeSchema } from '../enums/serviceType'
-import { amountSchema, countSchema, currencyCodeSchema, idSchema } from './common'
+import { amountSchema, boundedList, countSchema, currencyCodeSchema, idSchema } from './common'
 
 /**
  * A cart item's status: `false` is the validation flag marking an item that cannot be booked;
@@ -76,6 +76,6 @@ export type PackageRoomSelection = z.infer<typeof packageRoomSelectionSchema>
 export const packageGuestSelectionSchema = z.object({
   adult: countSchema,
   child: countSchema,
-  rooms: z.array(packageRoomSelectionSchema),
+  rooms: boundedList(packageRoomSelectionSchema, 9),
 })
 export type PackageGuestSelection = z.infer<typeof packageGuestSelectionSchema>

@@ -1,9 +1,19 @@
 import { z } from 'zod'
 import { serviceTypeSchema } from '../enums/serviceType'
 import { localeSchema } from '../locales'
-import { currencyCodeSchema, idSchema, latitudeSchema, longitudeSchema } from './common'
+import {
+  MAX_PAGE_SIZE,
+  boundedList,
+  currencyCodeSchema,
+  idSchema,
+  latitudeSchema,
+  longitudeSchema,
+} from './common'
 
-export const pagingSchema = z.object({ page: z.number().int().min(1), limit: z.number().int().min(1) })
+export const pagingSchema = z.object({
+  page: z.number().int().min(1),
+  limit: z.number().int().min(1).max(MAX_PAGE_SIZE),
+})
 export type Paging = z.infer<typeof pagingSchema>
 
 /** Two corners, as the search index takes them: [lat1, lng1, lat2, lng2]. */
@@ -21,15 +31,15 @@ export const searchFilterSchema = z.object({
   location_id: idSchema.nullish(),
   type: z.string().nullish(),
   serviceType: serviceTypeSchema.nullish(),
-  categories: z.array(idSchema).optional(),
+  categories: boundedList(idSchema, 100).optional(),
   query: z.string().optional(),
   langCode: localeSchema.optional(),
-  serviceIds: z.array(idSchema).optional(),
-  site_ids: z.array(idSchema).optional(),
+  serviceIds: boundedList(idSchema, 100).optional(),
+  site_ids: boundedList(idSchema, 100).optional(),
   priceRange: priceRangeSchema.nullish(),
   /** The currency of priceRange: prices are never converted, so a range holds in one currency. */
   currency: currencyCodeSchema.transform((code) => code.toUpperCase()).nullish(),
-  ratings: z.array(z.number().min(0).max(5)).optional(),
+  ratings: boundedList(z.number().min(0).max(5), 6).optional(),
   boundingBox: boundingBoxSchema.nullish(),
   page: pagingSchema.shape.page.optional(),
   limit: pagingSchema.shape.limit.optional(),
@@ -44,7 +54,7 @@ export const geoCircleSchema = z.object({
 export type GeoCircle = z.infer<typeof geoCircleSchema>
 
 export const tourCataloguePayloadSchema = z.object({
-  locations: z.array(geoCircleSchema),
+  locations: boundedList(geoCircleSchema, 20),
   service: serviceTypeSchema,
 })
 export type TourCataloguePayload = z.infer<typeof tourCataloguePayloadSchema>
@@ -52,12 +62,12 @@ export type TourCataloguePayload = z.infer<typeof tourCataloguePayloadSchema>
 export const whiteLabelCatalogueQuerySchema = z.object({
   query: z.string().optional(),
   service_type: serviceTypeSchema.optional(),
-  categories: z.array(idSchema).optional(),
+  categories: boundedList(idSchema, 100).optional(),
   page: z.number().int().min(1).optional(),
 })
 export type WhiteLabelCatalogueQuery = z.infer<typeof whiteLabelCatalogueQuerySchema>
 
-export const hotelSearchSchema = geoCircleSchema.extend({ feature_id: z.array(idSchema) })
+export const hotelSearchSchema = geoCircleSchema.extend({ feature_id: boundedList(idSchema, 50) })
 export type HotelSearch = z.infer<typeof hotelSearchSchema>
 
 export const serviceQuerySchema = z.object({

@@ -1,12 +1,12 @@
 import { z } from 'zod'
 import { paymentMethodSchema } from '../enums/paymentMethod'
-import { idSchema } from './common'
+import { boundedList, idSchema } from './common'
 import { siteSettingsSchema } from './siteSettings'
 
 export const merchantOfRecordSchema = z.object({
   // The list of merchant-of-record types comes from the server; its values are not in the spec.
   type: z.string().trim().min(1),
-  payment_method: z.array(paymentMethodSchema),
+  payment_method: boundedList(paymentMethodSchema, 10),
 })
 export type MerchantOfRecord = z.infer<typeof merchantOfRecordSchema>
 

@@ -1,13 +1,16 @@
 import { z } from 'zod'
 import { headerTypeSchema } from '../enums/headerType'
 import { serviceTypeSchema } from '../enums/serviceType'
-import { localeSchema } from '../locales'
+import { LOCALES, localeSchema } from '../locales'
 import { MESSAGES } from '../messages'
-import { colourSchema, idSchema } from './common'
+import { boundedList, colourSchema, idSchema } from './common'
 import { themeSchema } from './theme'
 
 export const siteLanguageSchema = z
-  .object({ enabled_language: z.array(localeSchema).min(1), primary_language: localeSchema })
+  .object({
+    enabled_language: boundedList(localeSchema, LOCALES.length).min(1),
+    primary_language: localeSchema,
+  })
   .refine((language) => language.enabled_language.includes(language.primary_language), {
     message: MESSAGES.primaryLanguageNotEnabled,
     path: ['primary_language'],
@@ -62,7 +65,7 @@ export const footerSettingsSchema = z.object({
   footer_background_color: colourSchema,
   footer_font_color: colourSchema,
   // The spec names footer widgets but not their shape.
-  widgets: z.array(z.unknown()),
+  widgets: boundedList(z.unknown(), 12),
 })
 
 export const bookingFlowSettingsSchema = z.object({ process_single_cart_item: z.boolean() })

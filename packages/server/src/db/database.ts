@@ -1,12 +1,18 @@
-import { mkdirSync } from 'node:fs'
 import { PGlite } from '@electric-sql/pglite'
 import { Kysely } from 'kysely'
 import { PostgresDialect } from 'kysely'
 import pg from 'pg'
+import { damagedDatabase, ensureDataDir } from './data-dir-check.js'
 import type { Database } from './schema.js'
 import { PGliteDialect } from './pglite-dialect.js'
 
 export type DB = Kysely<Database>
+
+// What must be shared by several processes (rate limits) reaches PostgreSQL through the app's own pool.
+const pools = new WeakMap<DB, pg.Pool>()
+
+/** The pool behind a PostgreSQL database; none for PGlite, which one process has to itself. */
+export const postgresPoolOf = (db: DB): pg.Pool | undefined => pools.get(db)
 
 const NUMERIC_OID = 1700
 const INT8_OID = 20
@@ -33,13 +39,20 @@ export async function openDatabase(target: DatabaseTarget): Promise<DB> {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 })
     // An idle connection the server drops (a restart, a failover) is replaced on next use, not fatal.
     pool.on('error', (error) => console.error(`database connection lost: ${error.message}`))
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
+    pools.set(db, pool)
+    return db
   }
-  if (target.kind === 'pglite') mkdirSync(target.dataDir, { recursive: true })
-  const client =
-    target.kind === 'pglite'
-      ? await PGlite.create({ dataDir: target.dataDir, parsers: pgliteParsers })
-      : await PGlite.create({ loadDataDir: target.snapshot, parsers: pgliteParsers })
+  if (target.kind === 'pglite-snapshot') {
+    const client = await PGlite.create({ loadDataDir: target.snapshot, parsers: pgliteParsers })
+    return new Kysely<Database>({ dialect: new PGliteDialect(client) })
+  }
+  ensureDataDir(target.dataDir)
+  const client = await PGlite.create({ dataDir: target.dataDir, parsers: pgliteParsers }).catch(
+    (error: unknown) => {
+      throw damagedDatabase(target.dataDir, error)
+    },
+  )
   return new Kysely<Database>({ dialect: new PGliteDialect(client) })
 }
 

@@ -22,6 +22,8 @@ export interface AppUserTable {
   profile_pic_url: string | null
   accepted_terms_id: ColumnType<number | null, number | null | undefined, number | null>
   approval_status: ColumnType<number, number | undefined, number>
+  /** Stamped in every access token; a token with an older one is refused. */
+  token_version: ColumnType<number, number | undefined, number>
   created_at: CreatedAt
   updated_at: UpdatedAt
 }

@@ -3,6 +3,7 @@ import { UserRole } from '@jaunt/domain'
 import { verifyAccessToken } from '../modules/auth/tokens.js'
 import { findUserById } from '../modules/users/users.service.js'
 import { forbidden, unauthenticated } from './errors.js'
+import { refuseUntilPasswordChanged } from './password-change-gate.js'
 import type { AppEnv } from './types.js'
 
 /**
@@ -15,7 +16,9 @@ export const requireAuth: MiddlewareHandler<AppEnv> = async (c, next) => {
   const claims = match?.[1] ? await verifyAccessToken(c.get('config'), match[1]) : null
   if (!claims) throw unauthenticated()
   const user = await findUserById(c.get('db'), claims.userId)
-  if (!user || !user.can_login) throw unauthenticated()
+  // An older version means the user has logged out or changed the password since the token was made.
+  if (!user || !user.can_login || user.token_version !== claims.tokenVersion) throw unauthenticated()
+  refuseUntilPasswordChanged(user, c.req.method, c.req.path)
   c.set('auth', claims)
   c.set('user', user)
   await next()

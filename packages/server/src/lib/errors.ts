@@ -20,12 +20,23 @@ export class ApiError extends Error {
   }
 }
 
+/** 429: the client may try again after `retryAfterSeconds`, which travels as `Retry-After`. */
+export class TooManyRequests extends ApiError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, message)
+  }
+}
+
 export const badRequest = (message: string, errors?: FieldError[]) => new ApiError(400, message, errors)
 export const unauthenticated = (message?: string) => new ApiError(401, message)
 export const forbidden = (message?: string) => new ApiError(403, message)
 export const notFound = (message = 'Not Found') => new ApiError(404, message)
 
 export const onError: ErrorHandler<AppEnv> = (error, c) => {
+  if (error instanceof TooManyRequests) c.header('Retry-After', String(error.retryAfterSeconds))
   if (error instanceof ApiError) {
     return c.json({ message: error.message, ...(error.errors ? { errors: error.errors } : {}) }, error.status)
   }

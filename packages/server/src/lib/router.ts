@@ -26,4 +26,12 @@ export const errorResponses = {
   429: jsonContent(errorBody, 'Too many attempts'),
 } as const
 
+/** For the calls under a per-address rate limit (lib/rate-limit). */
+export const rateLimited = {
+  429: {
+    ...errorResponses[429],
+    description: 'Too many calls from this address: try again after Retry-After',
+  },
+} as const
+
 export const bearerSecurity = [{ bearerAuth: [] }]

@@ -9,6 +9,7 @@ export interface AuthClaims {
   userId: number
   roles: number[]
   impersonatorId: number | null
+  tokenVersion: number
 }
 
 export interface AppEnv {

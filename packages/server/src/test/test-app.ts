@@ -45,6 +45,8 @@ export interface CallOptions {
   body?: unknown
   rawBody?: string
   headers?: Record<string, string>
+  /** The client's socket address; without it the request has none, as in Hono's own tests. */
+  from?: string
 }
 
 /** Calls the app as a client would and hands back the status and the parsed JSON body. */
@@ -62,7 +64,9 @@ export async function call<T = Record<string, unknown>>(
     body = JSON.stringify(options.body)
     headers['Content-Type'] ??= 'application/json'
   }
-  const response = await ctx.app.request(path, { method, headers, ...(body !== undefined ? { body } : {}) })
+  const socket = options.from ? { incoming: { socket: { remoteAddress: options.from } } } : undefined
+  const init = { method, headers, ...(body !== undefined ? { body } : {}) }
+  const response = await ctx.app.request(path, init, socket)
   const text = await response.text()
   // Any answer may be the error shape instead of T, so its message is always readable.
   const parsed = (text ? JSON.parse(text) : null) as T & { message?: string }

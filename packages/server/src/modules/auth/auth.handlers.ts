@@ -5,7 +5,12 @@ import type * as routes from './auth.routes.js'
 
 export const login: AppRouteHandler<typeof routes.login> = async (c) => {
   const { email, password } = c.req.valid('json')
-  const tokens = await service.login(c.get('db'), c.get('config'), email, password, clientIp(c))
+  const tokens = await service.login(c.get('db'), c.get('config'), {
+    email,
+    password,
+    ip: clientIp(c),
+    locale: c.get('locale'),
+  })
   return c.json(tokens, 200)
 }
 

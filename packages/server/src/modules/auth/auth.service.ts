@@ -1,20 +1,29 @@
 import type { DB } from '../../db/database.js'
 import type { Config } from '../../env.js'
+import type { Locale } from '@jaunt/domain'
 import { ApiError, unauthenticated } from '../../lib/errors.js'
+import { tooManyRequests } from '../../lib/rate-limit/too-many-requests.js'
 import { findUserByEmail, findUserById } from '../users/users.service.js'
-import { isLoginThrottled, recordLoginAttempt } from './login-throttle.js'
+import { loginWaitMs, recordLoginAttempt } from './login-throttle.js'
 import { verifyPassword } from './passwords.js'
-import { issueTokens, revokeFamily, startSession, type TokenPair } from './sessions.js'
+import { endAccessTokens, issueTokens, revokeFamily, startSession, type TokenPair } from './sessions.js'
 import { hashToken, verifyRefreshToken } from './tokens.js'
 
 export const AUTH_MESSAGES = {
   invalidCredentials: 'Invalid email or password',
-  tooManyAttempts: 'Too many login attempts. Please wait 15 minutes and try again.',
   cannotLogin: 'This account is not allowed to log in.',
 } as const
 
-export async function login(db: DB, config: Config, email: string, password: string, ip: string) {
-  if (await isLoginThrottled(db, config, email, ip)) throw new ApiError(429, AUTH_MESSAGES.tooManyAttempts)
+export interface LoginAttempt {
+  email: string
+  password: string
+  ip: string
+  locale: Locale
+}
+
+export async function login(db: DB, config: Config, { email, password, ip, locale }: LoginAttempt) {
+  const wait = await loginWaitMs(db, config, email, ip)
+  if (wait !== null) throw tooManyRequests(locale, wait)
   const user = await findUserByEmail(db, email)
   const valid = await verifyPassword(user?.password_hash ?? null, password)
   await recordLoginAttempt(db, email, ip, valid)
@@ -56,8 +65,13 @@ export async function refresh(db: DB, config: Config, refreshToken: string): Pro
   return issueTokens(db, config, user, consumed.stored.family_id, consumed.stored.impersonator_id)
 }
 
-/** Logging out ends the session the token belongs to; an unknown or spent token is already logged out. */
+/**
+ * Logging out ends the session the token belongs to and every access token of the user (other
+ * sessions get a new one at their next refresh); an unknown or spent token is already logged out.
+ */
 export async function logout(db: DB, config: Config, refreshToken: string) {
   const identity = await verifyRefreshToken(config, refreshToken)
-  if (identity) await revokeFamily(db, identity.familyId)
+  if (!identity) return
+  await revokeFamily(db, identity.familyId)
+  await endAccessTokens(db, identity.userId)
 }

@@ -22,7 +22,7 @@ export async function startSession(
 export async function issueTokens(
   db: DB,
   config: Config,
-  user: Pick<AppUser, 'id' | 'role_ids'>,
+  user: Pick<AppUser, 'id' | 'role_ids' | 'token_version'>,
   familyId: string,
   impersonatorId: number | null,
 ): Promise<TokenPair> {
@@ -42,6 +42,7 @@ export async function issueTokens(
     userId: user.id,
     roles: user.role_ids,
     impersonatorId,
+    tokenVersion: user.token_version,
   })
   return { access_token, refresh_token: refresh.token }
 }
@@ -52,6 +53,15 @@ export async function revokeFamily(db: DB, familyId: string) {
     .set({ revoked_at: new Date() })
     .where('family_id', '=', familyId)
     .where('revoked_at', 'is', null)
+    .execute()
+}
+
+/** Ends every access token of the user now, rather than when each expires. */
+export async function endAccessTokens(db: DB, userId: number) {
+  await db
+    .updateTable('app_user')
+    .set((eb) => ({ token_version: eb('token_version', '+', 1) }))
+    .where('id', '=', userId)
     .execute()
 }
 

@@ -11,12 +11,14 @@ export interface AccessTokenSubject {
   userId: number
   roles: number[]
   impersonatorId: number | null
+  tokenVersion: number
 }
 
 /** The spec's token payload is `sub` and `roles`; `act` names the admin behind a log-in-as. */
 export async function signAccessToken(config: Config, subject: AccessTokenSubject) {
   return new SignJWT({
     roles: subject.roles,
+    ver: subject.tokenVersion,
     ...(subject.impersonatorId ? { act: { sub: String(subject.impersonatorId) } } : {}),
   })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -32,6 +34,7 @@ const accessClaims = z.object({
   sub: z.string().regex(/^\d+$/),
   roles: z.array(z.number().int()),
   act: z.object({ sub: z.string().regex(/^\d+$/) }).optional(),
+  ver: z.number().int(),
 })
 
 export async function verifyAccessToken(config: Config, token: string): Promise<AuthClaims | null> {
@@ -42,6 +45,7 @@ export async function verifyAccessToken(config: Config, token: string): Promise<
       userId: Number(claims.sub),
       roles: claims.roles,
       impersonatorId: claims.act ? Number(claims.act.sub) : null,
+      tokenVersion: claims.ver,
     }
   } catch (error) {
     if (error instanceof joseErrors.JOSEError || error instanceof z.ZodError) return null

@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import { addToCartBodySchema, cartSchema, hotelCartItemSchema, idSchema } from '@jaunt/domain'
-import { errorResponses, jsonBody, jsonContent } from '../../lib/router.js'
+import { errorResponses, jsonBody, jsonContent, rateLimited } from '../../lib/router.js'
 
 export type CartBase = '/booking/public' | '/gateway/booking/public'
 export const CART_BASES: CartBase[] = ['/booking/public', '/gateway/booking/public']
@@ -47,7 +47,11 @@ export const cartRoutes = (base: CartBase) => {
         query: baseQuery(base).extend({ cart_ref: z.string().optional() }),
         body: jsonBody(addToCartBodySchema),
       },
-      responses: { 200: jsonContent(cartSchema, 'The cart with the new items'), ...conflicts },
+      responses: {
+        200: jsonContent(cartSchema, 'The cart with the new items'),
+        ...conflicts,
+        ...rateLimited,
+      },
     }),
     removeItem: createRoute({
       method: 'delete',

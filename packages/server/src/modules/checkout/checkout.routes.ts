@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import { cartSchema, confirmReservationBodySchema, holdReservationBodySchema } from '@jaunt/domain'
-import { errorResponses, jsonBody, jsonContent } from '../../lib/router.js'
+import { errorResponses, jsonBody, jsonContent, rateLimited } from '../../lib/router.js'
 
 const tags = ['Checkout']
 const base = '/booking/public'
@@ -30,6 +30,7 @@ export const hold = createRoute({
   responses: {
     200: jsonContent(holdAnswerSchema, 'The held payment, or the items that could not be held'),
     ...failures,
+    ...rateLimited,
   },
 })
 
@@ -45,6 +46,7 @@ export const confirm = createRoute({
       'The booking’s payment reference, for booking details',
     ),
     ...failures,
+    ...rateLimited,
   },
 })
 

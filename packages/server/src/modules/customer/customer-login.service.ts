@@ -2,8 +2,8 @@ import { CUSTOMER_AREA_MESSAGES, LOGIN_LINK_TTL_MINUTES, type Locale } from '@ja
 import { sql } from 'kysely'
 import type { DB } from '../../db/database.js'
 import type { Config } from '../../env.js'
-import { ApiError, unauthenticated } from '../../lib/errors.js'
-import { AUTH_MESSAGES } from '../auth/auth.service.js'
+import { unauthenticated } from '../../lib/errors.js'
+import { tooManyRequests } from '../../lib/rate-limit/too-many-requests.js'
 import { hashToken } from '../auth/tokens.js'
 import { siteLink } from '../partner-sites/site-mapping.js'
 import { newSecretToken, startCustomerSession } from './customer-session.js'
@@ -54,7 +54,7 @@ async function linkOrigin(db: DB, config: Config, siteId: number | null | undefi
  */
 export async function requestLoginLink(db: DB, config: Config, request: LinkRequest) {
   if (await isLinkRequestThrottled(db, config, request.email, request.ip)) {
-    throw new ApiError(429, AUTH_MESSAGES.tooManyAttempts)
+    throw tooManyRequests(request.locale, config.LOGIN_THROTTLE_WINDOW_MINUTES * 60_000)
   }
   await customerDb(db)
     .insertInto('customer_login_request')

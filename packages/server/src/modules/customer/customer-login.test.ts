@@ -6,6 +6,7 @@ import { call, createTestContext, loginAs, type TestContext } from '../../test/t
 import { hashToken } from '../auth/tokens.js'
 import { bookTour, customerToken, mailedToken } from './customer.fixtures.js'
 import { customerDb } from './customer.tables.js'
+import { TOO_MANY_REQUESTS } from '../../lib/rate-limit/too-many-requests.js'
 
 let ctx: TestContext
 const known = 'astrid@example.com'
@@ -94,7 +95,8 @@ describe('POST /core/public/customer/login', () => {
     for (let i = 0; i < 5; i++) expect((await askForLink({ email: 'someone@example.com' })).status).toBe(200)
     const sixth = await askForLink({ email: 'someone@example.com' })
     expect(sixth.status).toBe(429)
-    expect(sixth.body.message).toBe('Too many login attempts. Please wait 15 minutes and try again.')
+    expect(sixth.body.message).toBe(TOO_MANY_REQUESTS.en)
+    expect(sixth.headers.get('Retry-After')).toBe('900')
     for (let i = 0; i < 15; i++)
       expect((await askForLink({ email: `guest${i}@example.com` })).status).toBe(200)
     expect((await askForLink({ email: 'another@example.com' })).status).toBe(429)

@@ -9,6 +9,7 @@ import type { AppEnv } from '../../lib/types.js'
 import { findPublicSiteByHost } from '../partner-sites/partner-sites.service.js'
 import { schemeOf, toSite } from '../partner-sites/site-mapping.js'
 import { bookingDetailsPage } from './booking-details-page.js'
+import { backOfficeCsp, sitePageCsp, withScriptNonce } from './content-security.js'
 import { siteDocument } from './site-head.js'
 import { menuItems } from '../site-pages/site-pages.service.js'
 import { sitePageAnswer } from './site-seo.js'
@@ -96,11 +97,11 @@ export function frontEndsRouter(builds: FrontEndBuilds) {
     if (!/^[1-9]\d{0,9}$/.test(site)) return next()
     return c.html(bookingDetailsPage(c.req.param('paymentRef'), site, c.req.query('lang')))
   })
-  router.get('/:lang/:area{npanel|admin}/*', (c, next) => {
+  router.get('/:lang/:area{npanel|admin}/*', backOfficeCsp, (c, next) => {
     if (!isLocale(c.req.param('lang')) || !adminIndex) return next()
     return c.html(adminIndex)
   })
-  router.get('/:lang/:area{npanel|admin}', (c, next) => {
+  router.get('/:lang/:area{npanel|admin}', backOfficeCsp, (c, next) => {
     if (!isLocale(c.req.param('lang')) || !adminIndex) return next()
     return c.html(adminIndex)
   })
@@ -115,15 +116,16 @@ export function frontEndsRouter(builds: FrontEndBuilds) {
     const site = await siteOfHost(c)
     return site ? c.text(robotsTxt(site)) : c.text('User-agent: *\nDisallow: /\n')
   })
-  router.get('*', async (c, next) => {
+  router.get('*', sitePageCsp, async (c, next) => {
     const path = c.req.path
+    const page = (html: string) => withScriptNonce(html, c.get('secureHeadersNonce') ?? '')
     if (!siteIndex || NOT_PAGES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`)))
       return next()
     const site = await siteOfHost(c)
     if (!site) {
       const target = missingSiteRedirect(c)
       // Sending the app's own host to itself would loop: it shows its not-found page instead.
-      if (new URL(target).host === c.req.header('host')) return c.html(siteIndex, 404)
+      if (new URL(target).host === c.req.header('host')) return c.html(page(siteIndex), 404)
       return c.redirect(target, 302)
     }
     const search = new URL(c.req.url).search
@@ -139,15 +141,17 @@ export function frontEndsRouter(builds: FrontEndBuilds) {
     }
     c.header('Cache-Control', 'no-cache')
     return c.html(
-      siteDocument(
-        siteIndex,
-        answer.head,
-        bootstrap,
-        { head: scripts.head_scripts, footer: scripts.footer_scripts },
-        {
-          modules: [catalogs.get(lang)].filter((file) => file !== undefined),
-          images: answer.images ?? [],
-        },
+      page(
+        siteDocument(
+          siteIndex,
+          answer.head,
+          bootstrap,
+          { head: scripts.head_scripts, footer: scripts.footer_scripts },
+          {
+            modules: [catalogs.get(lang)].filter((file) => file !== undefined),
+            images: answer.images ?? [],
+          },
+        ),
       ),
       answer.status,
     )

@@ -10,7 +10,7 @@ import { errorResponses, jsonBody, jsonContent } from '../../lib/router.js'
 
 const tags = ['Packages']
 const params = z.object({ id: z.coerce.number().int().positive() })
-const failures = { 400: errorResponses[400], 404: errorResponses[404] }
+const failures = { 400: errorResponses[400], 404: errorResponses[404], 422: errorResponses[422] }
 
 export const publicPackage = createRoute({
   method: 'get',

@@ -9,13 +9,16 @@ import {
   tourCataloguePayloadSchema,
   whiteLabelCatalogueQuerySchema,
 } from '@jaunt/domain'
-import { errorResponses, jsonBody, jsonContent } from '../../lib/router.js'
+import { errorResponses, jsonBody, jsonContent, rateLimited } from '../../lib/router.js'
 
 const tags = ['Search']
 const base = '/core/public'
 const siteQuery = z.object({ site_id: z.coerce.number().int().positive().optional() })
 const cards = z.object({ data: z.array(serviceCardSchema), total: z.number().int() })
-const bad = { 400: errorResponses[400] }
+const bad = {
+  400: errorResponses[400],
+  422: { ...errorResponses[422], description: 'A list longer than its cap' },
+}
 
 export const catalog = createRoute({
   method: 'post',
@@ -23,7 +26,11 @@ export const catalog = createRoute({
   tags,
   summary: 'Search the catalogue: text, facets, price range (both bounds), radius, bounding box, paging',
   request: { body: jsonBody(catalogueSearchSchema), query: siteQuery },
-  responses: { 200: jsonContent(catalogueResultSchema, 'One page of products with facet counts'), ...bad },
+  responses: {
+    200: jsonContent(catalogueResultSchema, 'One page of products with facet counts'),
+    ...bad,
+    ...rateLimited,
+  },
 })
 
 export const whiteLabelCatalog = createRoute({
@@ -38,6 +45,7 @@ export const whiteLabelCatalog = createRoute({
   responses: {
     200: jsonContent(catalogueResultSchema, 'One page of the site’s products'),
     ...bad,
+    ...rateLimited,
     404: errorResponses[404],
   },
 })
@@ -84,6 +92,7 @@ export const searchBox = createRoute({
       'Suggestions',
     ),
     ...bad,
+    ...rateLimited,
   },
 })
 
@@ -101,6 +110,7 @@ export const searchBoxFacets = createRoute({
       'Counts',
     ),
     ...bad,
+    ...rateLimited,
   },
 })
 
@@ -164,7 +174,7 @@ const circleSearch = <T extends z.ZodType>(path: string, summary: string, body: 
     tags,
     summary,
     request: { body: jsonBody(body), query: siteQuery },
-    responses: { 200: jsonContent(cards, 'The products'), ...bad },
+    responses: { 200: jsonContent(cards, 'The products'), ...bad, ...rateLimited },
   })
 
 export const toursSearch = circleSearch(

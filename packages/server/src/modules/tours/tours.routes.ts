@@ -12,7 +12,7 @@ import { errorResponses, jsonBody, jsonContent } from '../../lib/router.js'
 
 const tags = ['Tours and other ticketed products']
 const params = z.object({ id: z.coerce.number().int().positive() })
-const failures = { 400: errorResponses[400], 404: errorResponses[404] }
+const failures = { 400: errorResponses[400], 404: errorResponses[404], 422: errorResponses[422] }
 const MAX_CALENDAR_DAYS = 93
 
 export const tourDetail = createRoute({

@@ -89,9 +89,15 @@ export async function changePassword(db: DB, userId: number, currentPassword: st
       { path: 'new_password', message: 'The new password must differ from the current one' },
     ])
   }
+  const newHash = await hashPassword(newPassword)
   const updated = await db
     .updateTable('app_user')
-    .set({ password_hash: await hashPassword(newPassword), first_time_login: false, updated_at: new Date() })
+    .set((eb) => ({
+      password_hash: newHash,
+      first_time_login: false,
+      token_version: eb('token_version', '+', 1),
+      updated_at: new Date(),
+    }))
     .where('id', '=', userId)
     .returningAll()
     .executeTakeFirstOrThrow()

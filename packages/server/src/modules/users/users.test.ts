@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { Policy, UserRole } from '@jaunt/domain'
+import { CHANGE_PASSWORD_FIRST } from '../../lib/password-change-gate.js'
 import { call, createTestContext, loginAs, type TestContext } from '../../test/test-app.js'
 
 let ctx: TestContext
@@ -74,6 +75,16 @@ describe('GET /core/v1/current/user', () => {
 describe('first login: change password, then accept the terms', () => {
   it('clears first_time_login with a new password and records the terms acceptance', async () => {
     const first = await loginAs(ctx, 'newbie@jaunt.test')
+    // Until the new password, the rest of the API is closed; the gate's own calls are open.
+    const early = await call(ctx, 'GET', '/core/v1/dashboard/summary', { token: first.access_token })
+    expect(early.status).toBe(403)
+    expect(early.body.message).toBe(CHANGE_PASSWORD_FIRST)
+    const profile = await call(ctx, 'PUT', '/core/v1/user/profile', {
+      token: first.access_token,
+      body: { name: 'New Bie', country_code: 'NO', user_currency_type: 'NOK' },
+    })
+    expect(profile.status).toBe(403)
+    expect((await call(ctx, 'GET', '/core/v1/current/user', { token: first.access_token })).status).toBe(200)
     const weak = await call(ctx, 'PUT', '/core/v1/user/password', {
       token: first.access_token,
       body: { current_password: 'Demo-pass-1', new_password: 'short' },
@@ -106,11 +117,15 @@ describe('first login: change password, then accept the terms', () => {
     expect(oldLogin.status).toBe(401)
     await loginAs(ctx, 'newbie@jaunt.test', 'Fresh-pass-2')
 
+    // The access token from before the change is refused at once.
+    expect((await call(ctx, 'GET', '/core/v1/current/user', { token: first.access_token })).status).toBe(401)
+
     const afterChange = await call(ctx, 'GET', '/core/v1/current/user', { token })
     expect(afterChange.body).toMatchObject({ first_time_login: false, terms_and_condition_accepted: false })
 
     const accepted = await call(ctx, 'POST', '/core/v1/user/accept-terms-and-condition', { token })
     expect(accepted.status).toBe(200)
+    expect((await call(ctx, 'GET', '/core/v1/dashboard/summary', { token })).status).toBe(200)
     expect(accepted.body).toMatchObject({ first_time_login: false, terms_and_condition_accepted: true })
   })
 })

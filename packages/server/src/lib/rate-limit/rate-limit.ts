@@ -1,0 +1,40 @@
+import type { Hono, MiddlewareHandler } from 'hono'
+import { RateLimiterRes } from 'rate-limiter-flexible'
+import { clientIp } from '../client-ip.js'
+import type { AppEnv } from '../types.js'
+import type { LimitName, RateLimits } from './rate-limits.js'
+import { tooManyRequests } from './too-many-requests.js'
+
+/** The public calls a script could repeat cheaply but that cost us a search, a price or a password hash. */
+const LIMITED_CALLS: [path: string, limit: LimitName][] = [
+  ['/core/public/catalog', 'search'],
+  ['/core/public/white-label/catalog', 'search'],
+  ['/core/public/search-box/*', 'search'],
+  ['/core/public/tours/__search', 'search'],
+  ['/core/public/hotels/__search', 'search'],
+  ['/core/public/packaging/__search', 'search'],
+  ['/core/public/hotel/_search', 'search'],
+  ['/booking/public/cart-reservation', 'cart'],
+  ['/gateway/booking/public/cart-reservation', 'cart'],
+  ['/booking/public/hold-reservation/*', 'booking'],
+  ['/booking/public/confirm-reservation/*', 'booking'],
+  ['/nauth/npanel/login', 'login'],
+  ['/core/public/customer/login', 'login'],
+]
+
+/** Spends one point of the client address's allowance, or refuses with 429 and `Retry-After`. */
+const limitByClient =
+  (limits: RateLimits, name: LimitName): MiddlewareHandler<AppEnv> =>
+  async (c, next) => {
+    try {
+      await limits[name].consume(`${clientIp(c)}`)
+    } catch (rejection) {
+      if (rejection instanceof RateLimiterRes) throw tooManyRequests(c.get('locale'), rejection.msBeforeNext)
+      throw rejection
+    }
+    await next()
+  }
+
+export function useRateLimits(app: Hono<AppEnv>, limits: RateLimits) {
+  for (const [path, name] of LIMITED_CALLS) app.on('POST', path, limitByClient(limits, name))
+}
