@@ -6,8 +6,11 @@ import styled from 'styled-components'
 export type BookingFrameKind = { kind: 'dialog'; onClose: () => void } | { kind: 'inline' }
 
 const FrameContext = createContext<BookingFrameKind>({ kind: 'inline' })
+const NoticeContext = createContext<ReactNode>(null)
 
 export const BookingFrameProvider = FrameContext.Provider
+/** What the frame says above any booking panel, whatever the product's kind. */
+export const BookingNoticeProvider = NoticeContext.Provider
 
 export type BookingFrameProps = {
   title: ReactNode
@@ -20,6 +23,7 @@ export type BookingFrameProps = {
 /** Where a booking panel shows: in a modal dialog, or in place on the page (`mode="inline"`). */
 export function BookingFrame({ title, subtitle, footer, children }: BookingFrameProps) {
   const frame = useContext(FrameContext)
+  const notice = useContext(NoticeContext)
   const { t } = useLingui()
   if (frame.kind === 'dialog') {
     return (
@@ -32,6 +36,7 @@ export function BookingFrame({ title, subtitle, footer, children }: BookingFrame
         footer={footer}
         size="wide"
       >
+        {notice}
         {children}
       </Dialog>
     )
@@ -42,7 +47,10 @@ export function BookingFrame({ title, subtitle, footer, children }: BookingFrame
         <Title>{title}</Title>
         {subtitle ? <Subtitle>{subtitle}</Subtitle> : null}
       </Head>
-      <Body>{children}</Body>
+      <Body>
+        {notice}
+        {children}
+      </Body>
       {footer ? <Foot>{footer}</Foot> : null}
     </Panel>
   )
