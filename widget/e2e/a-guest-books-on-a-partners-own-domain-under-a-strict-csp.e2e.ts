@@ -45,11 +45,7 @@ describe('journey: a guest books on a partner’s own domain, under a strict CSP
     const page = await context.newPage()
     const cdp = await context.newCDPSession(page)
     await cdp.send('Network.enable')
-    await cdp.send('Network.setCookieControls', {
-      enableThirdPartyCookieRestriction: true,
-      disableThirdPartyCookieMetadata: true,
-      disableThirdPartyCookieHeuristics: true,
-    })
+    await cdp.send('Network.setCookieControls', { enableThirdPartyCookieRestriction: true })
     const refusals: string[] = []
     page.on('console', (message) => {
       if (message.type() === 'error' && /Content Security Policy|CORS/i.test(message.text()))
