@@ -15,7 +15,7 @@ const siteOf = (c: Context<AppEnv>) => {
 }
 
 export const getCart: AppRouteHandler<Routes['getCart']> = async (c) =>
-  c.json(await cartView(c.get('db'), c.req.valid('param').cartRef, c.get('locale')), 200)
+  c.json(await cartView(c.get('db'), c.req.valid('param').ref, c.get('locale')), 200)
 
 export const addItems: AppRouteHandler<Routes['addItems']> = async (c) => {
   const request = { cartRef: c.req.valid('query').cart_ref, siteId: siteOf(c), items: c.req.valid('json') }
@@ -30,7 +30,7 @@ export const removeItem: AppRouteHandler<Routes['removeItem']> = async (c) => {
 export const removePackage: AppRouteHandler<Routes['removePackage']> = async (c) => {
   const { package_id } = c.req.valid('json')
   return c.json(
-    await service.removePackage(c.get('db'), c.req.valid('param').cartRef, package_id, c.get('locale')),
+    await service.removePackage(c.get('db'), c.req.valid('param').ref, package_id, c.get('locale')),
     200,
   )
 }
@@ -38,7 +38,7 @@ export const removePackage: AppRouteHandler<Routes['removePackage']> = async (c)
 export const comment: AppRouteHandler<Routes['comment']> = async (c) => {
   const { comments } = c.req.valid('json')
   return c.json(
-    await service.commentReservation(c.get('db'), c.req.valid('param').reservationRef, comments),
+    await service.commentReservation(c.get('db'), c.req.valid('param').ref, comments),
     200,
   )
 }

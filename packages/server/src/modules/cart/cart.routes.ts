@@ -20,16 +20,20 @@ const conflicts = {
   422: errorResponses[422],
 }
 
+// The spec puts the cart (GET, DELETE) and one of its items (POST) at the same path, so the
+// parameter is one `{ref}` whose meaning each operation states.
+const cartRefParam = ref.openapi({ description: 'The cart ref' })
+
 export const cartRoutes = (base: CartBase) => {
   const tags = [base === '/booking/public' ? 'Cart' : 'Cart (widget gateway)']
   return {
     getCart: createRoute({
       method: 'get',
-      path: `${base}/cart-reservation/{cartRef}`,
+      path: `${base}/cart-reservation/{ref}`,
       tags,
       summary: 'The cart with every item, its price and whether it can still be booked',
       request: {
-        params: z.object({ cartRef: ref }),
+        params: z.object({ ref: cartRefParam }),
         query: baseQuery(base).extend({
           with_full_details: z.enum(['true', 'false']).optional(),
           without_package_item: z.enum(['true', 'false']).optional(),
@@ -63,11 +67,11 @@ export const cartRoutes = (base: CartBase) => {
     }),
     removePackage: createRoute({
       method: 'delete',
-      path: `${base}/cart-reservation/{cartRef}`,
+      path: `${base}/cart-reservation/{ref}`,
       tags,
       summary: 'Remove a package',
       request: {
-        params: z.object({ cartRef: ref }),
+        params: z.object({ ref: cartRefParam }),
         query: baseQuery(base),
         body: jsonBody(z.object({ package_id: idSchema })),
       },
@@ -75,11 +79,11 @@ export const cartRoutes = (base: CartBase) => {
     }),
     comment: createRoute({
       method: 'post',
-      path: `${base}/cart-reservation/{reservationRef}`,
+      path: `${base}/cart-reservation/{ref}`,
       tags,
-      summary: 'Leave a comment for the supplier on one item',
+      summary: 'Leave a comment for the supplier on one item (the path names the item, not the cart)',
       request: {
-        params: z.object({ reservationRef: ref }),
+        params: z.object({ ref: ref.openapi({ description: 'The reservation (item) ref' }) }),
         query: baseQuery(base),
         body: jsonBody(z.object({ comments: z.string().max(2000) })),
       },
