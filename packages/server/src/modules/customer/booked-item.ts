@@ -64,10 +64,13 @@ export interface PaymentFacts {
   status: number
   provider_ref: string | null
 }
+// The inner alias must not be one the outer query uses (`p` is the reserved package there): a
+// shadowed `p.cart_id = p.cart_id` once gave every package the newest payment in the system.
 export const latestPayment = (cartId: ReturnType<typeof sql.ref>) =>
   sql<PaymentFacts | null>`(
-    select json_build_object('uuid', p.uuid, 'method', p.method, 'status', p.status, 'provider_ref', p.provider_ref)
-    from payment p where p.cart_id = ${cartId} order by p.id desc limit 1
+    select json_build_object('uuid', own_payment.uuid, 'method', own_payment.method,
+      'status', own_payment.status, 'provider_ref', own_payment.provider_ref)
+    from payment own_payment where own_payment.cart_id = ${cartId} order by own_payment.id desc limit 1
   )`
 
 export function serviceFacts() {
