@@ -15,3 +15,12 @@ export function cartCount(cart: CartItems | null | undefined): number {
 export function isCartValid(cart: CartItems): boolean {
   return [...cart.reservations, ...cart.reserved_package].every((item) => item.status !== false)
 }
+
+/**
+ * A cart whose checkout has ended: every item carries its booking's outcome (CONFIRM, CANCEL, …)
+ * instead of the in-cart flag. It takes no more items, so the guest's next add starts a new cart.
+ */
+export function isCartCheckedOut(cart: CartItems): boolean {
+  const items = [...cart.reservations, ...cart.reserved_package]
+  return items.length > 0 && items.every((item) => typeof item.status === 'string')
+}

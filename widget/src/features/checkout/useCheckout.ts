@@ -67,7 +67,7 @@ export function useCheckout() {
       returnUrl: (paymentRef) => bookingDetailsUrl(config.apiBase, paymentRef, site.id, config.locale),
     })
     if (result.ok) {
-      store.getState().forgetCart()
+      store.getState().forgetCart(cart.cart_ref)
       setPhase({ kind: 'booked', paymentRef: result.paymentRef })
       return
     }
