@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, formatShortDate, normalizeLocale, type Locale } from '@jaunt/domain'
+import { DEFAULT_LOCALE, formatPhone, formatShortDate, normalizeLocale, type Locale } from '@jaunt/domain'
 import type { DB } from '../../db/database.js'
 import { htmlFromParagraphs, queueMail } from '../mail/outbox.js'
 import type { BookedItem } from './booked-items.js'
@@ -68,7 +68,7 @@ export async function queueCancellationMails(trx: DB, notice: CancellationNotice
     describe(supplierItem),
     `Reason: ${reason}`,
     `Refund to the guest: ${money(refundAmount, item.currencyCode)} (${refundPercentage}%)`,
-    ...(guest ? [`${guest.name}, ${guest.email}, +${guest.area_code} ${guest.phone}`] : []),
+    ...(guest ? [`${guest.name}, ${guest.email}, ${formatPhone(guest.area_code, guest.phone)}`] : []),
   ]
   await queueMail(trx, {
     kind: 'supplier-cancellation-notice',
