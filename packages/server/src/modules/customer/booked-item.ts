@@ -54,7 +54,12 @@ export interface BookedItem {
   packageSlotId: number | null
   policy: CancellationPolicyEntry[] | null
   rooms: BookedRoom[]
-  cancellation: { refundPercentage: number; refundAmount: number; policyHours: number | null } | null
+  cancellation: {
+    refundPercentage: number
+    refundAmount: number
+    policyHours: number | null
+    reason: string
+  } | null
 }
 
 const localToday = sql<string>`to_char(now() at time zone coalesce(l.time_zone, 'UTC'), 'YYYY-MM-DD')`
@@ -154,6 +159,7 @@ export const cancellationFacts = [
   'x.refund_percentage as x_percentage',
   'x.refund_amount as x_amount',
   'x.policy_hours as x_hours',
+  'x.reason as x_reason',
 ] as const
 
 export const cancellationOf = (row: {
@@ -161,6 +167,7 @@ export const cancellationOf = (row: {
   x_percentage: number | null
   x_amount: number | null
   x_hours: number | null
+  x_reason: string | null
 }) =>
   row.x_id === null
     ? null
@@ -168,4 +175,5 @@ export const cancellationOf = (row: {
         refundPercentage: Number(row.x_percentage),
         refundAmount: Number(row.x_amount),
         policyHours: row.x_hours,
+        reason: row.x_reason ?? '',
       }

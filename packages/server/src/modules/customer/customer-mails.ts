@@ -35,6 +35,8 @@ export interface CancellationNotice {
   reason: string
   refundAmount: number
   refundPercentage: number
+  /** False when nothing was paid: the guest is told so, and no refund is promised. */
+  paid: boolean
 }
 
 /**
@@ -42,7 +44,7 @@ export interface CancellationNotice {
  * both in the cancellation's transaction.
  */
 export async function queueCancellationMails(trx: DB, notice: CancellationNotice) {
-  const { item, supplierItem, reason, refundAmount, refundPercentage } = notice
+  const { item, supplierItem, reason, refundAmount, refundPercentage, paid } = notice
   const guest = item.guest
   if (guest) {
     const locale = normalizeLocale(item.cartLocale)
@@ -51,7 +53,11 @@ export async function queueCancellationMails(trx: DB, notice: CancellationNotice
       words.cancelGreeting(guest.first_name || guest.name),
       words.cancelIntro,
       describe(item),
-      refundAmount > 0 ? words.refund(money(refundAmount, item.currencyCode)) : words.noRefund,
+      !paid
+        ? words.nothingPaid
+        : refundAmount > 0
+          ? words.refund(money(refundAmount, item.currencyCode))
+          : words.noRefund,
     ]
     await queueMail(trx, {
       kind: 'customer-cancellation',
@@ -67,7 +73,9 @@ export async function queueCancellationMails(trx: DB, notice: CancellationNotice
     'A guest has cancelled:',
     describe(supplierItem),
     `Reason: ${reason}`,
-    `Refund to the guest: ${money(refundAmount, item.currencyCode)} (${refundPercentage}%)`,
+    paid
+      ? `Refund to the guest: ${money(refundAmount, item.currencyCode)} (${refundPercentage}%)`
+      : 'Refund to the guest: none, nothing was paid',
     ...(guest ? [`${guest.name}, ${guest.email}, ${formatPhone(guest.area_code, guest.phone)}`] : []),
   ]
   await queueMail(trx, {
