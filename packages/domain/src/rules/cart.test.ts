@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { cartCount, isCartCheckedOut, isCartValid } from './cart'
+import { bookedTotal, cartCount, isCartCheckedOut, isCartValid } from './cart'
 
 const emptyCart = { reservations: [], reserved_package: [] }
 
@@ -57,5 +57,23 @@ describe('isCartCheckedOut', () => {
       isCartCheckedOut({ reservations: [{ status: 'CONFIRM' }, { status: true }], reserved_package: [] }),
     ).toBe(false)
     expect(isCartCheckedOut({ reservations: [{ status: false }], reserved_package: [] })).toBe(false)
+  })
+})
+
+describe('bookedTotal', () => {
+  it('adds up what still stands, leaving out cancelled items and packages', () => {
+    expect(
+      bookedTotal({
+        reservations: [
+          { price: 100.1, status: 'CONFIRM' },
+          { price: 50, status: 'CANCEL' },
+          { price: 0.2, status: 'CONFIRM' },
+        ],
+        reserved_package: [
+          { price: 300, status: 'CANCEL' },
+          { price: 200, status: 'CONFIRM' },
+        ],
+      }),
+    ).toBe(300.3)
   })
 })

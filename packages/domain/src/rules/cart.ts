@@ -1,4 +1,6 @@
+import { ReservationStatusName } from '../enums/reservationStatus'
 import type { CartItemStatus } from '../schemas/reservation'
+import { cartTotal } from './money'
 
 interface CartItems {
   reservations: readonly { status?: CartItemStatus | undefined }[]
@@ -23,4 +25,15 @@ export function isCartValid(cart: CartItems): boolean {
 export function isCartCheckedOut(cart: CartItems): boolean {
   const items = [...cart.reservations, ...cart.reserved_package]
   return items.length > 0 && items.every((item) => typeof item.status === 'string')
+}
+
+/** What a booking costs now: its items' prices, leaving out the ones cancelled since. */
+export function bookedTotal(cart: {
+  reservations: readonly { price: number; status?: CartItemStatus | undefined }[]
+  reserved_package: readonly { price: number; status?: CartItemStatus | undefined }[]
+}): number {
+  const standing = [...cart.reservations, ...cart.reserved_package].filter(
+    (item) => item.status !== ReservationStatusName.Cancel,
+  )
+  return cartTotal(standing)
 }
