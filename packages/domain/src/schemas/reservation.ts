@@ -16,6 +16,9 @@ export const hotelReservedItemSchema = z.object({
   num_of_rooms: countSchema,
   price: amountSchema,
   currency_code: currencyCodeSchema,
+  // Beyond the spec's fields: what the guest chose, named in their language.
+  room_type_name: z.string().optional(),
+  rate_plan_name: z.string().optional(),
 })
 export type HotelReservedItem = z.infer<typeof hotelReservedItemSchema>
 
