@@ -108,3 +108,23 @@ describe('the guest’s details at checkout', () => {
     await waitFor(() => expect(element.shadowRoot?.activeElement).toBe(view.getByLabelText('Email')), ui)
   })
 })
+
+describe('the order summary at checkout', () => {
+  it('says when, and which tickets per guest type', async () => {
+    market.cart = cartOf([
+      kayakReservation('5e0d1c9a-0000-4000-8000-0000000000a1', {
+        option_id: 3,
+        date: day,
+        start_time: '09:00',
+        tickets: [
+          { ticket_id: 9, count: 2 },
+          { ticket_id: 10, count: 1 },
+        ],
+      }),
+    ])
+    const { view } = await openCheckout()
+    const summary = view.getByRole('region', { name: 'Order summary' })
+    expect(summary.textContent).toContain('09:00')
+    expect(summary.textContent).toContain('2 × Adult, 1 × Youth')
+  })
+})
