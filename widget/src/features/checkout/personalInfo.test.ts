@@ -30,6 +30,8 @@ describe('checkPersonalInfo', () => {
   it('accepts a real number as people write it, also typed in full with its country', () => {
     expect(checkPersonalInfo({ ...ada, area_code: '+49', phone_number: '151 2345 6789' })).toEqual({})
     expect(checkPersonalInfo({ ...ada, phone_number: '+49 151 2345 6789' })).toEqual({})
+    // Its own prefix names the country: no area code needs choosing.
+    expect(checkPersonalInfo({ ...ada, area_code: '', phone_number: '+49 151 2345 6789' })).toEqual({})
   })
 
   it('refuses a number that cannot exist under its area code', () => {

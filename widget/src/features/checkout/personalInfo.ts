@@ -27,7 +27,8 @@ export function checkPersonalInfo(info: CheckoutPersonalInfo): FieldProblems {
   need('first_name')
   need('last_name')
   need('email', (value) => EMAIL.test(value))
-  need('area_code', (value) => AREA_CODE.test(value))
+  // A number typed with its own + prefix names its country; the area code is then not needed.
+  if (!/^(\+|00)/.test(info.phone_number.trim())) need('area_code', (value) => AREA_CODE.test(value))
   need('phone_number', (value) => parseGuestPhone(info.area_code, value) !== null)
   need('country', (value) => countryOf(value) !== undefined)
   return problems
