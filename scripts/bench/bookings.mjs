@@ -48,7 +48,7 @@ export async function bookingsPerSecond(url, { connections = 50, carts = 600 } =
     email: 'bench@example.com',
     country: 'NO',
     area_code: '47',
-    phone: '1',
+    phone: '41234567',
   }
   const queue = []
   for (let i = 0; i < carts; i++) {

@@ -59,6 +59,8 @@ export const MESSAGES = {
   readerNameRequired: 'Please enter reader name',
   readerCodeRequired: 'Please enter reader code',
   readerCodeInvalid: 'Please enter valid reader code',
+  // The checkout form's own words for a phone number that cannot exist.
+  phoneInvalid: 'Please enter valid phone number.',
   passwordInvalid: 'Please enter valid password',
   readerRequired: 'Please select reader',
   locationRequired: 'Please select location',

@@ -158,7 +158,11 @@ function RefundSummary({
             ? t`Non-Refundable`
             : t`${percentage}% refunded`}
       </span>
-      <span>{t`You get back: ${amount}`}</span>
+      <span>
+        {quote.paid
+          ? t`You get back: ${amount}`
+          : t`Nothing was paid for this booking, so nothing is refunded.`}
+      </span>
     </Summary>
   )
 }

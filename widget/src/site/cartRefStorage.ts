@@ -7,6 +7,8 @@ export interface CartRefStorage {
   read(): string | null
   write(cartRef: string): void
   clear(): void
+  /** Calls back with the ref another tab stored (or `null` when it removed it); answers the unwatch. */
+  watch(onChange: (cartRef: string | null) => void): () => void
 }
 
 /** Storage that may refuse (blocked storage in sandboxed frames, private modes) falls back to memory. */
@@ -43,6 +45,17 @@ export function createCartRefStorage(
         (store) => store.removeItem(key),
         () => undefined,
       )
+    },
+    watch: (onChange) => {
+      if (!storage || typeof window === 'undefined') return () => undefined
+      // Browsers send `storage` only to the other tabs of the origin, never to the one that wrote.
+      const listener = (event: StorageEvent) => {
+        if (event.storageArea !== storage || (event.key !== key && event.key !== null)) return
+        memory = event.key === null ? null : event.newValue
+        onChange(memory)
+      }
+      window.addEventListener('storage', listener)
+      return () => window.removeEventListener('storage', listener)
     },
   }
 }

@@ -1,6 +1,7 @@
 import { createPublicClient, findPublicSiteByHost, getPublicSite, type HttpClient } from '@jaunt/api-client'
 import type { Locale, Site } from '@jaunt/domain'
 import { createCartRefStorage } from './cartRefStorage'
+import { followOtherTabs } from './otherTabs'
 import { createSiteStore, type SiteStore } from './siteStore'
 
 /** A site as an element names it: its numeric id or a host such as `demo.localhost`. */
@@ -17,6 +18,7 @@ export interface ConnectOptions {
 // Module state on purpose: every element on the page gets the same store for the same site and API.
 const stores = new Map<string, SiteStore>()
 const connections = new Map<string, Promise<SiteStore>>()
+const unfollows: (() => void)[] = []
 
 const storeKey = (apiBase: string, siteId: number) => `${apiBase}|#${siteId}`
 const connectionKey = (apiBase: string, site: SiteKey) =>
@@ -46,8 +48,10 @@ function storeFor({ apiBase, locale, storage }: ConnectOptions, site: Site): Sit
   let store = stores.get(key)
   if (!store) {
     const http: HttpClient = createPublicClient({ apiBase, getLocale: () => locale })
-    store = createSiteStore({ site, http, cartRefs: createCartRefStorage(site.id, storage) })
+    const cartRefs = createCartRefStorage(site.id, storage)
+    store = createSiteStore({ site, http, cartRefs })
     stores.set(key, store)
+    unfollows.push(followOtherTabs(store, cartRefs))
     void store.getState().refreshCart()
   }
   return store
@@ -57,4 +61,5 @@ function storeFor({ apiBase, locale, storage }: ConnectOptions, site: Site): Sit
 export function resetSiteRegistry() {
   stores.clear()
   connections.clear()
+  unfollows.splice(0).forEach((unfollow) => unfollow())
 }

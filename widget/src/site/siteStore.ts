@@ -6,7 +6,7 @@ import {
   removeCartItem,
   removeCartPackage,
 } from '@jaunt/api-client'
-import type { Cart, CartItemRequest, Site } from '@jaunt/domain'
+import { isCartCheckedOut, type Cart, type CartItemRequest, type Site } from '@jaunt/domain'
 import { createStore, type StoreApi } from 'zustand/vanilla'
 import type { CartRefStorage } from './cartRefStorage'
 import type { ProductRef } from './products'
@@ -52,8 +52,10 @@ export interface SiteState {
   showCart(owner: string): void
   /** Opens checkout for the cart on this element (where the guest pressed Checkout). */
   openCheckout(owner: string): void
-  /** Forgets the cart once it is booked: the next add starts a new one. */
-  forgetCart(): void
+  /** Forgets a booked cart (this one unless named): the next add starts a new one. */
+  forgetCart(cartRef?: string): void
+  /** Shows the cart whose ref another tab stored, or none when it removed the ref. */
+  adoptCartRef(cartRef: string | null): void
   closeDialog(): void
   /** Closes the dialog if `owner` shows it (the element left the page). */
   releaseDialogs(owner: string): void
@@ -81,6 +83,13 @@ export function createSiteStore({ site, http, cartRefs }: SiteStoreOptions): Sit
       cartRequest += 1
       cartRefs.write(cart.cart_ref)
       set({ cart, cartRef: cart.cart_ref, cartStatus: 'ready', cartError: null })
+    }
+
+    // Only the cart that is gone goes: another tab may already have stored a newer one.
+    const dropCart = (cartRef: string | null) => {
+      cartRequest += 1
+      if (cartRef && cartRefs.read() === cartRef) cartRefs.clear()
+      if (get().cartRef === cartRef) set({ cart: null, cartRef: null, cartStatus: 'ready', cartError: null })
     }
 
     const withRemoving = async (key: string, change: (cartRef: string) => Promise<Cart>) => {
@@ -120,13 +129,15 @@ export function createSiteStore({ site, http, cartRefs }: SiteStoreOptions): Sit
         set({ cartStatus: 'loading' })
         try {
           const cart = await getCart(http, siteId, cartRef)
-          if (request === cartRequest) acceptCart(cart)
+          if (request !== cartRequest) return
+          // A cart booked (in any tab) takes no more items: the next add starts a new one.
+          if (isCartCheckedOut(cart)) dropCart(cartRef)
+          else acceptCart(cart)
         } catch (error) {
           if (request !== cartRequest) return
-          // A cart the server no longer knows (confirmed, expired) starts over empty.
+          // A cart the server no longer knows (expired) starts over empty.
           if (isApiError(error) && error.status === 404) {
-            cartRefs.clear()
-            set({ cart: null, cartRef: null, cartStatus: 'ready', cartError: null })
+            dropCart(cartRef)
           } else {
             set({ cartStatus: 'error', cartError: { kind: 'load' } })
           }
@@ -134,7 +145,9 @@ export function createSiteStore({ site, http, cartRefs }: SiteStoreOptions): Sit
       },
 
       async addToCart(items, options) {
-        const cart = await addToCart(http, siteId, options?.newCart ? null : get().cartRef, items)
+        // The stored ref, not ours: another tab may have started the cart since this one loaded.
+        const cartRef = options?.newCart ? null : (cartRefs.read() ?? get().cartRef)
+        const cart = await addToCart(http, siteId, cartRef, items)
         acceptCart(cart)
         return cart
       },
@@ -167,10 +180,12 @@ export function createSiteStore({ site, http, cartRefs }: SiteStoreOptions): Sit
         set({ dialog: { kind: 'cart', owner: get().cartHosts[0] ?? fallbackOwner } }),
       showCart: (owner) => set({ dialog: { kind: 'cart', owner } }),
       openCheckout: (owner) => set({ dialog: { kind: 'checkout', owner } }),
-      forgetCart() {
+      forgetCart: (cartRef) => dropCart(cartRef ?? get().cartRef),
+      adoptCartRef(cartRef) {
+        if (cartRef === get().cartRef) return
         cartRequest += 1
-        cartRefs.clear()
-        set({ cart: null, cartRef: null, cartStatus: 'ready', cartError: null })
+        set({ cartRef, cart: null, cartStatus: 'ready', cartError: null })
+        if (cartRef) void get().refreshCart()
       },
       closeDialog: () => set({ dialog: null }),
       releaseDialogs: (owner) => {

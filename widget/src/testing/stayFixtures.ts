@@ -199,6 +199,8 @@ export function hotelReservation(ref: string, item: HotelCartItem): CartReservat
         num_of_rooms: room?.num_of_rooms ?? 1,
         price,
         currency_code: 'NOK',
+        room_type_name: GUESTHOUSE.room_types.find((type) => type.id === room?.room_type_id)?.title ?? '',
+        rate_plan_name: plan?.name ?? '',
       },
     ],
     tour_reserved_item: null,

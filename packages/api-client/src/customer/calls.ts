@@ -1,4 +1,4 @@
-import type { CustomerReservationView, PackageReservation } from '@jaunt/domain'
+import type { CustomerCancellationPolicy, CustomerReservationView, PackageReservation } from '@jaunt/domain'
 import type { HttpClient } from '../http'
 
 /** The customer area's calls: login on the public base, the rest with the customer session token. */
@@ -10,16 +10,7 @@ export type CustomerTab = 'upcoming' | 'cancelled'
 export type CustomerSession = { customer_session_token: string; expires_at: string }
 
 /** What cancelling would give back now, computed by the server from the policy and the time left. */
-export type CancellationQuote = {
-  cancellable: boolean
-  refund_percentage: number
-  refund_amount: number
-  currency_code: string
-  hours_before: number | null
-  free_cancellation: boolean
-  non_refundable: boolean
-  reason_if_not_cancellable: string | null
-}
+export type CancellationQuote = CustomerCancellationPolicy
 
 export type CustomerReservationPage = { data: CustomerReservationView[]; total: number }
 

@@ -3,8 +3,11 @@ import {
   applicablePolicyEntry,
   CANCELLATION_REFUSALS,
   cancellationQuote,
+  moneyTaken,
   type RefundableLine,
 } from './cancellationRefund'
+import { PaymentMethod } from '../enums/paymentMethod'
+import { PaymentStatus } from '../enums/paymentStatus'
 
 const HOUR = 3_600_000
 const MINUTE = 60_000
@@ -19,7 +22,7 @@ const flexible = [{ hours: 24, refund_percentage: 100 }]
 const nonRefundable = [{ hours: 0, refund_percentage: 0 }]
 
 const quote = (now: Date, lines: RefundableLine[] = [{ price: 1000, policy: moderate }], cancelled = false) =>
-  cancellationQuote({ lines, startsAt, now, cancelled })
+  cancellationQuote({ lines, startsAt, now, cancelled, paid: true })
 
 describe('cancellationQuote at the policy boundaries', () => {
   it('refunds an entry’s percentage exactly N hours before the start', () => {
@@ -31,6 +34,7 @@ describe('cancellationQuote at the policy boundaries', () => {
       free_cancellation: true,
       non_refundable: false,
       reason_if_not_cancellable: null,
+      paid: true,
     })
     expect(quote(before(24 * HOUR))).toMatchObject({
       refund_percentage: 50,
@@ -90,6 +94,7 @@ describe('cancellationQuote at the policy boundaries', () => {
         free_cancellation: false,
         non_refundable: false,
         reason_if_not_cancellable: CANCELLATION_REFUSALS.alreadyStarted,
+        paid: true,
       })
     }
     expect(quote(before(MINUTE), [{ price: 100, policy: nonRefundable }]).cancellable).toBe(true)
@@ -141,5 +146,28 @@ describe('applicablePolicyEntry', () => {
       { hours: 12, refund_percentage: 50 },
     ]
     expect(applicablePolicyEntry(twice, 60)).toEqual({ hours: 12, refund_percentage: 50 })
+  })
+})
+
+describe('cancellationQuote of a booking nothing was paid for', () => {
+  it('keeps the policy’s terms but refunds nothing', () => {
+    const unpaid = cancellationQuote({
+      lines: [{ price: 1000, policy: moderate }],
+      startsAt,
+      now: before(72 * HOUR),
+      cancelled: false,
+      paid: false,
+    })
+    expect(unpaid).toMatchObject({ cancellable: true, refund_percentage: 100, refund_amount: 0, paid: false })
+  })
+})
+
+describe('moneyTaken', () => {
+  it('is true only for a settled payment by a method that takes money', () => {
+    expect(moneyTaken({ method: PaymentMethod.Card, status: PaymentStatus.Paid })).toBe(true)
+    expect(moneyTaken({ method: PaymentMethod.Terminal, status: PaymentStatus.Paid })).toBe(true)
+    expect(moneyTaken({ method: PaymentMethod.NoPayment, status: PaymentStatus.Paid })).toBe(false)
+    expect(moneyTaken({ method: PaymentMethod.Card, status: PaymentStatus.Pending })).toBe(false)
+    expect(moneyTaken(null)).toBe(false)
   })
 })

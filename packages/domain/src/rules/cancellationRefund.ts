@@ -1,3 +1,5 @@
+import { PaymentMethod } from '../enums/paymentMethod'
+import { PaymentStatus } from '../enums/paymentStatus'
 import type { CancellationPolicyEntry } from '../schemas/cancellation'
 import { roundMoney } from './money'
 
@@ -20,6 +22,8 @@ export interface CancellationQuoteInput {
   startsAt: Date
   now: Date
   cancelled: boolean
+  /** Whether money was taken for the booking (`moneyTaken`); nothing is refunded when it was not. */
+  paid: boolean
 }
 
 export interface CancellationQuote {
@@ -31,7 +35,12 @@ export interface CancellationQuote {
   free_cancellation: boolean
   non_refundable: boolean
   reason_if_not_cancellable: string | null
+  paid: boolean
 }
+
+/** Whether the guest paid money: a settled payment by any method but no-payment. */
+export const moneyTaken = (payment: { method: string; status: number } | null) =>
+  payment !== null && payment.status === PaymentStatus.Paid && payment.method !== PaymentMethod.NoPayment
 
 const HOUR_MS = 3_600_000
 
@@ -57,7 +66,7 @@ export function applicablePolicyEntry(
   return best
 }
 
-const refused = (reason: string): CancellationQuote => ({
+const refused = (reason: string, paid: boolean): CancellationQuote => ({
   cancellable: false,
   refund_percentage: 0,
   refund_amount: 0,
@@ -65,6 +74,7 @@ const refused = (reason: string): CancellationQuote => ({
   free_cancellation: false,
   non_refundable: false,
   reason_if_not_cancellable: reason,
+  paid,
 })
 
 /** What cancelling now gives back, from each line's policy and the time left before the start. */
@@ -73,34 +83,37 @@ export function cancellationQuote({
   startsAt,
   now,
   cancelled,
+  paid,
 }: CancellationQuoteInput): CancellationQuote {
-  if (cancelled) return refused(CANCELLATION_REFUSALS.alreadyCancelled)
+  if (cancelled) return refused(CANCELLATION_REFUSALS.alreadyCancelled, paid)
   const hoursLeft = (startsAt.getTime() - now.getTime()) / HOUR_MS
-  if (!(hoursLeft > 0)) return refused(CANCELLATION_REFUSALS.alreadyStarted)
+  if (!(hoursLeft > 0)) return refused(CANCELLATION_REFUSALS.alreadyStarted, paid)
   const owed = lines.map((line) => {
     const entry = applicablePolicyEntry(line.policy, hoursLeft)
     const percentage = Math.min(100, Math.max(0, entry?.refund_percentage ?? 0))
     return { entry, percentage, price: line.price, amount: roundMoney((line.price * percentage) / 100) }
   })
   const price = owed.reduce((sum, line) => sum + line.price, 0)
-  const refund_amount = roundMoney(owed.reduce((sum, line) => sum + line.amount, 0))
+  const owedAmount = roundMoney(owed.reduce((sum, line) => sum + line.amount, 0))
   const percentages = new Set(owed.map((line) => line.percentage))
   // Lines under different policies refund a share of the whole; one policy refunds its own percentage.
   const refund_percentage =
     percentages.size <= 1
       ? (owed[0]?.percentage ?? 0)
       : price > 0
-        ? roundMoney((refund_amount / price) * 100)
+        ? roundMoney((owedAmount / price) * 100)
         : 0
   const matched = owed.flatMap((line) => (line.entry ? [line.entry.hours] : []))
   return {
     cancellable: true,
     refund_percentage,
-    refund_amount,
+    // What was never paid is never refunded, whatever the policy's share.
+    refund_amount: paid ? owedAmount : 0,
     // The amount holds until the first line drops to its next entry: the most hours among those applying.
     hours_before: matched.length > 0 ? Math.max(...matched) : null,
     free_cancellation: refund_percentage >= 100,
     non_refundable: refund_percentage <= 0,
     reason_if_not_cancellable: null,
+    paid,
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { cartCount, isCartValid } from './cart'
+import { bookedTotal, cartCount, isCartCheckedOut, isCartValid } from './cart'
 
 const emptyCart = { reservations: [], reserved_package: [] }
 
@@ -41,5 +41,39 @@ describe('isCartValid', () => {
     expect(isCartValid({ reservations: [{ status: true }], reserved_package: [{ status: false }] })).toBe(
       false,
     )
+  })
+})
+
+describe('isCartCheckedOut', () => {
+  it('is true once every item carries its booking’s outcome', () => {
+    expect(
+      isCartCheckedOut({ reservations: [{ status: 'CONFIRM' }], reserved_package: [{ status: 'CANCEL' }] }),
+    ).toBe(true)
+  })
+
+  it('is false for an empty cart, or one with an item still in it or held', () => {
+    expect(isCartCheckedOut(emptyCart)).toBe(false)
+    expect(
+      isCartCheckedOut({ reservations: [{ status: 'CONFIRM' }, { status: true }], reserved_package: [] }),
+    ).toBe(false)
+    expect(isCartCheckedOut({ reservations: [{ status: false }], reserved_package: [] })).toBe(false)
+  })
+})
+
+describe('bookedTotal', () => {
+  it('adds up what still stands, leaving out cancelled items and packages', () => {
+    expect(
+      bookedTotal({
+        reservations: [
+          { price: 100.1, status: 'CONFIRM' },
+          { price: 50, status: 'CANCEL' },
+          { price: 0.2, status: 'CONFIRM' },
+        ],
+        reserved_package: [
+          { price: 300, status: 'CANCEL' },
+          { price: 200, status: 'CONFIRM' },
+        ],
+      }),
+    ).toBe(300.3)
   })
 })

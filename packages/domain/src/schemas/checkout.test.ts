@@ -31,6 +31,16 @@ describe('checkout personal info', () => {
     })
     expect(orderSchema.safeParse(order).success).toBe(true)
   })
+
+  it('refuses an order whose phone number cannot exist', () => {
+    const order = { ...orderFromPersonalInfo(info), phone: '12' }
+    const parsed = orderSchema.safeParse(order)
+    expect(parsed.success).toBe(false)
+    expect(parsed.error?.issues[0]).toMatchObject({
+      path: ['phone'],
+      message: 'Please enter valid phone number.',
+    })
+  })
 })
 
 describe('confirmReservationBodySchema', () => {

@@ -1,5 +1,7 @@
 import { z } from 'zod'
 import { PaymentStatus } from '../enums/paymentStatus'
+import { MESSAGES } from '../messages'
+import { parseGuestPhone } from '../rules/phone'
 import { idSchema } from './common'
 
 const requiredText = z.string().trim().min(1)
@@ -14,15 +16,21 @@ export const checkoutPersonalInfoSchema = z.object({
 })
 export type CheckoutPersonalInfo = z.infer<typeof checkoutPersonalInfoSchema>
 
-export const orderSchema = z.object({
-  name: requiredText,
-  first_name: requiredText,
-  last_name: requiredText,
-  email: z.string().trim().pipe(z.email()),
-  country: requiredText,
-  area_code: requiredText,
-  phone: requiredText,
-})
+export const orderSchema = z
+  .object({
+    name: requiredText,
+    first_name: requiredText,
+    last_name: requiredText,
+    email: z.string().trim().pipe(z.email()),
+    country: requiredText,
+    area_code: requiredText,
+    phone: requiredText,
+  })
+  // The same check as the checkout form's, so a number that cannot exist never reaches a supplier.
+  .superRefine((order, ctx) => {
+    if (!parseGuestPhone(order.area_code, order.phone))
+      ctx.addIssue({ code: 'custom', path: ['phone'], message: MESSAGES.phoneInvalid })
+  })
 export type Order = z.infer<typeof orderSchema>
 
 /** Body of hold-reservation and cancel-reservation. */

@@ -51,5 +51,7 @@ export const customerCancellationPolicySchema = z.object({
   free_cancellation: z.boolean(),
   non_refundable: z.boolean(),
   reason_if_not_cancellable: z.string().nullable(),
+  /** Ours: false when nothing was paid (no-payment checkout), so nothing is refunded whatever the policy. */
+  paid: z.boolean(),
 })
 export type CustomerCancellationPolicy = z.infer<typeof customerCancellationPolicySchema>

@@ -46,6 +46,9 @@ const hotelStay = {
       num_of_children: 1,
     },
   ],
+  paid: true,
+  refund_amount: null,
+  cancellation_reason: null,
 }
 
 describe('customerReservationViewSchema', () => {

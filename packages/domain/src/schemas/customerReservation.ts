@@ -58,6 +58,11 @@ export const customerReservationViewSchema = z.object({
   booking_date: z.iso.datetime({ offset: true }),
   image: z.string().nullable(),
   hotel_reserved_items: z.array(customerHotelReservedItemSchema),
+  /** Ours: whether money was taken for the booking; a booking never paid promises no refund. */
+  paid: z.boolean(),
+  /** Ours, on a cancelled booking: what was refunded and the reason given. */
+  refund_amount: amountSchema.nullable(),
+  cancellation_reason: z.string().nullable(),
 })
 export type CustomerReservationView = z.infer<typeof customerReservationViewSchema>
 

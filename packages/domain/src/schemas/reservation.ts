@@ -16,6 +16,9 @@ export const hotelReservedItemSchema = z.object({
   num_of_rooms: countSchema,
   price: amountSchema,
   currency_code: currencyCodeSchema,
+  // Beyond the spec's fields: what the guest chose, named in their language.
+  room_type_name: z.string().optional(),
+  rate_plan_name: z.string().optional(),
 })
 export type HotelReservedItem = z.infer<typeof hotelReservedItemSchema>
 
@@ -43,6 +46,14 @@ export type Reservation = z.infer<typeof reservationSchema>
 
 export const ticketLineSchema = z.object({ type: z.string(), count: countSchema, cost: amountSchema })
 
+/** Ours, only in booking details: what a cancelled item refunded, why, and whether anything was paid. */
+export const bookingCancellationSchema = z.object({
+  refund_amount: amountSchema,
+  reason: z.string(),
+  paid: z.boolean(),
+})
+export type BookingCancellation = z.infer<typeof bookingCancellationSchema>
+
 /** With full details (`with_full_details=true`), a cart item also says when, what and for whom. */
 export const cartReservationSchema = reservationSchema.extend({
   currency_code: currencyCodeSchema.optional(),
@@ -54,6 +65,7 @@ export const cartReservationSchema = reservationSchema.extend({
   ticket_lines: z.array(ticketLineSchema).optional(),
   comments: z.string().optional(),
   booking_number: z.string().nullable().optional(),
+  cancellation: bookingCancellationSchema.nullable().optional(),
 })
 export type CartReservation = z.infer<typeof cartReservationSchema>
 
@@ -67,6 +79,7 @@ export const reservedPackageSchema = z.object({
   date: z.string().optional(),
   image: z.string().nullable().optional(),
   currency_code: currencyCodeSchema.optional(),
+  cancellation: bookingCancellationSchema.nullable().optional(),
 })
 export type ReservedPackage = z.infer<typeof reservedPackageSchema>
 

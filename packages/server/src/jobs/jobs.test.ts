@@ -35,7 +35,7 @@ describe('the hold-expiry job', () => {
       email: 'a@example.com',
       country: 'NO',
       area_code: '47',
-      phone: '1',
+      phone: '41234567',
     }
     await call(ctx, 'POST', `/booking/public/hold-reservation/${cart.body.cart_ref}`, {
       body: { order, stripe_payment_intent_id: null, stripe_secret: null },

@@ -90,6 +90,35 @@ export const Settling: Story = {
 /** Both items booked, each with its booking number. */
 export const Confirmed: Story = { args: confirmed }
 export const ConfirmedWithPackage: Story = { args: settled(cartOf([confirmedKayak], [weekend])) }
+/** The stay cancelled since, with its refund and reason; the total is what still stands. */
+export const WithCancelledItem: Story = {
+  args: settled({
+    ...cartOf([
+      confirmedKayak,
+      {
+        ...confirmedStay,
+        status: ReservationStatusName.Cancel,
+        cancellation: { refund_amount: confirmedStay.price / 2, reason: 'Our plans changed', paid: true },
+      },
+    ]),
+    cart_total_price: confirmedKayak.price,
+  }),
+}
+/** A package booked without payment and cancelled: no refund is promised. */
+export const CancelledNeverPaid: Story = {
+  args: settled(
+    cartOf(
+      [],
+      [
+        {
+          ...weekend,
+          status: ReservationStatusName.Cancel,
+          cancellation: { refund_amount: 0, reason: '', paid: false },
+        },
+      ],
+    ),
+  ),
+}
 /** The tour booked; the stay's confirmation failed. */
 export const NotConfirmed: Story = { args: notConfirmed }
 export const ThemesAndLocales: Story = {

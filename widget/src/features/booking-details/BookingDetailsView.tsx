@@ -1,22 +1,23 @@
-import { bookingOutcome, ReservationStatusName, type CartReservation } from '@jaunt/domain'
+import { bookingDetailsOutcome, ReservationStatusName, type CartReservation } from '@jaunt/domain'
 import { Alert, colours, Spinner, Tag } from '@jaunt/ui'
 import { useLingui } from '@lingui/react/macro'
 import styled from 'styled-components'
 import { useFormatters } from '../../locale/LocaleContext'
 import { useDisplayDate } from '../../locale/useDisplayDate'
 import { Price } from '../common/layout'
+import { CancelledLines } from './CancelledLines'
 import type { BookingDetailsState } from './useBookingDetails'
 
 export type BookingDetailsViewProps = { details: BookingDetailsState; paymentRef: string }
 
-/** After paying: whether the booking is confirmed, and every item with its booking number. */
+/** After paying: whether the booking is confirmed, every item with its booking number, and what was cancelled since. */
 export function BookingDetailsView({ details, paymentRef }: BookingDetailsViewProps) {
   const { t } = useLingui()
   const { money } = useFormatters()
   if (details.state === 'loading') return <Spinner label={t`Loading your booking…`} />
   if (details.state === 'error') return <Alert tone="error">{details.message}</Alert>
   const { booking, settling } = details
-  const confirmed = bookingOutcome(booking) === 'Confirmed'
+  const confirmed = bookingDetailsOutcome(booking) === 'Confirmed'
   const currency = booking.cart_currency
   return (
     <Wrap aria-busy={settling}>
@@ -42,8 +43,19 @@ export function BookingDetailsView({ details, paymentRef }: BookingDetailsViewPr
         {booking.reserved_package.map((reserved) => (
           <Item key={`package-${reserved.package_id}`}>
             <Name>{reserved.name}</Name>
+            {reserved.cancellation ? (
+              <CancelledLines cancellation={reserved.cancellation} currency={currency} />
+            ) : null}
             <Foot>
-              <StatusTag status={reserved.status ? ReservationStatusName.Confirm : null} />
+              <StatusTag
+                status={
+                  typeof reserved.status === 'string'
+                    ? reserved.status
+                    : reserved.status
+                      ? ReservationStatusName.Confirm
+                      : null
+                }
+              />
               <Price>{currency ? money(reserved.price, currency) : reserved.price}</Price>
             </Foot>
           </Item>
@@ -81,6 +93,7 @@ function BookedItem({ item, currency }: { item: CartReservation; currency: strin
           {t`Booking number`}: <strong>{item.booking_number}</strong>
         </Line>
       ) : null}
+      {item.cancellation ? <CancelledLines cancellation={item.cancellation} currency={itemCurrency} /> : null}
       <Foot>
         <StatusTag status={typeof item.status === 'string' ? item.status : null} />
         <Price>{itemCurrency ? money(item.price, itemCurrency) : item.price}</Price>

@@ -138,6 +138,7 @@ describe('the cart drawer', () => {
       `${formatDisplayDate(day, 'en')} – ${formatDisplayDate(checkOut, 'en')} · 2 nights`,
     )
     expect(text(row)).toContain('1 room · 2 Adults')
+    expect(text(row)).toContain('Double room · Flexible rate')
     expect(stay.price).toBeGreaterThan(0)
     expect(text(row)).toContain(
       new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'NOK' })

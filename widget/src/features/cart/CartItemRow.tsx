@@ -82,6 +82,9 @@ export function CartItemRow({
         {item.hotel_reserved_items.map((room, index) => (
           <li key={index}>
             <span>
+              {room.room_type_name ? (
+                <Chosen>{[room.room_type_name, room.rate_plan_name].filter(Boolean).join(' · ')}</Chosen>
+              ) : null}
               {t`${plural(room.num_of_rooms, { one: '# room', other: '# rooms' })}`} ·{' '}
               {guests({ adults: room.num_of_adults, children: room.num_of_children })}
             </span>
@@ -170,4 +173,9 @@ export const Bottom = styled.div`
   align-items: center;
   justify-content: space-between;
   gap: 8px;
+`
+
+const Chosen = styled.span`
+  display: block;
+  font-weight: 600;
 `

@@ -77,6 +77,7 @@ export function Checkout() {
             <PersonalInfoForm
               value={checkout.info}
               problems={checkout.fieldProblems}
+              refusals={checkout.refusals}
               disabled={processing}
               onChange={checkout.setInfo}
             />

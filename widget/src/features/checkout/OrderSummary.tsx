@@ -5,6 +5,8 @@ import styled from 'styled-components'
 import { useFormatters } from '../../locale/LocaleContext'
 import { useDisplayDate } from '../../locale/useDisplayDate'
 import { Price } from '../common/layout'
+import { useGuestText } from '../common/useGuestText'
+import { useGuestTypeLabel } from '../product/guestTypeLabel'
 import type { FailedItem } from './checkoutFlow'
 
 export type OrderSummaryProps = {
@@ -18,6 +20,8 @@ export function OrderSummary({ cart, failed }: OrderSummaryProps) {
   const { t } = useLingui()
   const { money } = useFormatters()
   const date = useDisplayDate()
+  const guestType = useGuestTypeLabel()
+  const guests = useGuestText()
   const currency = cart.cart_currency
   const amount = (value: number, own?: string | null) => {
     const code = own ?? currency
@@ -28,11 +32,21 @@ export function OrderSummary({ cart, failed }: OrderSummaryProps) {
       <Lines>
         {cart.reservations.map((item) => {
           const refusal = failed.find((entry) => entry.reservation_ref === item.reservation_ref)
+          const when = [item.start_date ? date(item.start_date) : null, item.start_time?.slice(0, 5)]
+            .filter(Boolean)
+            .join(' · ')
+          // Each guest type as booked ("2 × Adult, 1 × Youth"); a stay's rooms by adults and children.
+          const who = item.ticket_lines?.length
+            ? item.ticket_lines.map((line) => `${line.count} × ${guestType(line.type)}`).join(', ')
+            : item.hotel_reserved_items
+                .map((room) => guests({ adults: room.num_of_adults, children: room.num_of_children }))
+                .join('; ')
           return (
             <li key={item.reservation_ref}>
               <span>
                 <strong>{item.serviceable_name}</strong>
-                {item.start_date ? <Muted>{date(item.start_date)}</Muted> : null}
+                {when ? <Muted>{when}</Muted> : null}
+                {who ? <Muted>{who}</Muted> : null}
                 {refusal ? <Refusal role="alert">{refusal.message}</Refusal> : null}
                 {item.status === false ? <Refusal>{t`Invalid cart item!`}</Refusal> : null}
               </span>

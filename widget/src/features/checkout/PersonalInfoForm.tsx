@@ -1,6 +1,6 @@
 import { COUNTRIES, countryOf, type CheckoutPersonalInfo } from '@jaunt/domain'
 import { useLingui } from '@lingui/react/macro'
-import { useMemo } from 'react'
+import { useEffect, useMemo, useRef } from 'react'
 import styled from 'styled-components'
 import { useFormatters } from '../../locale/LocaleContext'
 import { SelectField, TextField } from './fields'
@@ -10,13 +10,25 @@ export type PersonalInfoFormProps = {
   value: CheckoutPersonalInfo
   /** Shown once the guest has tried to go on. */
   problems: FieldProblems
+  /** Refused attempts to go on: each one moves focus to the first field to fix. */
+  refusals?: number
   disabled: boolean
   onChange: (next: CheckoutPersonalInfo) => void
 }
 
 /** Who books: name, email and phone for the confirmation and the supplier, and the country. */
-export function PersonalInfoForm({ value, problems, disabled, onChange }: PersonalInfoFormProps) {
+export function PersonalInfoForm({
+  value,
+  problems,
+  refusals = 0,
+  disabled,
+  onChange,
+}: PersonalInfoFormProps) {
   const { t } = useLingui()
+  const grid = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (refusals > 0) grid.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+  }, [refusals])
   const { languageTag } = useFormatters()
   const countries = useMemo(() => {
     const names = new Intl.DisplayNames([languageTag], { type: 'region' })
@@ -48,7 +60,7 @@ export function PersonalInfoForm({ value, problems, disabled, onChange }: Person
   const set = (field: PersonalInfoField) => (text: string) => onChange({ ...value, [field]: text })
 
   return (
-    <Grid>
+    <Grid ref={grid}>
       <TextField
         label={t`First name`}
         autoComplete="given-name"

@@ -27,6 +27,17 @@ describe('checkPersonalInfo', () => {
     expect(checkPersonalInfo({ ...ada, first_name: '   ' })).toEqual({ first_name: 'missing' })
   })
 
+  it('accepts a real number as people write it, also typed in full with its country', () => {
+    expect(checkPersonalInfo({ ...ada, area_code: '+49', phone_number: '151 2345 6789' })).toEqual({})
+    expect(checkPersonalInfo({ ...ada, phone_number: '+49 151 2345 6789' })).toEqual({})
+    // Its own prefix names the country: no area code needs choosing.
+    expect(checkPersonalInfo({ ...ada, area_code: '', phone_number: '+49 151 2345 6789' })).toEqual({})
+  })
+
+  it('refuses a number that cannot exist under its area code', () => {
+    expect(checkPersonalInfo({ ...ada, phone_number: '123 45' })).toEqual({ phone_number: 'invalid' })
+  })
+
   it('names fields that are filled in wrongly', () => {
     expect(
       checkPersonalInfo({ ...ada, email: 'ada@example', phone_number: '12', area_code: '47', country: 'XX' }),
@@ -43,5 +54,13 @@ describe('cleanPersonalInfo', () => {
     expect(
       cleanPersonalInfo({ ...ada, first_name: ' Ada ', phone_number: '(912) 34-567', country: 'no' }),
     ).toEqual({ ...ada, phone_number: '91234567' })
+  })
+
+  it('sends a number typed in full under its own area code', () => {
+    expect(cleanPersonalInfo({ ...ada, phone_number: '+49 151 2345 6789' })).toEqual({
+      ...ada,
+      area_code: '+49',
+      phone_number: '15123456789',
+    })
   })
 })

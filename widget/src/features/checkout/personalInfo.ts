@@ -1,4 +1,4 @@
-import { countryOf, type CheckoutPersonalInfo } from '@jaunt/domain'
+import { countryOf, parseGuestPhone, type CheckoutPersonalInfo } from '@jaunt/domain'
 
 export type PersonalInfoField = keyof CheckoutPersonalInfo
 export type FieldProblem = 'missing' | 'invalid'
@@ -14,8 +14,6 @@ export const EMPTY_PERSONAL_INFO: CheckoutPersonalInfo = {
 }
 
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/
-// A number as people type it: digits with spaces, dashes, dots or brackets, 4 to 15 digits in all.
-const PHONE = /^[\d\s().-]+$/
 const AREA_CODE = /^\+\d{1,4}$/
 
 /** What is missing or wrong in the guest's details, field by field; empty when they can be sent. */
@@ -29,23 +27,22 @@ export function checkPersonalInfo(info: CheckoutPersonalInfo): FieldProblems {
   need('first_name')
   need('last_name')
   need('email', (value) => EMAIL.test(value))
-  need('area_code', (value) => AREA_CODE.test(value))
-  need('phone_number', (value) => {
-    const digits = value.replace(/\D/g, '').length
-    return PHONE.test(value) && digits >= 4 && digits <= 15
-  })
+  // A number typed with its own + prefix names its country; the area code is then not needed.
+  if (!/^(\+|00)/.test(info.phone_number.trim())) need('area_code', (value) => AREA_CODE.test(value))
+  need('phone_number', (value) => parseGuestPhone(info.area_code, value) !== null)
   need('country', (value) => countryOf(value) !== undefined)
   return problems
 }
 
-/** The details as sent: trimmed, the phone number without its spacing. */
+/** The details as sent: trimmed, the phone number without its spacing, under its country's area code. */
 export function cleanPersonalInfo(info: CheckoutPersonalInfo): CheckoutPersonalInfo {
+  const phone = parseGuestPhone(info.area_code, info.phone_number)
   return {
     first_name: info.first_name.trim(),
     last_name: info.last_name.trim(),
     email: info.email.trim(),
-    phone_number: info.phone_number.replace(/[^\d]/g, ''),
-    area_code: info.area_code.trim(),
+    phone_number: phone?.number ?? info.phone_number.replace(/[^\d]/g, ''),
+    area_code: phone ? `+${phone.areaCode}` : info.area_code.trim(),
     country: info.country.trim().toUpperCase(),
   }
 }

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useState } from 'react'
 import { useEmit, useSiteState, useWidget } from '../../site/WidgetContext'
 import { itemsOfCart } from '../product/cartItems'
 import { runCheckout, type CardPayer, type CheckoutMethod, type CheckoutProblem } from './checkoutFlow'
+import { forgetKeptDetails, keepDetails, readKeptDetails } from './keptDetails'
 import { checkPersonalInfo, cleanPersonalInfo, EMPTY_PERSONAL_INFO, type FieldProblems } from './personalInfo'
 
 export type CheckoutPhase = { kind: 'form' } | { kind: 'processing' } | { kind: 'booked'; paymentRef: string }
@@ -20,8 +21,26 @@ export function useCheckout() {
   const { store, http, config } = useWidget()
   const emit = useEmit()
   const cart = useSiteState((state) => state.cart)
-  const [info, setInfo] = useState<CheckoutPersonalInfo>(EMPTY_PERSONAL_INFO)
+  const cartRef = cart?.cart_ref ?? null
+  const [details, setDetails] = useState<{ cartRef: string | null; info: CheckoutPersonalInfo }>(() => ({
+    cartRef,
+    info: (cartRef && readKeptDetails(cartRef)) || EMPTY_PERSONAL_INFO,
+  }))
+  // The cart often arrives after the form: the details kept for it (a reload) come with it.
+  if (details.cartRef !== cartRef) {
+    setDetails({ cartRef, info: (cartRef && readKeptDetails(cartRef)) || EMPTY_PERSONAL_INFO })
+  }
+  const info = details.info
+  const setInfo = useCallback(
+    (next: CheckoutPersonalInfo) => {
+      setDetails({ cartRef, info: next })
+      if (cartRef) keepDetails(cartRef, next)
+    },
+    [cartRef],
+  )
   const [tried, setTried] = useState(false)
+  /** Counts the refused attempts to go on; each one takes the guest to the first field to fix. */
+  const [refusals, setRefusals] = useState(0)
   const [method, setMethod] = useState<CheckoutMethod | null>(null)
   const [card, setCard] = useState<CardPayer | null>(null)
   const [phase, setPhase] = useState<CheckoutPhase>({ kind: 'form' })
@@ -45,7 +64,10 @@ export function useCheckout() {
     if (!cart || !method || phase.kind === 'processing') return
     setTried(true)
     setProblem(null)
-    if (Object.keys(checkPersonalInfo(info)).length > 0) return
+    if (Object.keys(checkPersonalInfo(info)).length > 0) {
+      setRefusals((count) => count + 1)
+      return
+    }
     const details = cleanPersonalInfo(info)
     const items = itemsOfCart(cart)
     const tracked = {
@@ -67,7 +89,8 @@ export function useCheckout() {
       returnUrl: (paymentRef) => bookingDetailsUrl(config.apiBase, paymentRef, site.id, config.locale),
     })
     if (result.ok) {
-      store.getState().forgetCart()
+      forgetKeptDetails(cart.cart_ref)
+      store.getState().forgetCart(cart.cart_ref)
       setPhase({ kind: 'booked', paymentRef: result.paymentRef })
       return
     }
@@ -82,6 +105,7 @@ export function useCheckout() {
     info,
     setInfo,
     fieldProblems,
+    refusals,
     method,
     setMethod,
     setCard,

@@ -153,6 +153,17 @@ describe('the tour dialog', () => {
     await card.findByText('NOK 1,600.00', { selector: 'span' }, ui)
   })
 
+  it('says why no more tickets can be added once the departure’s places are taken', async () => {
+    const { card } = await openKayak()
+    await chooseToday(card)
+    fireEvent.click(await card.findByRole('button', { name: '13:00, 2 left' }, ui))
+    const more = await card.findByRole('button', { name: 'More Adult tickets' }, ui)
+    fireEvent.click(more)
+    fireEvent.click(more)
+    expect((more as HTMLButtonElement).disabled).toBe(true)
+    expect(card.getByText('Only 2 places left')).toBeTruthy()
+  })
+
   it('says the minimum booking once, as a warning, below the minimum', async () => {
     const { card } = await openKayak()
     await chooseToday(card)

@@ -98,6 +98,7 @@ export function TourBooking({ product }: { product: ProductRef }) {
       counts={counts}
       onCount={(ticketId, count) => setCounts((current) => ({ ...current, [ticketId]: count }))}
       canAddTicket={canAddTicket}
+      placesLeft={slot?.remaining ?? null}
       check={{
         result: selection ? check.data : undefined,
         checking,

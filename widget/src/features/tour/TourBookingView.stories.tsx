@@ -31,6 +31,7 @@ const base: TourBookingViewProps = {
   counts: {},
   onCount: () => {},
   canAddTicket: () => true,
+  placesLeft: null,
   check: { result: undefined, checking: false, error: null },
   adding: false,
   addError: null,

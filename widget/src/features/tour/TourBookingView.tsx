@@ -36,6 +36,8 @@ export type TourBookingViewProps = {
   counts: Readonly<Record<number, number>>
   onCount: (ticketId: number, count: number) => void
   canAddTicket: (ticket: TourTicketType) => boolean
+  /** Places left on the chosen departure; said when they stop a ticket from being added. */
+  placesLeft: number | null
   check: { result: TicketCheck | undefined; checking: boolean; error: string | null }
   adding: boolean
   addError: string | null
@@ -149,6 +151,11 @@ export function TourBookingView(props: TourBookingViewProps) {
               />
               <Messages>
                 {minimumNotMet ? <Alert tone="warning">{minimum}</Alert> : null}
+                {props.placesLeft !== null && props.tickets.some((ticket) => !props.canAddTicket(ticket)) ? (
+                  <Alert tone="info">
+                    {t`${plural(props.placesLeft, { one: 'Only # place left', other: 'Only # places left' })}`}
+                  </Alert>
+                ) : null}
                 {sharedMessages.map((message) => (
                   <Alert key={message} tone="warning">
                     {message}

@@ -285,7 +285,7 @@ describe('hotel stays and packages in the cart', () => {
   }
 
   it('prices a stay as the sum of its nights', async () => {
-    const { item, plan } = await hotelStay(45, 3)
+    const { item, plan, room } = await hotelStay(45, 3)
     const nights = await ctx.db
       .selectFrom('rate_plan_day')
       .select('price')
@@ -301,7 +301,16 @@ describe('hotel stays and packages in the cart', () => {
       price: expected,
       start_date: item.check_in,
       end_date: item.check_out,
-      hotel_reserved_items: [{ num_of_rooms: 1, num_of_adults: 1, price: expected }],
+      hotel_reserved_items: [
+        {
+          num_of_rooms: 1,
+          num_of_adults: 1,
+          price: expected,
+          // The cart names what was chosen: the room type and its rate plan.
+          room_type_name: room.title.en,
+          rate_plan_name: plan.title.en,
+        },
+      ],
     })
   })
 

@@ -76,6 +76,7 @@ export async function cartView(db: DB, cartRef: string, locale: Locale): Promise
       ? db
           .selectFrom('reservation_room as rr')
           .innerJoin('room_type as rt', 'rt.id', 'rr.room_type_id')
+          .innerJoin('rate_plan as rp', 'rp.id', 'rr.rate_plan_id')
           .select([
             'rr.reservation_id',
             'rr.num_of_rooms',
@@ -83,6 +84,7 @@ export async function cartView(db: DB, cartRef: string, locale: Locale): Promise
             'rr.num_of_children',
             'rr.price',
             'rt.title',
+            'rp.title as plan_title',
           ])
           .where('rr.reservation_id', 'in', ids)
           .orderBy('rr.id')
@@ -113,6 +115,8 @@ export async function cartView(db: DB, cartRef: string, locale: Locale): Promise
         num_of_rooms: room.num_of_rooms,
         price: Number(room.price),
         currency_code: r.currency_code,
+        room_type_name: translate(room.title, locale),
+        rate_plan_name: translate(room.plan_title, locale),
       })),
       tour_reserved_item: r.option_name
         ? { num_of_adults: r.num_adults, num_of_children: r.num_children, status }

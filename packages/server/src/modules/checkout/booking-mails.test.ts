@@ -15,7 +15,8 @@ const order = {
   last_name: 'Martin',
   email: 'camille@example.com',
   country: 'FR',
-  area_code: '33',
+  // As the checkout form sends it: the area code with its +.
+  area_code: '+33',
   phone: '612345678',
 }
 
@@ -99,6 +100,8 @@ describe('booking confirmation mail', () => {
     // The supplier's notice stays in English, whatever language the guest booked in.
     const notice = mails.find((mail) => mail.kind === 'supplier-booking-notice')!
     expect(notice.subject).toBe(`New booking ${reservation.booking_number}`)
+    expect(notice.body_text).toContain('Camille Martin, camille@example.com, +33 6 12 34 56 78')
+    expect(notice.body_text).not.toContain('++')
   })
 
   it('a booked package is listed with its date, guests and price, for the guest and its supplier', async () => {

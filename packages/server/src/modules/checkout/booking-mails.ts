@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, formatShortDate, normalizeLocale, type Locale } from '@jaunt/domain'
+import { DEFAULT_LOCALE, formatPhone, formatShortDate, normalizeLocale, type Locale } from '@jaunt/domain'
 import type { DB } from '../../db/database.js'
 import { htmlFromParagraphs, queueMail } from '../mail/outbox.js'
 import { WORDS, type MailWords, type PluralForms } from './booking-mail-words.js'
@@ -130,7 +130,7 @@ export async function queueBookingMails(trx: DB, cartId: number) {
     const notice = [
       WORDS.en.supplierIntro,
       own.map((line) => describe(line, line.englishName, WORDS.en, DEFAULT_LOCALE)).join('\n'),
-      `${cart.guest.name}, ${cart.guest.email}, +${cart.guest.area_code} ${cart.guest.phone}`,
+      `${cart.guest.name}, ${cart.guest.email}, ${formatPhone(cart.guest.area_code, cart.guest.phone)}`,
     ]
     await queueMail(trx, {
       kind: 'supplier-booking-notice',

@@ -196,4 +196,21 @@ describe('bad input and refusals', () => {
     expect(card.body.message).toBe('Card payments are not available for this site')
     expect((await call(ctx, 'GET', '/booking/public/booking-details/not-a-ref')).status).toBe(404)
   })
+
+  it('refuses a phone number that cannot exist, in the checkout form’s words, and takes a real one', async () => {
+    const { cartRef } = await cartWithTour(36)
+    const bad = await hold(cartRef, {
+      order: { ...order, phone: '12' },
+      stripe_payment_intent_id: null,
+      stripe_secret: null,
+    })
+    expect(bad.status).toBe(400)
+    expect(bad.body).toMatchObject({ message: 'order.phone: Please enter valid phone number.' })
+    const german = await hold(cartRef, {
+      order: { ...order, area_code: '+49', phone: '15123456789' },
+      stripe_payment_intent_id: null,
+      stripe_secret: null,
+    })
+    expect(german.status).toBe(200)
+  })
 })

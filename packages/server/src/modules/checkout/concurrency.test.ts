@@ -20,7 +20,7 @@ const order = {
   email: 'a@example.com',
   country: 'NO',
   area_code: '47',
-  phone: '1',
+  phone: '41234567',
 }
 const GUESTS = 200
 const CAPACITY = 10

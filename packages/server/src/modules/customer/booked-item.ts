@@ -54,7 +54,12 @@ export interface BookedItem {
   packageSlotId: number | null
   policy: CancellationPolicyEntry[] | null
   rooms: BookedRoom[]
-  cancellation: { refundPercentage: number; refundAmount: number; policyHours: number | null } | null
+  cancellation: {
+    refundPercentage: number
+    refundAmount: number
+    policyHours: number | null
+    reason: string
+  } | null
 }
 
 const localToday = sql<string>`to_char(now() at time zone coalesce(l.time_zone, 'UTC'), 'YYYY-MM-DD')`
@@ -64,10 +69,13 @@ export interface PaymentFacts {
   status: number
   provider_ref: string | null
 }
+// The inner alias must not be one the outer query uses (`p` is the reserved package there): a
+// shadowed `p.cart_id = p.cart_id` once gave every package the newest payment in the system.
 export const latestPayment = (cartId: ReturnType<typeof sql.ref>) =>
   sql<PaymentFacts | null>`(
-    select json_build_object('uuid', p.uuid, 'method', p.method, 'status', p.status, 'provider_ref', p.provider_ref)
-    from payment p where p.cart_id = ${cartId} order by p.id desc limit 1
+    select json_build_object('uuid', own_payment.uuid, 'method', own_payment.method,
+      'status', own_payment.status, 'provider_ref', own_payment.provider_ref)
+    from payment own_payment where own_payment.cart_id = ${cartId} order by own_payment.id desc limit 1
   )`
 
 export function serviceFacts() {
@@ -151,6 +159,7 @@ export const cancellationFacts = [
   'x.refund_percentage as x_percentage',
   'x.refund_amount as x_amount',
   'x.policy_hours as x_hours',
+  'x.reason as x_reason',
 ] as const
 
 export const cancellationOf = (row: {
@@ -158,6 +167,7 @@ export const cancellationOf = (row: {
   x_percentage: number | null
   x_amount: number | null
   x_hours: number | null
+  x_reason: string | null
 }) =>
   row.x_id === null
     ? null
@@ -165,4 +175,5 @@ export const cancellationOf = (row: {
         refundPercentage: Number(row.x_percentage),
         refundAmount: Number(row.x_amount),
         policyHours: row.x_hours,
+        reason: row.x_reason ?? '',
       }

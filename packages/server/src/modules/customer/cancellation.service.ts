@@ -90,6 +90,7 @@ export async function cancelByCustomer(db: DB, cards: CardProvider | null, reque
       reason: request.reason,
       refundAmount: quote.refund_amount,
       refundPercentage: quote.refund_percentage,
+      paid: quote.paid,
     })
     const paymentIntent = refundStatus === 'pending' ? cardRefundOf(item) : null
     return { cancellationId: id, paymentIntent, amount: quote.refund_amount, currency: item.currencyCode }

@@ -81,7 +81,7 @@ const cancellationOf = (reservationId: number) =>
 describe('GET /core/v1/customer/reservations/cancellation-policy/{id}', () => {
   it('computes the refund at the time of the call from the policy and the hours left', async () => {
     const email = 'policy@example.com'
-    const booking = await bookTour(ctx, { email, fromDay: 30 })
+    const booking = await bookByCard(ctx, stripeApi, { email, fromDay: 30, siteId: demo })
     const token = await customerToken(ctx, email)
     const price = Number(booking.price)
     await startsIn(booking.id, 72 * 60 + 5)
@@ -94,6 +94,7 @@ describe('GET /core/v1/customer/reservations/cancellation-policy/{id}', () => {
       free_cancellation: true,
       non_refundable: false,
       reason_if_not_cancellable: null,
+      paid: true,
     })
     await startsIn(booking.id, 72 * 60 - 5)
     expect((await policy(token, booking.reservation_ref)).body).toMatchObject({
@@ -131,17 +132,21 @@ describe('POST /core/v1/customer/reservation/{id}/cancel', () => {
 
     const cancelled = await cancel(token, booking.reservation_ref, 'Sick child')
     expect(cancelled.status).toBe(200)
+    // Booked without payment: the policy's share is named, but nothing is refunded or promised.
     expect(cancelled.body).toMatchObject({
       uuid: booking.reservation_ref,
       status: 'Cancelled',
       refund_percentage: 50,
+      paid: false,
+      refund_amount: 0,
+      cancellation_reason: 'Sick child',
     })
     expect(await slot(booking.slotId)).toEqual({ booked: before.booked - booking.guests, held: before.held })
     expect(await cancellationOf(booking.id)).toMatchObject({
       origin: 2,
       reason: 'Sick child',
       refund_percentage: 50,
-      refund_amount: Math.round(Number(booking.price) * 50) / 100,
+      refund_amount: 0,
       policy_hours: 24,
       refund_status: 'not-required',
     })
@@ -156,9 +161,13 @@ describe('POST /core/v1/customer/reservation/{id}/cancel', () => {
     expect(mails.map((mail) => mail.kind)).toEqual(['customer-cancellation', 'supplier-cancellation-notice'])
     expect(mails[0]).toMatchObject({ to_address: email, locale: 'no' })
     expect(mails[0]!.subject).toMatch(/^Bestillingen din er avbestilt \(JT-/)
-    expect(mails[0]!.body_text).toContain('Vi refunderer')
+    expect(mails[0]!.body_text).not.toContain('Vi refunderer')
+    expect(mails[0]!.body_text).toContain(
+      'Ingenting ble betalt for denne bestillingen, så ingenting refunderes.',
+    )
     expect(mails[1]!.to_address).toBe(cancelled.body.supplier_email)
     expect(mails[1]!.body_text).toContain('Reason: Sick child')
+    expect(mails[1]!.body_text).toContain('Refund to the guest: none, nothing was paid')
 
     const tabs = async (tab: string) =>
       (
@@ -250,6 +259,19 @@ describe('refunds of card bookings', () => {
       refund_provider_ref: refunds[0]!.id,
       refund_amount: Number(booking.price),
     })
+    expect(response.body).toMatchObject({
+      status: 'Cancelled',
+      paid: true,
+      refund_amount: Number(booking.price),
+      cancellation_reason: 'Our plans changed',
+    })
+    const mail = await ctx.db
+      .selectFrom('mail_outbox')
+      .select('body_text')
+      .where('to_address', '=', email)
+      .where('kind', '=', 'customer-cancellation')
+      .executeTakeFirstOrThrow()
+    expect(mail.body_text).toContain(`We are refunding ${Number(booking.price).toFixed(2)} NOK.`)
   })
 
   it('keeps the booking cancelled and flags the refund when the provider refuses it', async () => {

@@ -10,6 +10,8 @@ export interface CustomerMailWords {
   cancelIntro: string
   refund: (amount: string) => string
   noRefund: string
+  /** A booking made without payment: nothing to refund, whatever the policy says. */
+  nothingPaid: string
 }
 
 /** The customer area's mails in every product language: the login link and the cancellation notice. */
@@ -25,6 +27,7 @@ export const CUSTOMER_MAIL_WORDS: Record<Locale, CustomerMailWords> = {
     refund: (amount) =>
       `We are refunding ${amount}. Refunds reach your payment method within 10 working days at most.`,
     noRefund: 'Under the cancellation policy, no refund is due.',
+    nothingPaid: 'Nothing was paid for this booking, so nothing is refunded.',
   },
   no: {
     loginSubject: 'Lenken til bestillingene dine',
@@ -38,6 +41,7 @@ export const CUSTOMER_MAIL_WORDS: Record<Locale, CustomerMailWords> = {
     refund: (amount) =>
       `Vi refunderer ${amount}. Refusjonen kommer tilbake til betalingsmåten din innen høyst 10 virkedager.`,
     noRefund: 'Etter avbestillingsvilkårene får du ingen refusjon.',
+    nothingPaid: 'Ingenting ble betalt for denne bestillingen, så ingenting refunderes.',
   },
   sv: {
     loginSubject: 'Länken till dina bokningar',
@@ -51,6 +55,7 @@ export const CUSTOMER_MAIL_WORDS: Record<Locale, CustomerMailWords> = {
     refund: (amount) =>
       `Vi återbetalar ${amount}. Återbetalningen når din betalningsmetod inom högst 10 arbetsdagar.`,
     noRefund: 'Enligt avbokningsvillkoren ges ingen återbetalning.',
+    nothingPaid: 'Ingenting betalades för den här bokningen, så ingenting återbetalas.',
   },
   hi: {
     loginSubject: 'आपकी बुकिंग का लिंक',
@@ -63,6 +68,7 @@ export const CUSTOMER_MAIL_WORDS: Record<Locale, CustomerMailWords> = {
     refund: (amount) =>
       `हम ${amount} वापस कर रहे हैं। धनवापसी अधिकतम 10 कार्य दिवसों में आपके भुगतान माध्यम तक पहुँच जाती है।`,
     noRefund: 'रद्दीकरण नीति के अनुसार कोई धनवापसी देय नहीं है।',
+    nothingPaid: 'इस बुकिंग के लिए कोई भुगतान नहीं किया गया था, इसलिए कोई धनवापसी नहीं होगी।',
   },
   gu: {
     loginSubject: 'તમારાં બુકિંગની લિંક',
@@ -75,6 +81,7 @@ export const CUSTOMER_MAIL_WORDS: Record<Locale, CustomerMailWords> = {
     refund: (amount) =>
       `અમે ${amount} પરત કરી રહ્યા છીએ. રિફંડ વધુમાં વધુ 10 કામકાજના દિવસોમાં તમારી ચુકવણી પદ્ધતિ સુધી પહોંચે છે.`,
     noRefund: 'રદ કરવાની નીતિ મુજબ કોઈ રિફંડ મળવાપાત્ર નથી.',
+    nothingPaid: 'આ બુકિંગ માટે કોઈ ચુકવણી કરવામાં આવી ન હતી, તેથી કોઈ રિફંડ નથી.',
   },
   da: {
     loginSubject: 'Linket til dine bookinger',
@@ -88,6 +95,7 @@ export const CUSTOMER_MAIL_WORDS: Record<Locale, CustomerMailWords> = {
     refund: (amount) =>
       `Vi refunderer ${amount}. Refusionen når din betalingsmetode inden for højst 10 arbejdsdage.`,
     noRefund: 'Ifølge afbestillingsbetingelserne er der ingen refusion.',
+    nothingPaid: 'Der blev ikke betalt noget for denne booking, så der refunderes intet.',
   },
   de: {
     loginSubject: 'Ihr Link zu Ihren Buchungen',
@@ -101,6 +109,7 @@ export const CUSTOMER_MAIL_WORDS: Record<Locale, CustomerMailWords> = {
     refund: (amount) =>
       `Wir erstatten ${amount}. Erstattungen erreichen Ihr Zahlungsmittel innerhalb von höchstens 10 Werktagen.`,
     noRefund: 'Nach den Stornierungsbedingungen erfolgt keine Erstattung.',
+    nothingPaid: 'Für diese Buchung wurde nichts bezahlt, daher wird nichts erstattet.',
   },
   bg: {
     loginSubject: 'Връзка към Вашите резервации',
@@ -114,6 +123,7 @@ export const CUSTOMER_MAIL_WORDS: Record<Locale, CustomerMailWords> = {
     refund: (amount) =>
       `Възстановяваме Ви ${amount}. Сумата достига до Вашия начин на плащане в рамките на най-много 10 работни дни.`,
     noRefund: 'Съгласно условията за анулиране не се дължи възстановяване.',
+    nothingPaid: 'За тази резервация не е платено нищо, затова нищо не се възстановява.',
   },
   nl: {
     loginSubject: 'Je link naar je boekingen',
@@ -127,6 +137,7 @@ export const CUSTOMER_MAIL_WORDS: Record<Locale, CustomerMailWords> = {
     refund: (amount) =>
       `We betalen ${amount} terug. Terugbetalingen staan binnen maximaal 10 werkdagen op je betaalmiddel.`,
     noRefund: 'Volgens de annuleringsvoorwaarden krijg je geen terugbetaling.',
+    nothingPaid: 'Voor deze boeking is niets betaald, dus er wordt niets terugbetaald.',
   },
   ru: {
     loginSubject: 'Ссылка на Ваши бронирования',
@@ -140,6 +151,7 @@ export const CUSTOMER_MAIL_WORDS: Record<Locale, CustomerMailWords> = {
     refund: (amount) =>
       `Мы возвращаем ${amount}. Деньги поступят на Ваш способ оплаты не позднее чем через 10 рабочих дней.`,
     noRefund: 'По условиям отмены возврат не предусмотрен.',
+    nothingPaid: 'За это бронирование ничего не было оплачено, поэтому ничего не возвращается.',
   },
   es: {
     loginSubject: 'Tu enlace a tus reservas',
@@ -152,6 +164,7 @@ export const CUSTOMER_MAIL_WORDS: Record<Locale, CustomerMailWords> = {
     refund: (amount) =>
       `Te reembolsamos ${amount}. Los reembolsos llegan a tu método de pago en un plazo máximo de 10 días hábiles.`,
     noRefund: 'Según la política de cancelación, no corresponde ningún reembolso.',
+    nothingPaid: 'No se pagó nada por esta reserva, así que no hay nada que reembolsar.',
   },
   it: {
     loginSubject: 'Il link alle tue prenotazioni',
@@ -165,6 +178,7 @@ export const CUSTOMER_MAIL_WORDS: Record<Locale, CustomerMailWords> = {
     refund: (amount) =>
       `Ti rimborsiamo ${amount}. I rimborsi arrivano sul tuo metodo di pagamento entro al massimo 10 giorni lavorativi.`,
     noRefund: 'In base alla politica di cancellazione non è previsto alcun rimborso.',
+    nothingPaid: 'Per questa prenotazione non è stato pagato nulla, quindi non c’è nulla da rimborsare.',
   },
   fi: {
     loginSubject: 'Linkki varauksiisi',
@@ -177,6 +191,7 @@ export const CUSTOMER_MAIL_WORDS: Record<Locale, CustomerMailWords> = {
     refund: (amount) =>
       `Palautamme ${amount}. Palautus näkyy maksutavallasi viimeistään 10 arkipäivän kuluessa.`,
     noRefund: 'Peruutusehtojen mukaan palautusta ei makseta.',
+    nothingPaid: 'Tästä varauksesta ei maksettu mitään, joten mitään ei palauteta.',
   },
   // French sets a no-break space before a colon.
   fr: {
@@ -191,5 +206,6 @@ export const CUSTOMER_MAIL_WORDS: Record<Locale, CustomerMailWords> = {
     refund: (amount) =>
       `Nous vous remboursons ${amount}. Les remboursements arrivent sur votre moyen de paiement sous 10 jours ouvrés au plus.`,
     noRefund: 'Selon les conditions d’annulation, aucun remboursement n’est dû.',
+    nothingPaid: 'Rien n’a été payé pour cette réservation, il n’y a donc rien à rembourser.',
   },
 }

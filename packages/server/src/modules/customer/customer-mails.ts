@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, formatShortDate, normalizeLocale, type Locale } from '@jaunt/domain'
+import { DEFAULT_LOCALE, formatPhone, formatShortDate, normalizeLocale, type Locale } from '@jaunt/domain'
 import type { DB } from '../../db/database.js'
 import { htmlFromParagraphs, queueMail } from '../mail/outbox.js'
 import type { BookedItem } from './booked-items.js'
@@ -35,6 +35,8 @@ export interface CancellationNotice {
   reason: string
   refundAmount: number
   refundPercentage: number
+  /** False when nothing was paid: the guest is told so, and no refund is promised. */
+  paid: boolean
 }
 
 /**
@@ -42,7 +44,7 @@ export interface CancellationNotice {
  * both in the cancellation's transaction.
  */
 export async function queueCancellationMails(trx: DB, notice: CancellationNotice) {
-  const { item, supplierItem, reason, refundAmount, refundPercentage } = notice
+  const { item, supplierItem, reason, refundAmount, refundPercentage, paid } = notice
   const guest = item.guest
   if (guest) {
     const locale = normalizeLocale(item.cartLocale)
@@ -51,7 +53,11 @@ export async function queueCancellationMails(trx: DB, notice: CancellationNotice
       words.cancelGreeting(guest.first_name || guest.name),
       words.cancelIntro,
       describe(item),
-      refundAmount > 0 ? words.refund(money(refundAmount, item.currencyCode)) : words.noRefund,
+      !paid
+        ? words.nothingPaid
+        : refundAmount > 0
+          ? words.refund(money(refundAmount, item.currencyCode))
+          : words.noRefund,
     ]
     await queueMail(trx, {
       kind: 'customer-cancellation',
@@ -67,8 +73,10 @@ export async function queueCancellationMails(trx: DB, notice: CancellationNotice
     'A guest has cancelled:',
     describe(supplierItem),
     `Reason: ${reason}`,
-    `Refund to the guest: ${money(refundAmount, item.currencyCode)} (${refundPercentage}%)`,
-    ...(guest ? [`${guest.name}, ${guest.email}, +${guest.area_code} ${guest.phone}`] : []),
+    paid
+      ? `Refund to the guest: ${money(refundAmount, item.currencyCode)} (${refundPercentage}%)`
+      : 'Refund to the guest: none, nothing was paid',
+    ...(guest ? [`${guest.name}, ${guest.email}, ${formatPhone(guest.area_code, guest.phone)}`] : []),
   ]
   await queueMail(trx, {
     kind: 'supplier-cancellation-notice',

@@ -153,7 +153,7 @@ describe('GET /core/v1/customer/reservation/package/{paymentId}/{id}', () => {
     const body = packageReservationSchema.parse(response.body)
     expect(body).toMatchObject({
       customer_email: 'astrid@example.com',
-      customer_phone: '+47 41234567',
+      customer_phone: '+47 41 23 45 67',
       total_price: Number(pack.price),
       start_date: pack.slot.date,
     })

@@ -1,6 +1,7 @@
 import {
   CUSTOMER_AREA_MESSAGES,
   DEFAULT_LOCALE,
+  formatPhone,
   ServiceType,
   type Locale,
   type PackageReservation,
@@ -75,7 +76,7 @@ export async function customerPackageReservation(
     package_name: item.name,
     customer_name: guest?.name ?? '',
     customer_email: guest?.email ?? '',
-    customer_phone: guest ? `+${guest.area_code} ${guest.phone}` : null,
+    customer_phone: guest ? formatPhone(guest.area_code, guest.phone) : null,
     total_price: item.price,
     currency_code: item.currencyCode,
     start_date: item.startDate,

@@ -1,6 +1,7 @@
 import {
   BookingStatus,
   cancellationQuote,
+  moneyTaken,
   ReservationStatus,
   ServiceType,
   type CancellationQuote,
@@ -25,6 +26,7 @@ export const quoteFor = (item: BookedItem, now: Date): CancellationQuote =>
     startsAt: item.startsAt,
     now,
     cancelled: item.status === ReservationStatus.Cancel,
+    paid: moneyTaken(item.payment),
   })
 
 export function bookingStatusOf(item: BookedItem) {
@@ -92,5 +94,8 @@ export function toCustomerView(item: BookedItem, now: Date): CustomerReservation
       num_of_adults: room.adults,
       num_of_children: room.children,
     })),
+    paid: moneyTaken(item.payment),
+    refund_amount: item.cancellation?.refundAmount ?? null,
+    cancellation_reason: item.cancellation?.reason ?? null,
   }
 }
