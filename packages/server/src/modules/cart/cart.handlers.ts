@@ -37,10 +37,7 @@ export const removePackage: AppRouteHandler<Routes['removePackage']> = async (c)
 
 export const comment: AppRouteHandler<Routes['comment']> = async (c) => {
   const { comments } = c.req.valid('json')
-  return c.json(
-    await service.commentReservation(c.get('db'), c.req.valid('param').ref, comments),
-    200,
-  )
+  return c.json(await service.commentReservation(c.get('db'), c.req.valid('param').ref, comments), 200)
 }
 
 export const validateItems: AppRouteHandler<Routes['validateItems']> = async (c) =>
