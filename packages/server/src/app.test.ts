@@ -112,6 +112,28 @@ describe('the API’s plumbing', () => {
     expect(unknown.headers.get('Content-Language')).toBe('en')
   })
 
+  it('declares every operation’s security (public ones with none) and the server, and shows the docs', async () => {
+    const document = (
+      await call<{
+        servers: unknown[]
+        paths: Record<string, Record<string, { security?: unknown[] }>>
+      }>(ctx, 'GET', '/api/openapi.json')
+    ).body
+    expect(document.servers).toEqual([{ url: '/', description: 'This server' }])
+    const operations = Object.values(document.paths).flatMap((path) => Object.values(path))
+    expect(operations.every((operation) => Array.isArray(operation.security))).toBe(true)
+    expect(document.paths['/core/public/catalog']?.post?.security).toEqual([])
+    expect(document.paths['/core/v1/partner-sites']?.get?.security).toEqual([{ bearerAuth: [] }])
+
+    const docs = await ctx.app.request('/api/docs')
+    expect(docs.status).toBe(200)
+    expect(await docs.text()).toContain('<script src="/api/docs/assets/swagger-ui-bundle.js"></script>')
+    const bundle = await ctx.app.request('/api/docs/assets/swagger-ui-bundle.js')
+    expect(bundle.status).toBe(200)
+    expect(bundle.headers.get('Content-Type')).toContain('javascript')
+    expect((await ctx.app.request('/api/docs/assets/package.json')).status).toBe(404)
+  })
+
   it('answers unknown paths with a 404 in the error shape', async () => {
     const response = await call(ctx, 'GET', '/core/public/no-such-thing')
     expect(response.status).toBe(404)

@@ -3,6 +3,8 @@ import type { DB } from './db/database.js'
 import type { Config } from './env.js'
 import { requireAuth } from './lib/auth.js'
 import { onError } from './lib/errors.js'
+import { declarePublicOperations, OPENAPI_INFO } from './lib/openapi-document.js'
+import { apiDocsRouter } from './modules/api-docs/index.js'
 import { limitJsonBody } from './lib/body-limit.js'
 import { readAppLocale } from './lib/locale.js'
 import { securityHeaders } from './lib/security-headers.js'
@@ -103,14 +105,9 @@ export function createApp({ db, config, frontEnds }: AppDependencies) {
   for (const router of routers) app.route('/', router)
   app.route('/', customerRouter)
 
-  app.doc31('/api/openapi.json', {
-    openapi: '3.1.0',
-    info: {
-      title: 'Jaunt API',
-      version: '0.1.0',
-      description: 'The marketplace API behind the widget, site and back office.',
-    },
-  })
+  declarePublicOperations(app)
+  app.doc31('/api/openapi.json', OPENAPI_INFO)
+  app.route('/', apiDocsRouter())
 
   app.route('/', devMailRouter)
   if (frontEnds) app.route('/', frontEndsRouter(frontEnds))
