@@ -77,6 +77,12 @@ export interface PartnerSiteTable {
 }
 
 type Translations = Json<Record<string, string>>
+
+/** A product picture; its alt text per language (a plain string is one stored before alt texts had languages). */
+export interface ProductImage {
+  url: string
+  alt: Record<string, string> | string
+}
 type NumericColumn = ColumnType<number, number | string, number | string>
 type DateColumn = ColumnType<string, string, string>
 
@@ -140,7 +146,7 @@ export interface ServiceTable {
   checkin_time: string | null
   checkout_time: string | null
   cancellation_policy_id: number | null
-  images: Json<{ url: string; alt: string }[]>
+  images: Json<ProductImage[]>
   created_at: CreatedAt
   updated_at: UpdatedAt
 }

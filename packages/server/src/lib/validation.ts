@@ -1,9 +1,17 @@
 import type { Hook } from '@hono/zod-openapi'
 import type { ZodError } from 'zod'
+import { MESSAGES } from '@jaunt/domain'
 import type { FieldError } from './errors.js'
+import { guestWords, type Said } from './guest-words/index.js'
 import type { AppEnv } from './types.js'
 
 const targetNames: Record<string, string> = { json: 'body', form: 'body', query: 'query', param: 'path' }
+
+// Our schemas' own texts that a guest can meet, by their English copy.
+const GUEST_TEXTS: Readonly<Record<string, Said>> = {
+  [MESSAGES.emailRequired]: (w) => w.emailRequired,
+  [MESSAGES.emailInvalid]: (w) => w.emailInvalid,
+}
 
 export function fieldErrors(error: ZodError, target: string): FieldError[] {
   return error.issues.map((issue) => ({
@@ -15,7 +23,11 @@ export function fieldErrors(error: ZodError, target: string): FieldError[] {
 /** Every route's validation failure becomes a 400 whose message names the first bad field. */
 export const validationHook: Hook<unknown, AppEnv, string, unknown> = (result, c) => {
   if (result.success) return
-  const errors = fieldErrors(result.error as ZodError, result.target)
+  const words = guestWords(c.get('locale'))
+  const errors = fieldErrors(result.error as ZodError, result.target).map((error) => {
+    const said = GUEST_TEXTS[error.message]
+    return said ? { ...error, message: said(words) } : error
+  })
   const first = errors[0] ?? { path: 'body', message: 'Invalid input' }
   return c.json({ message: `${first.path}: ${first.message}`, errors }, 400)
 }

@@ -5,7 +5,7 @@ import { findCart } from '../cart/cart.store.js'
 import { movePackagePlaces, moveRooms, moveTourSeats } from './capacity.js'
 import { cartItems } from './cart-items.js'
 import { commissionFor } from './commission.js'
-import { CHECKOUT_MESSAGES, conflict } from './checkout.errors.js'
+import { conflict } from './checkout.errors.js'
 import { queueBookingMails } from './booking-mails.js'
 
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
@@ -42,7 +42,7 @@ export async function confirmCart(db: DB, cartId: number) {
       payment.status !== PaymentStatus.Pending ||
       items.some((item) => item.status !== ReservationStatus.Hold)
     ) {
-      throw conflict(CHECKOUT_MESSAGES.noLongerHeld)
+      throw conflict((w) => w.noLongerHeld)
     }
     for (const item of items) {
       if (item.tourSlot) await moveTourSeats(trx, item.tourSlot.id, item.tourSlot.guests, 'booked')

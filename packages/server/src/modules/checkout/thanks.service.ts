@@ -2,7 +2,6 @@ import { PaymentStatus, type Cart, type Locale, type PaymentMethod } from '@jaun
 import type { DB } from '../../db/database.js'
 import { notFound } from '../../lib/errors.js'
 import { cartView } from '../cart/cart.view.js'
-import { CHECKOUT_MESSAGES } from './checkout.errors.js'
 
 /**
  * What the booking-details page shows after paying. `retry_status_check` stays true while the
@@ -17,7 +16,7 @@ export async function bookingDetails(db: DB, paymentRef: string, locale: Locale)
         .where('p.uuid', '=', paymentRef)
         .executeTakeFirst()
     : undefined
-  if (!payment) throw notFound(CHECKOUT_MESSAGES.paymentNotFound)
+  if (!payment) throw notFound((w) => w.bookingNotFound)
   const cart = await cartView(db, payment.cart_ref, locale)
   return {
     ...cart,

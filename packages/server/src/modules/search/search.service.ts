@@ -4,20 +4,20 @@ import {
   type CatalogueResult,
   type CatalogueSearch,
   type FacetCount,
-  type Locale,
   type SearchFacets,
   type ServiceCard,
   type ServiceType,
 } from '@jaunt/domain'
 import { sql } from 'kysely'
 import type { DB } from '../../db/database.js'
+import type { ProductImage } from '../../db/schema.js'
 import { CARD_COLUMNS, filteredServices, rankExpression } from './search.query.js'
-import { translate } from '../catalogue/translate.js'
+import { translate, type ContentLocale } from '../catalogue/translate.js'
 
 export async function searchCatalogue(
   db: DB,
   search: CatalogueSearch,
-  locale: Locale,
+  locale: ContentLocale,
 ): Promise<CatalogueResult> {
   const limit = search.limit ?? SERVICE_PAGE_SIZE
   const page = search.page ?? 1
@@ -44,7 +44,7 @@ type CardRow = {
   id: number
   service_type: number
   product_code: string
-  images: { url: string; alt: string }[]
+  images: ProductImage[]
   location_id: number | null
   lat: number
   lng: number
@@ -57,7 +57,7 @@ type CardRow = {
   short_description: string
 }
 
-export async function toCards(db: DB, rows: CardRow[], locale: Locale): Promise<ServiceCard[]> {
+export async function toCards(db: DB, rows: CardRow[], locale: ContentLocale): Promise<ServiceCard[]> {
   if (rows.length === 0) return []
   const ids = rows.map((row) => row.id)
   const locationIds = [...new Set(rows.flatMap((row) => (row.location_id ? [row.location_id] : [])))]
@@ -82,7 +82,10 @@ export async function toCards(db: DB, rows: CardRow[], locale: Locale): Promise<
       product_code: row.product_code,
       name: row.name,
       short_description: row.short_description,
-      images: row.images,
+      images: row.images.map((image) => ({
+        url: image.url,
+        alt: typeof image.alt === 'string' ? image.alt : translate(image.alt, locale),
+      })),
       location: location ? { id: location.id, name: translate(location.name, locale) } : null,
       lat: row.lat,
       lng: row.lng,
@@ -98,7 +101,7 @@ export async function toCards(db: DB, rows: CardRow[], locale: Locale): Promise<
   })
 }
 
-async function searchFacets(db: DB, search: CatalogueSearch, locale: Locale): Promise<SearchFacets> {
+async function searchFacets(db: DB, search: CatalogueSearch, locale: ContentLocale): Promise<SearchFacets> {
   const [types, categories, locations, ratings, prices] = await Promise.all([
     filteredServices(db, search, locale, 'service_type')
       .select(['s.service_type as value', sql<number>`count(*)::int`.as('count')])

@@ -115,12 +115,13 @@ export async function publishedPage(
   const gridIds = row.sections.flatMap((section) =>
     section.type === 'product-grid' ? section.service_ids : [],
   )
+  const languages = { locale, siteDefault: primaryLanguage }
   const rows = gridIds.length
-    ? await filteredServices(db, { site_id: siteId, serviceIds: gridIds }, locale)
+    ? await filteredServices(db, { site_id: siteId, serviceIds: gridIds }, languages)
         .select(CARD_COLUMNS)
         .execute()
     : []
-  const cards = new Map((await toCards(db, rows, locale)).map((card) => [card.id, card]))
+  const cards = new Map((await toCards(db, rows, languages)).map((card) => [card.id, card]))
   const text = (value: Parameters<typeof textIn>[0]) => textIn(value, locale, primaryLanguage)
   return {
     id: row.id,

@@ -21,6 +21,10 @@ const TIME_ZONES: Record<string, string> = {
   FI: 'Europe/Helsinki',
 }
 
+// A picture of a product is described by the product's name, in each language the product has texts in.
+const namesOf = (texts: DemoProduct['texts']) =>
+  Object.fromEntries(TEXT_LOCALES.map((locale) => [locale, texts[locale as keyof typeof texts].name]))
+
 async function insertNamed(
   trx: DB,
   table: 'tag' | 'feature',
@@ -123,7 +127,7 @@ async function insertService(trx: DB, product: DemoProduct, taxonomy: Taxonomy, 
       checkout_time: product.kind === 'hotels' ? product.checkout_time : null,
       cancellation_policy_id: taxonomy.policies.get(product.cancellation) ?? null,
       images: JSON.stringify(
-        product.images.map((image) => ({ url: sceneUrl(image), alt: product.texts.en.name })),
+        product.images.map((image) => ({ url: sceneUrl(image), alt: namesOf(product.texts) })),
       ),
     })
     .returning('id')
