@@ -388,6 +388,8 @@ export interface LegalTextTable {
   id: Generated<number>
   kind: 'terms-and-conditions' | 'privacy-policy' | 'terms-of-use'
   country_code: string | null
+  /** The language the text is written in; a page in another language shows the English one. */
+  locale: ColumnType<string, string | undefined, string>
   version: number
   title: string
   content_html: string
