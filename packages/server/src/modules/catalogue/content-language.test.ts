@@ -1,6 +1,6 @@
 import { ServiceType, type CatalogueResult, type TourDetail } from '@jaunt/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { productOfType, siteId } from '../../test/catalogue-fixtures.js'
+import { siteId } from '../../test/catalogue-fixtures.js'
 import { call, createTestContext, type TestContext } from '../../test/test-app.js'
 import { searchVector } from '../search/text-search.js'
 
@@ -14,7 +14,24 @@ const SWEDISH_CATEGORY = 'Vinteräventyr'
 beforeAll(async () => {
   ctx = await createTestContext()
   nordic = await siteId(ctx.db, 'nordic')
-  const tour = await productOfType(ctx.db, ServiceType.Activities, { siteSubDomain: 'nordic' })
+  const tour = await ctx.db
+    .selectFrom('service as s')
+    .innerJoin('site_catalogue as sc', 'sc.service_id', 's.id')
+    .select('s.id')
+    .where('sc.site_id', '=', nordic)
+    .where('s.service_type', '=', ServiceType.Activities)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('service_translation as t')
+            .select('t.service_id')
+            .whereRef('t.service_id', '=', 's.id')
+            .where('t.locale', '=', 'fi'),
+        ),
+      ),
+    )
+    .orderBy('s.id')
+    .executeTakeFirstOrThrow()
   const names = await ctx.db
     .selectFrom('service_translation')
     .select(['locale', 'name', 'short_description', 'description', 'highlights'])
@@ -48,7 +65,7 @@ beforeAll(async () => {
     .executeTakeFirstOrThrow()
   await ctx.db
     .updateTable('category')
-    .set({ name: JSON.stringify({ ...category.name, sv: SWEDISH_CATEGORY }) })
+    .set({ name: JSON.stringify({ en: category.name.en, sv: SWEDISH_CATEGORY }) })
     .where('id', '=', category.id)
     .execute()
 })

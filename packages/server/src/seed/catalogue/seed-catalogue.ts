@@ -11,7 +11,7 @@ import { seasonDays } from './season.js'
 import { DEMO_CANCELLATION_POLICIES, DEMO_CATEGORIES, DEMO_FEATURES, DEMO_TAGS } from './taxonomy.js'
 import type { DemoNamed, DemoProduct } from './types.js'
 
-const TEXT_LOCALES: Locale[] = ['en', 'no', 'de']
+const TEXT_LOCALES: Locale[] = ['en', 'no', 'de', 'fi']
 const TIME_ZONES: Record<string, string> = {
   NO: 'Europe/Oslo',
   SE: 'Europe/Stockholm',
@@ -23,7 +23,7 @@ const TIME_ZONES: Record<string, string> = {
 
 // A picture of a product is described by the product's name, in each language the product has texts in.
 const namesOf = (texts: DemoProduct['texts']) =>
-  Object.fromEntries(TEXT_LOCALES.map((locale) => [locale, texts[locale as keyof typeof texts].name]))
+  Object.fromEntries(Object.entries(texts).map(([locale, text]) => [locale, text.name]))
 
 async function insertNamed(
   trx: DB,
@@ -133,7 +133,8 @@ async function insertService(trx: DB, product: DemoProduct, taxonomy: Taxonomy, 
     .returning('id')
     .executeTakeFirstOrThrow()
   for (const locale of TEXT_LOCALES) {
-    const texts = product.texts[locale as 'en' | 'no' | 'de']
+    const texts = product.texts[locale as keyof DemoProduct['texts']]
+    if (!texts) continue
     await trx
       .insertInto('service_translation')
       .values({
