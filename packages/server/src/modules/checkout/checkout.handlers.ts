@@ -43,7 +43,7 @@ export const confirm: AppRouteHandler<typeof routes.confirm> = async (c) => {
     .executeTakeFirst()
   if (!payment) throw refused((w) => w.notHeld)
   if (payment.method !== PaymentMethod.NoPayment) throw refused((w) => w.paymentMethodNotOffered)
-  return c.json({ payment_ref: await confirmCart(db, cart.id) }, 200)
+  return c.json({ payment_ref: await confirmCart(db, cart.id, c.get('config').APP_HOST) }, 200)
 }
 
 export const cancel: AppRouteHandler<typeof routes.cancel> = async (c) =>
@@ -54,6 +54,6 @@ export const bookingDetails: AppRouteHandler<typeof routes.bookingDetails> = asy
   const db = c.get('db')
   const { paymentRef } = c.req.valid('param')
   const cards = c.get('cards')
-  if (cards) await settlePendingCardPayment(db, cards, paymentRef)
+  if (cards) await settlePendingCardPayment(db, cards, paymentRef, c.get('config').APP_HOST)
   return c.json(await loadBookingDetails(db, paymentRef, c.get('locale')), 200)
 }

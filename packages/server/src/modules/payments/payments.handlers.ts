@@ -67,5 +67,8 @@ export const stripeWebhook: AppRouteHandler<typeof routes.stripeWebhook> = async
     amountMinor: intent.amount,
     currency: intent.currency.toUpperCase(),
   }
-  return c.json({ received: true, result: await settleCardIntent(c.get('db'), card, outcome) }, 200)
+  return c.json(
+    { received: true, result: await settleCardIntent(c.get('db'), card, outcome, c.get('config').APP_HOST) },
+    200,
+  )
 }

@@ -15,6 +15,7 @@ export async function settleCardIntent(
   db: DB,
   intent: CardIntent,
   outcome: 'succeeded' | 'failed',
+  appHost: string,
 ): Promise<Settlement> {
   const payment = await db
     .selectFrom('payment as p')
@@ -35,7 +36,7 @@ export async function settleCardIntent(
     return 'mismatch'
   }
   try {
-    await confirmCart(db, payment.cart_id)
+    await confirmCart(db, payment.cart_id, appHost)
     return 'confirmed'
   } catch (error) {
     // Paid after the hold expired: the booking cannot be made; the payment is flagged for a refund.
@@ -52,7 +53,12 @@ export async function settleCardIntent(
   }
 }
 
-export async function settlePendingCardPayment(db: DB, cards: CardProvider, paymentRef: string) {
+export async function settlePendingCardPayment(
+  db: DB,
+  cards: CardProvider,
+  paymentRef: string,
+  appHost: string,
+) {
   if (!/^[0-9a-f-]{36}$/i.test(paymentRef)) return
   const payment = await db
     .selectFrom('payment')
@@ -66,6 +72,6 @@ export async function settlePendingCardPayment(db: DB, cards: CardProvider, paym
   )
     return
   const intent = await cards.retrieveIntent(payment.provider_ref)
-  if (intent.status === 'succeeded') await settleCardIntent(db, intent, 'succeeded')
-  if (intent.status === 'canceled') await settleCardIntent(db, intent, 'failed')
+  if (intent.status === 'succeeded') await settleCardIntent(db, intent, 'succeeded', appHost)
+  if (intent.status === 'canceled') await settleCardIntent(db, intent, 'failed', appHost)
 }
