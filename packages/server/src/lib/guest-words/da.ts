@@ -46,6 +46,8 @@ export const da: GuestWords = {
   },
   roomsDoNotMatch: 'Hver gæst skal have en plads i et af værelserne',
   productNotFound: 'Produktet blev ikke fundet',
+  siteNotFound: 'Webstedet blev ikke fundet',
+  pageNotFound: 'Siden blev ikke fundet',
   reservationNotFound: 'Reservationen blev ikke fundet',
   linkSent: 'Hvis vi har bookinger for denne e-mail, har vi sendt dig et link, så du kan se dem.',
   linkExpired: 'Dette link er udløbet eller allerede brugt. Bed om et nyt.',

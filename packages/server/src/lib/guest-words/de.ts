@@ -46,6 +46,8 @@ export const de: GuestWords = {
   },
   roomsDoNotMatch: 'Jeder Gast braucht einen Platz in einem der Zimmer',
   productNotFound: 'Angebot nicht gefunden',
+  siteNotFound: 'Website nicht gefunden',
+  pageNotFound: 'Seite nicht gefunden',
   reservationNotFound: 'Reservierung nicht gefunden',
   linkSent:
     'Wenn wir Buchungen zu dieser E-Mail-Adresse haben, haben wir Ihnen einen Link gesendet, um sie anzusehen.',

@@ -40,6 +40,8 @@ export const en: GuestWords = {
   packagePlacesLeft: { one: 'Only # place left on this date', other: 'Only # places left on this date' },
   roomsDoNotMatch: 'Every guest needs a place in one of the rooms',
   productNotFound: 'Product not found',
+  siteNotFound: 'Site not found',
+  pageNotFound: 'Page not found',
   reservationNotFound: 'Reservation not found',
   linkSent: 'If we have bookings for this email, we have sent you a link to see them.',
   linkExpired: 'This link has expired or has already been used. Ask for a new one.',

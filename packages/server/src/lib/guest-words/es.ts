@@ -43,6 +43,8 @@ export const es: GuestWords = {
   packagePlacesLeft: { one: 'Solo queda # plaza en esta fecha', other: 'Solo quedan # plazas en esta fecha' },
   roomsDoNotMatch: 'Cada persona necesita un sitio en una de las habitaciones',
   productNotFound: 'No se encontró el producto',
+  siteNotFound: 'No se encontró el sitio',
+  pageNotFound: 'No se encontró la página',
   reservationNotFound: 'No se encontró la reserva',
   linkSent: 'Si tenemos reservas para este correo electrónico, te hemos enviado un enlace para verlas.',
   linkExpired: 'Este enlace ha caducado o ya se ha usado. Pide uno nuevo.',

@@ -46,6 +46,8 @@ export const fi: GuestWords = {
   },
   roomsDoNotMatch: 'Jokaisella vieraalla on oltava paikka jossakin huoneista',
   productNotFound: 'Tuotetta ei löytynyt',
+  siteNotFound: 'Sivustoa ei löytynyt',
+  pageNotFound: 'Sivua ei löytynyt',
   reservationNotFound: 'Varausta ei löytynyt',
   linkSent:
     'Jos tällä sähköpostiosoitteella on varauksia, olemme lähettäneet sinulle linkin niiden katsomiseen.',

@@ -40,6 +40,8 @@ export const fr: GuestWords = {
   packagePlacesLeft: { one: 'Plus que # place à cette date', other: 'Plus que # places à cette date' },
   roomsDoNotMatch: 'Chaque personne doit avoir une place dans l’une des chambres',
   productNotFound: 'Produit introuvable',
+  siteNotFound: 'Site introuvable',
+  pageNotFound: 'Page introuvable',
   reservationNotFound: 'Réservation introuvable',
   linkSent:
     'Si nous avons des réservations pour cette adresse e-mail, nous vous avons envoyé un lien pour les consulter.',

@@ -39,6 +39,8 @@ export const gu: GuestWords = {
   packagePlacesLeft: { one: 'આ તારીખે ફક્ત # જગ્યા બાકી છે', other: 'આ તારીખે ફક્ત # જગ્યાઓ બાકી છે' },
   roomsDoNotMatch: 'દરેક મહેમાનને કોઈ એક રૂમમાં જગ્યા જોઈએ',
   productNotFound: 'ઉત્પાદન મળ્યું નથી',
+  siteNotFound: 'સાઇટ મળી નથી',
+  pageNotFound: 'પેજ મળ્યું નથી',
   reservationNotFound: 'આરક્ષણ મળ્યું નથી',
   linkSent: 'જો આ ઇમેઇલ માટે અમારી પાસે બુકિંગ હોય, તો અમે તે જોવા માટે તમને લિંક મોકલી છે.',
   linkExpired: 'આ લિંક સમાપ્ત થઈ ગઈ છે અથવા પહેલેથી વપરાઈ ગઈ છે. નવી લિંક માંગો.',

@@ -107,4 +107,21 @@ describe('server texts in the request’s language', () => {
     expect(search.status).toBe(400)
     expect(search.body.message).toMatch(/^page: Ungültige Eingabe/)
   })
+
+  it('says a missing page or site of the hosted site in the guest’s language', async () => {
+    const nordic = await ctx.db
+      .selectFrom('partner_site')
+      .select('id')
+      .where('sub_domain', '=', 'nordic')
+      .executeTakeFirstOrThrow()
+    const page = await call(
+      ctx,
+      'GET',
+      `/core/public/partner-sites/${nordic.id}/pages?slug=nowhere`,
+      inLanguage('fi'),
+    )
+    expect(page).toMatchObject({ status: 404, body: { message: 'Sivua ei löytynyt' } })
+    const site = await call(ctx, 'GET', '/core/public/partner-sites/999999/pages', inLanguage('de'))
+    expect(site).toMatchObject({ status: 404, body: { message: 'Website nicht gefunden' } })
+  })
 })

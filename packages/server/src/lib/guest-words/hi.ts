@@ -39,6 +39,8 @@ export const hi: GuestWords = {
   packagePlacesLeft: { one: 'इस तारीख को केवल # स्थान बचा है', other: 'इस तारीख को केवल # स्थान बचे हैं' },
   roomsDoNotMatch: 'हर मेहमान को किसी एक कमरे में जगह चाहिए',
   productNotFound: 'उत्पाद नहीं मिला',
+  siteNotFound: 'साइट नहीं मिली',
+  pageNotFound: 'पेज नहीं मिला',
   reservationNotFound: 'आरक्षण नहीं मिला',
   linkSent: 'अगर इस ईमेल के लिए हमारे पास बुकिंग हैं, तो हमने उन्हें देखने का लिंक आपको भेज दिया है।',
   linkExpired: 'यह लिंक समाप्त हो गया है या पहले ही उपयोग हो चुका है। नया लिंक माँगें।',

@@ -43,6 +43,8 @@ export const it: GuestWords = {
   },
   roomsDoNotMatch: 'Ogni persona ha bisogno di un posto in una delle camere',
   productNotFound: 'Prodotto non trovato',
+  siteNotFound: 'Sito non trovato',
+  pageNotFound: 'Pagina non trovata',
   reservationNotFound: 'Prenotazione non trovata',
   linkSent: 'Se abbiamo prenotazioni per questa email, ti abbiamo inviato un link per vederle.',
   linkExpired: 'Questo link è scaduto o è già stato usato. Richiedine uno nuovo.',

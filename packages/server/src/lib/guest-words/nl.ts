@@ -43,6 +43,8 @@ export const nl: GuestWords = {
   },
   roomsDoNotMatch: 'Elke gast heeft een plaats in een van de kamers nodig',
   productNotFound: 'Product niet gevonden',
+  siteNotFound: 'Site niet gevonden',
+  pageNotFound: 'Pagina niet gevonden',
   reservationNotFound: 'Reservering niet gevonden',
   linkSent: 'Als we boekingen voor dit e-mailadres hebben, hebben we u een link gestuurd om ze te bekijken.',
   linkExpired: 'Deze link is verlopen of al gebruikt. Vraag een nieuwe aan.',

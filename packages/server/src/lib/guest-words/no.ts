@@ -40,6 +40,8 @@ export const no: GuestWords = {
   packagePlacesLeft: { one: 'Bare # plass igjen denne datoen', other: 'Bare # plasser igjen denne datoen' },
   roomsDoNotMatch: 'Hver gjest trenger en plass i et av rommene',
   productNotFound: 'Produktet ble ikke funnet',
+  siteNotFound: 'Nettstedet ble ikke funnet',
+  pageNotFound: 'Siden ble ikke funnet',
   reservationNotFound: 'Reservasjonen ble ikke funnet',
   linkSent: 'Hvis vi har bestillinger for denne e-posten, har vi sendt deg en lenke for å se dem.',
   linkExpired: 'Denne lenken har utløpt eller er allerede brukt. Be om en ny.',

@@ -40,6 +40,8 @@ export const sv: GuestWords = {
   packagePlacesLeft: { one: 'Bara # plats kvar detta datum', other: 'Bara # platser kvar detta datum' },
   roomsDoNotMatch: 'Varje gäst behöver en plats i något av rummen',
   productNotFound: 'Produkten hittades inte',
+  siteNotFound: 'Webbplatsen hittades inte',
+  pageNotFound: 'Sidan hittades inte',
   reservationNotFound: 'Reservationen hittades inte',
   linkSent: 'Om vi har bokningar för den här e-postadressen har vi skickat en länk så att du kan se dem.',
   linkExpired: 'Den här länken har gått ut eller har redan använts. Be om en ny.',

@@ -46,6 +46,8 @@ export interface GuestWords {
   roomsDoNotMatch: string
   // Products and the customer area
   productNotFound: string
+  siteNotFound: string
+  pageNotFound: string
   reservationNotFound: string
   linkSent: string
   linkExpired: string
