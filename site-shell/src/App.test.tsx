@@ -222,8 +222,8 @@ describe('the hosted site', () => {
 
   it.each([
     ['/en/privacy-policy', 'heading', 'privacy-policy general'],
-    ['/en/terms-and-conditions', 'heading', 'terms-and-conditions general'],
-    ['/en/se/terms-and-conditions', 'heading', 'terms-and-conditions SE'],
+    ['/en/terms-and-conditions', 'heading', 'terms-of-use general'],
+    ['/en/se/terms-and-conditions', 'heading', 'terms-of-use SE'],
     ['/en/user-sign-up', 'heading', 'Sell with us'],
     ['/en/link-expired', 'heading', 'This link has expired'],
     ['/en/set-password', 'heading', 'Set your password'],

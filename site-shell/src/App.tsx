@@ -92,7 +92,8 @@ function Page({ route, siteId }: { route: Exclude<Route, { kind: 'redirect' }>; 
     case 'privacy-policy':
       return <LegalPage kind="privacy-policy" countryCode={null} />
     case 'terms':
-      return <LegalPage kind="terms-and-conditions" countryCode={route.countryCode} />
+      // The footer's "Terms and conditions" are the terms guests book under, not the partners' terms.
+      return <LegalPage kind="terms-of-use" countryCode={route.countryCode} />
     case 'account':
       return <AccountPage lang={route.lang} page={route.page} />
     case 'widget':

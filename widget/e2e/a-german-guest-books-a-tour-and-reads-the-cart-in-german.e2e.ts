@@ -2,13 +2,19 @@ import { formatDisplayDate } from '@jaunt/domain'
 import { formatMoney } from '@jaunt/i18n'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
 import { newPage, openBrowser } from '../../scripts/e2e/browser'
+import { englishLeftOn, textOnScreen } from '../../scripts/e2e/english-left'
 import { GERMAN } from './guest-words'
 import { CartDrawer, CheckoutDialog, shownText, spaced, Storefront, TourDialog } from './storefront-page'
 
 const KAYAK = 'Geführte Kajaktour auf dem Aurlandsfjord'
 
+// Only Jaunt's elements: the partner's own page around them is the partner's English.
+const WIDGETS =
+  'jaunt-storefront, jaunt-cart, jaunt-product, jaunt-search, jaunt-checkout, jaunt-booking-details'
+
 const browser = await openBrowser()
 const page = await newPage(browser, { locale: 'de-DE' })
+const englishInWidgets = async () => englishLeftOn(await textOnScreen(page, WIDGETS), 'de', ['Sam Supplier'])
 beforeAll(async () => {
   // A German partner's page: the same embed, with <html lang="de">, which the widget follows.
   await page.route('**/embed-demo', async (route) => {
@@ -28,11 +34,14 @@ describe('journey: a German guest searches, books a tour, reads the cart and che
     await storefront.element.getByText(/^\d+ Ergebnisse$/).waitFor({ timeout: 10_000 })
     await storefront.open(KAYAK)
 
+    expect(await englishInWidgets()).toEqual([])
+
     const tour = new TourDialog(page, GERMAN)
     expect(await tour.dialog.getByRole('heading', { name: 'Datum wählen' }).isVisible()).toBe(true)
     const date = await tour.chooseAvailableDate()
     await tour.chooseFirstDeparture()
     await tour.addTickets(GERMAN.adult, 2)
+    expect(await englishInWidgets()).toEqual([])
     await tour.addToCart()
 
     const cart = new CartDrawer(page, GERMAN)
@@ -52,6 +61,7 @@ describe('journey: a German guest searches, books a tour, reads the cart and che
     expect(await storefront.element.getByRole('button', { name: 'Warenkorb, 1 Artikel' }).isVisible()).toBe(
       true,
     )
+    expect(await englishInWidgets()).toEqual([])
 
     await cart.drawer.getByRole('button', { name: 'Zur Kasse' }).click()
     const checkout = new CheckoutDialog(page, GERMAN)
@@ -70,14 +80,17 @@ describe('journey: a German guest searches, books a tour, reads the cart and che
     expect(booked).toContain(KAYAK)
     expect(booked).toMatch(/Buchungsnummer: JT-[A-Z0-9]+/)
     expect(booked).toContain('Bestätigt')
+    expect(await englishInWidgets()).toEqual([])
 
     // The guest's confirmation mail is in German.
     const outbox = await newPage(browser)
     await outbox.goto(`${baseUrl}/dev/mail`)
     const mail = outbox.locator('article', { hasText: 'To greta@example.de' }).first()
-    expect(await mail.getByRole('heading').textContent()).toMatch(
-      /^Ihre Buchung ist bestätigt \(JT-[A-Z0-9]+\)$/,
-    )
+    const subject = (await mail.getByRole('heading').textContent()) ?? ''
+    expect(subject).toMatch(/^Ihre Buchung ist bestätigt \(JT-[A-Z0-9]+\)$/)
+    const body = await mail.locator('.body').innerText()
+    expect(body).toContain(KAYAK)
+    expect(await englishLeftOn(`${subject}\n${body}`, 'de')).toEqual([])
     await outbox.close()
   })
 })

@@ -5,12 +5,12 @@ import { ErrorPage } from './ErrorPage'
 import { LoadingMain, Main } from './HomePage'
 import { NotFoundPage } from './NotFoundPage'
 
-/** The marketplace's privacy policy or terms (for a country when it has its own). */
+/** The marketplace's privacy policy or guests' booking terms (for a country when it has its own). */
 export function LegalPage({
   kind,
   countryCode,
 }: {
-  kind: 'privacy-policy' | 'terms-and-conditions'
+  kind: 'privacy-policy' | 'terms-of-use'
   countryCode: string | null
 }) {
   const text = usePublicCall(`legal-${kind}-${countryCode ?? ''}`, (http, signal) =>

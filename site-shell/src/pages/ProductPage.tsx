@@ -12,19 +12,19 @@ const detailOf = (
   http: HttpClient,
   type: ProductPageType,
   id: number,
-  signal: AbortSignal,
+  options: { siteId: number | null; signal: AbortSignal },
 ): Promise<IntroProduct> =>
   type === 'hotel'
-    ? getHotel(http, id, signal)
+    ? getHotel(http, id, options)
     : type === 'package'
-      ? getPackage(http, id, signal)
-      : getTour(http, id, signal)
+      ? getPackage(http, id, options)
+      : getTour(http, id, options)
 
 /** A product's own page: the widget's booking panel in place, for links and search engines. */
 export function ProductPage({ lang, type, id }: { lang: Locale; type: ProductPageType; id: number }) {
   const site = useSite()
   const detail = usePublicCall(`product-${type}-${id}-${lang}`, (http, signal) =>
-    detailOf(http, type, id, signal),
+    detailOf(http, type, id, { siteId: site?.id ?? null, signal }),
   )
   useDocumentTitle(detail.state === 'ready' ? detail.value.name : null)
   if (!site || detail.state === 'missing') return <NotFoundPage />

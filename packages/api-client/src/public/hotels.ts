@@ -1,5 +1,6 @@
 import type { DateRange, HotelAvailability, HotelDetail, HotelFeature } from '@jaunt/domain'
 import type { HttpClient } from '../http'
+import { productDetailRequest, type ProductDetailOptions } from './tours'
 
 const AVAILABILITY = '/availability/public/hotel'
 
@@ -12,8 +13,12 @@ export interface HotelStayQuery {
 }
 
 /** A hotel with its room types. */
-export function getHotel(http: HttpClient, hotelId: number, signal?: AbortSignal): Promise<HotelDetail> {
-  return http.get<HotelDetail>(`/core/public/listing-hotel/${hotelId}`, { signal })
+export function getHotel(
+  http: HttpClient,
+  hotelId: number,
+  options?: ProductDetailOptions,
+): Promise<HotelDetail> {
+  return http.get<HotelDetail>(`/core/public/listing-hotel/${hotelId}`, productDetailRequest(options))
 }
 
 /** Room types and rate plans for a stay, priced by the server, with rooms left and restrictions. */

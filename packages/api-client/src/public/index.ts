@@ -8,7 +8,13 @@ export {
   searchCatalogue,
   type SiteGridQuery,
 } from './search'
-export { checkTicketAvailability, getTour, getTourAvailableDates, getTourOptionsWithDate } from './tours'
+export {
+  checkTicketAvailability,
+  getTour,
+  getTourAvailableDates,
+  getTourOptionsWithDate,
+  type ProductDetailOptions,
+} from './tours'
 export {
   getHotel,
   getHotelAvailability,

@@ -6,6 +6,7 @@ import type {
   PackageSlotRequest,
 } from '@jaunt/domain'
 import type { HttpClient } from '../http'
+import { productDetailRequest, type ProductDetailOptions } from './tours'
 
 const PACKAGING = '/availability/public/packaging'
 
@@ -13,9 +14,9 @@ const PACKAGING = '/availability/public/packaging'
 export function getPackage(
   http: HttpClient,
   packageId: number,
-  signal?: AbortSignal,
+  options?: ProductDetailOptions,
 ): Promise<PackageDetail> {
-  return http.get<PackageDetail>(`/core/public/package/${packageId}`, { signal })
+  return http.get<PackageDetail>(`/core/public/package/${packageId}`, productDetailRequest(options))
 }
 
 /** A package's start dates in a range, with places left and prices. */

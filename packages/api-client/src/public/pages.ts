@@ -36,9 +36,10 @@ export interface LegalText {
   published_at: string
 }
 
+/** The privacy policy, the guests' booking terms (`terms-of-use`) or the partners' terms, in APP-LOCALE. */
 export function getLegalText(
   http: HttpClient,
-  kind: 'privacy-policy' | 'terms-and-conditions',
+  kind: 'privacy-policy' | 'terms-of-use' | 'terms-and-conditions',
   countryCode: string | null,
   signal?: AbortSignal,
 ): Promise<LegalText> {

@@ -56,6 +56,8 @@ describe('the public client', () => {
     nextAnswer = { status: 200, body: [] }
     await api.getTour(http(), 7)
     expect(last()).toMatchObject({ method: 'GET', url: '/core/public/tours/7' })
+    await api.getTour(http(), 7, { siteId: 2 })
+    expect(last().url).toBe('/core/public/tours/7?site_id=2')
     await api.getTourAvailableDates(http(), 7, { from: '2026-06-01', to: '2026-06-30' })
     expect(last().url).toBe('/availability/public/tour/7/available-dates')
     expect(last().json).toEqual({ from: '2026-06-01', to: '2026-06-30' })
@@ -90,6 +92,8 @@ describe('the public client', () => {
     expect(last().url).toBe('/core/public/3/hotel-feature?most_popular=true')
     await api.getPackage(http(), 9)
     expect(last().url).toBe('/core/public/package/9')
+    await api.getHotel(http(), 3, { siteId: 2 })
+    expect(last().url).toBe('/core/public/listing-hotel/3?site_id=2')
     await api.getPackageSlots(http(), 9, { from: '2026-06-01', to: '2026-06-30' })
     expect(last().url).toBe('/availability/public/packaging/available-package-slots/9')
     await api.checkPackageSlot(http(), { package_id: 9, date: '2026-06-05', adult: 2, child: 0, rooms: [] })

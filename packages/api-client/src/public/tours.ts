@@ -10,9 +10,24 @@ import type { HttpClient } from '../http'
 
 const AVAILABILITY = '/availability/public/tour'
 
+/** How a product page is asked for: its site's default language is the texts' second choice. */
+export interface ProductDetailOptions {
+  siteId?: number | null
+  signal?: AbortSignal
+}
+
+export const productDetailRequest = ({ siteId, signal }: ProductDetailOptions = {}) => ({
+  signal,
+  ...(siteId ? { query: { site_id: siteId } } : {}),
+})
+
 /** A ticketed product (activity, event, attraction, restaurant, rental) with its options and tickets. */
-export function getTour(http: HttpClient, tourId: number, signal?: AbortSignal): Promise<TourDetail> {
-  return http.get<TourDetail>(`/core/public/tours/${tourId}`, { signal })
+export function getTour(
+  http: HttpClient,
+  tourId: number,
+  options?: ProductDetailOptions,
+): Promise<TourDetail> {
+  return http.get<TourDetail>(`/core/public/tours/${tourId}`, productDetailRequest(options))
 }
 
 /** Per day in a range of at most 93 days: places left on the best open departure. */

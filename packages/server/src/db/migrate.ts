@@ -10,6 +10,7 @@ import * as customerArea from './migrations/0007_customer_area.js'
 import * as sitePages from './migrations/0008_site_pages.js'
 import * as rateLimit from './migrations/0009_rate_limit.js'
 import * as tokenVersion from './migrations/0010_token_version.js'
+import * as legalTextLocale from './migrations/0011_legal_text_locale.js'
 
 /** Migrations are imported statically so the bundled server carries them. Add new ones in order. */
 const migrations: Record<string, Migration> = {
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '0008_site_pages': sitePages,
   '0009_rate_limit': rateLimit,
   '0010_token_version': tokenVersion,
+  '0011_legal_text_locale': legalTextLocale,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -79,6 +79,12 @@ export interface PartnerSiteTable {
 }
 
 type Translations = Json<Record<string, string>>
+
+/** A product picture; its alt text per language (a plain string is one stored before alt texts had languages). */
+export interface ProductImage {
+  url: string
+  alt: Record<string, string> | string
+}
 type NumericColumn = ColumnType<number, number | string, number | string>
 type DateColumn = ColumnType<string, string, string>
 
@@ -142,7 +148,7 @@ export interface ServiceTable {
   checkin_time: string | null
   checkout_time: string | null
   cancellation_policy_id: number | null
-  images: Json<{ url: string; alt: string }[]>
+  images: Json<ProductImage[]>
   created_at: CreatedAt
   updated_at: UpdatedAt
 }
@@ -384,6 +390,8 @@ export interface LegalTextTable {
   id: Generated<number>
   kind: 'terms-and-conditions' | 'privacy-policy' | 'terms-of-use'
   country_code: string | null
+  /** The language the text is written in; a page in another language shows the English one. */
+  locale: ColumnType<string, string | undefined, string>
   version: number
   title: string
   content_html: string

@@ -2,6 +2,7 @@ import type { ErrorHandler } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { defaultErrorMessage } from '@jaunt/domain'
+import { guestWords, type Said } from './guest-words/index.js'
 import type { AppEnv } from './types.js'
 
 export interface FieldError {
@@ -9,14 +10,21 @@ export interface FieldError {
   message: string
 }
 
-/** A refusal the client is meant to read: the status says the kind, the message is shown as is. */
+/**
+ * A refusal the client is meant to read: the status says the kind, the message is shown as is. A
+ * message given as `Said` is answered in the request's language (`message` keeps the English, for logs).
+ */
 export class ApiError extends Error {
+  readonly said: Said | null
   constructor(
     readonly status: ContentfulStatusCode,
-    message?: string,
+    message?: string | Said,
     readonly errors?: FieldError[],
   ) {
-    super(message ?? defaultErrorMessage(status))
+    super(
+      typeof message === 'function' ? message(guestWords('en')) : (message ?? defaultErrorMessage(status)),
+    )
+    this.said = typeof message === 'function' ? message : null
   }
 }
 
@@ -30,15 +38,17 @@ export class TooManyRequests extends ApiError {
   }
 }
 
-export const badRequest = (message: string, errors?: FieldError[]) => new ApiError(400, message, errors)
-export const unauthenticated = (message?: string) => new ApiError(401, message)
-export const forbidden = (message?: string) => new ApiError(403, message)
-export const notFound = (message = 'Not Found') => new ApiError(404, message)
+export const badRequest = (message: string | Said, errors?: FieldError[]) =>
+  new ApiError(400, message, errors)
+export const unauthenticated = (message?: string | Said) => new ApiError(401, message)
+export const forbidden = (message?: string | Said) => new ApiError(403, message)
+export const notFound = (message: string | Said = 'Not Found') => new ApiError(404, message)
 
 export const onError: ErrorHandler<AppEnv> = (error, c) => {
   if (error instanceof TooManyRequests) c.header('Retry-After', String(error.retryAfterSeconds))
   if (error instanceof ApiError) {
-    return c.json({ message: error.message, ...(error.errors ? { errors: error.errors } : {}) }, error.status)
+    const message = error.said ? error.said(guestWords(c.get('locale') ?? 'en')) : error.message
+    return c.json({ message, ...(error.errors ? { errors: error.errors } : {}) }, error.status)
   }
   if (error instanceof HTTPException) {
     // A body that is not JSON is bad input like any other, so it gets the same 400 as a missing field.

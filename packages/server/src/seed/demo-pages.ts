@@ -193,32 +193,54 @@ function demoPages(ids: Ids): { pages: StoredSitePage[]; menu: StoredMenuItem[] 
   }
 }
 
-/** Nordic Trails: Swedish first, with English and Norwegian. */
+/** Nordic Trails: Swedish first, with English, Norwegian, Danish and Finnish. */
 function nordicPages(ids: Ids): { pages: StoredSitePage[]; menu: StoredMenuItem[] } {
   return {
     pages: [
       {
         slug: 'home',
-        title: { sv: 'Upptäck Norden', en: 'Discover the Nordics', no: 'Oppdag Norden' },
+        title: {
+          sv: 'Upptäck Norden',
+          en: 'Discover the Nordics',
+          no: 'Oppdag Norden',
+          da: 'Oplev Norden',
+          fi: 'Löydä Pohjola',
+        },
         description: {
           sv: 'Turer, evenemang och boende i Stockholm, Köpenhamn, Bergen och Tromsø.',
           en: 'Tours, events and stays in Stockholm, Copenhagen, Bergen and Tromsø.',
           no: 'Turer, arrangementer og overnatting i Stockholm, København, Bergen og Tromsø.',
+          da: 'Ture, begivenheder og overnatning i Stockholm, København, Bergen og Tromsø.',
+          fi: 'Retkiä, tapahtumia ja majoitusta Tukholmassa, Kööpenhaminassa, Bergenissä ja Tromssassa.',
         },
         sections: [
           {
             type: 'hero',
-            title: { sv: 'Upptäck Norden', en: 'Discover the Nordics', no: 'Oppdag Norden' },
+            title: {
+              sv: 'Upptäck Norden',
+              en: 'Discover the Nordics',
+              no: 'Oppdag Norden',
+              da: 'Oplev Norden',
+              fi: 'Löydä Pohjola',
+            },
             subtitle: {
               sv: 'Från skärgården till polcirkeln.',
               en: 'From the archipelago to the Arctic Circle.',
               no: 'Fra skjærgården til polarsirkelen.',
+              da: 'Fra skærgården til polarcirklen.',
+              fi: 'Saaristosta napapiirille.',
             },
             image: lakeImage,
           },
           {
             type: 'product-grid',
-            title: { sv: 'Populärt just nu', en: 'Popular right now', no: 'Populært akkurat nå' },
+            title: {
+              sv: 'Populärt just nu',
+              en: 'Popular right now',
+              no: 'Populært akkurat nå',
+              da: 'Populært lige nu',
+              fi: 'Suosittua juuri nyt',
+            },
             service_ids: ids([
               'ACT-STOCKHOLM-KAYAK',
               'EVT-STOCKHOLM-FEAST',
@@ -228,15 +250,27 @@ function nordicPages(ids: Ids): { pages: StoredSitePage[]; menu: StoredMenuItem[
           },
           {
             type: 'destination-boxes',
-            title: { sv: 'Resmål', en: 'Destinations', no: 'Reisemål' },
+            title: { sv: 'Resmål', en: 'Destinations', no: 'Reisemål', da: 'Rejsemål', fi: 'Matkakohteet' },
             boxes: [
               {
-                title: { sv: 'Vinter i norr', en: 'Winter up north', no: 'Vinter i nord' },
+                title: {
+                  sv: 'Vinter i norr',
+                  en: 'Winter up north',
+                  no: 'Vinter i nord',
+                  da: 'Vinter mod nord',
+                  fi: 'Talvi pohjoisessa',
+                },
                 image: snowImage,
                 link: '/page/winter',
               },
               {
-                title: { sv: 'Alla boenden', en: 'All stays', no: 'All overnatting' },
+                title: {
+                  sv: 'Alla boenden',
+                  en: 'All stays',
+                  no: 'All overnatting',
+                  da: 'Alle overnatninger',
+                  fi: 'Kaikki majoitukset',
+                },
                 image: cityImage,
                 link: '/search/hotels',
               },
@@ -247,22 +281,42 @@ function nordicPages(ids: Ids): { pages: StoredSitePage[]; menu: StoredMenuItem[
       },
       {
         slug: 'winter',
-        title: { sv: 'Vinter i norr', en: 'Winter up north', no: 'Vinter i nord' },
+        title: {
+          sv: 'Vinter i norr',
+          en: 'Winter up north',
+          no: 'Vinter i nord',
+          da: 'Vinter mod nord',
+          fi: 'Talvi pohjoisessa',
+        },
         description: {
           sv: 'Norrsken, hundspann och skidor i Tromsø och Lofoten.',
           en: 'Northern lights, dog sledding and skiing in Tromsø and Lofoten.',
           no: 'Nordlys, hundekjøring og ski i Tromsø og Lofoten.',
+          da: 'Nordlys, hundeslæde og ski i Tromsø og Lofoten.',
+          fi: 'Revontulia, koiravaljakkoajelua ja hiihtoa Tromssassa ja Lofooteilla.',
         },
         sections: [
           {
             type: 'hero',
-            title: { sv: 'Vinter i norr', en: 'Winter up north', no: 'Vinter i nord' },
+            title: {
+              sv: 'Vinter i norr',
+              en: 'Winter up north',
+              no: 'Vinter i nord',
+              da: 'Vinter mod nord',
+              fi: 'Talvi pohjoisessa',
+            },
             subtitle: {},
             image: auroraImage,
           },
           {
             type: 'product-grid',
-            title: { sv: 'Vinterns äventyr', en: 'Winter adventures', no: 'Vintereventyr' },
+            title: {
+              sv: 'Vinterns äventyr',
+              en: 'Winter adventures',
+              no: 'Vintereventyr',
+              da: 'Vintereventyr',
+              fi: 'Talviseikkailut',
+            },
             service_ids: ids([
               'ACT-TROMSO-AURORA',
               'ACT-TROMSO-SLED',
@@ -274,9 +328,21 @@ function nordicPages(ids: Ids): { pages: StoredSitePage[]; menu: StoredMenuItem[
       },
     ],
     menu: [
-      { title: { sv: 'Hem', en: 'Home', no: 'Hjem' }, page_slug: 'home', url: null },
-      { title: { sv: 'Vinter', en: 'Winter', no: 'Vinter' }, page_slug: 'winter', url: null },
-      { title: { sv: 'Boende', en: 'Stays', no: 'Overnatting' }, page_slug: null, url: '/search/hotels' },
+      {
+        title: { sv: 'Hem', en: 'Home', no: 'Hjem', da: 'Hjem', fi: 'Etusivu' },
+        page_slug: 'home',
+        url: null,
+      },
+      {
+        title: { sv: 'Vinter', en: 'Winter', no: 'Vinter', da: 'Vinter', fi: 'Talvi' },
+        page_slug: 'winter',
+        url: null,
+      },
+      {
+        title: { sv: 'Boende', en: 'Stays', no: 'Overnatting', da: 'Overnatning', fi: 'Majoitus' },
+        page_slug: null,
+        url: '/search/hotels',
+      },
     ],
   }
 }

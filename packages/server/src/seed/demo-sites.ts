@@ -154,11 +154,13 @@ export const DEMO_SITES: DemoSite[] = [
         font: '#E2E8F0',
         widgets: [
           {
-            title: { sv: 'Kontakt', en: 'Contact', no: 'Kontakt' },
+            title: { sv: 'Kontakt', en: 'Contact', no: 'Kontakt', da: 'Kontakt', fi: 'Yhteystiedot' },
             text: {
               sv: 'Vi svarar inom en dag.',
               en: 'We answer within a day.',
               no: 'Vi svarer innen en dag.',
+              da: 'Vi svarer inden for en dag.',
+              fi: 'Vastaamme vuorokauden sisällä.',
             },
             links: [{ label: { en: 'hej@nordictrails.test' }, url: 'mailto:hej@nordictrails.test' }],
           },

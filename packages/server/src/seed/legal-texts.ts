@@ -14,18 +14,3 @@ export const DEMO_TERMS = {
     '<p>When these terms change you will be asked to accept the new version before you continue. If you do not accept, you cannot create sites and lose access to existing ones.</p>',
   ].join(''),
 }
-
-/** The marketplace's privacy policy, shown on every hosted site that uses the hub's privacy page. */
-export const DEMO_PRIVACY_POLICY = {
-  title: 'Jaunt privacy policy',
-  content_html: [
-    '<h2>What we collect</h2>',
-    '<p>When you book, we keep your name, email address, phone number, country and the bookings you make, so the supplier can deliver them and you can see and cancel them later.</p>',
-    '<h2>Who sees it</h2>',
-    '<p>The supplier of each booking and the site you booked on see the details of that booking. Card payments are handled by Stripe; we never see your card number.</p>',
-    '<h2>How long we keep it</h2>',
-    '<p>We keep booking records for as long as accounting law requires, and login links for 24 hours.</p>',
-    '<h2>Your rights</h2>',
-    '<p>You may ask to see, correct or delete your data by writing to privacy@jaunt.test.</p>',
-  ].join(''),
-}

@@ -5,7 +5,8 @@ import { hashPassword } from '../modules/auth/passwords.js'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.js'
 import { seedSitePages } from './demo-pages.js'
 import { DEMO_SITES } from './demo-sites.js'
-import { DEMO_PRIVACY_POLICY, DEMO_TERMS } from './legal-texts.js'
+import { DEMO_GUEST_TERMS, DEMO_PRIVACY_POLICY } from './guest-legal-texts.js'
+import { DEMO_TERMS } from './legal-texts.js'
 import { seedCatalogue } from './catalogue/seed-catalogue.js'
 import { DEMO_SUPPLIERS } from './catalogue/suppliers.js'
 
@@ -89,7 +90,18 @@ export async function seedDemo(db: DB): Promise<boolean> {
       .insertInto('legal_text')
       .values([
         { kind: 'terms-and-conditions', version: 1, ...DEMO_TERMS },
-        { kind: 'privacy-policy', version: 1, ...DEMO_PRIVACY_POLICY },
+        ...Object.entries(DEMO_PRIVACY_POLICY).map(([locale, text]) => ({
+          kind: 'privacy-policy' as const,
+          locale,
+          version: 1,
+          ...text,
+        })),
+        ...Object.entries(DEMO_GUEST_TERMS).map(([locale, text]) => ({
+          kind: 'terms-of-use' as const,
+          locale,
+          version: 1,
+          ...text,
+        })),
       ])
       .execute()
   })

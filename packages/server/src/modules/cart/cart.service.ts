@@ -1,7 +1,7 @@
 import { ReservationStatus, type CartItemRequest, type Locale } from '@jaunt/domain'
 import type { DB } from '../../db/database.js'
 import { findPublicSiteById } from '../partner-sites/partner-sites.service.js'
-import { CART_MESSAGES, refused } from './cart.errors.js'
+import { refused } from './cart.errors.js'
 import { assertOpen, findCart, openCart } from './cart.store.js'
 import { cartView } from './cart.view.js'
 import { addHotelItem } from './hotel-item.js'
@@ -24,7 +24,7 @@ export async function addToCart(db: DB, request: AddToCart, locale: Locale) {
     for (const item of request.items) {
       if (item.cart_type === 'tour') await addTourItem(trx, state, item, locale)
       else if (item.cart_type === 'hotel') await addHotelItem(trx, state, item, locale)
-      else await addPackageItem(trx, state, item)
+      else await addPackageItem(trx, state, item, locale)
       const updated = await trx
         .selectFrom('cart')
         .select('currency_code')
@@ -46,7 +46,7 @@ export async function removeReservation(db: DB, cartRef: string, reservationRef:
     .where('reservation_ref', '=', reservationRef)
     .where('status', '=', ReservationStatus.InCart)
     .executeTakeFirst()
-  if (Number(removed.numDeletedRows) === 0) throw notFound(CART_MESSAGES.itemNotFound)
+  if (Number(removed.numDeletedRows) === 0) throw notFound((w) => w.itemNotInCart)
   return cartView(db, cartRef, locale)
 }
 
@@ -59,7 +59,7 @@ export async function removePackage(db: DB, cartRef: string, packageId: number, 
     .where('package_id', '=', packageId)
     .where('status', '=', ReservationStatus.InCart)
     .executeTakeFirst()
-  if (Number(removed.numDeletedRows) === 0) throw notFound(CART_MESSAGES.packageNotInCart)
+  if (Number(removed.numDeletedRows) === 0) throw notFound((w) => w.packageNotInCart)
   return cartView(db, cartRef, locale)
 }
 
@@ -72,7 +72,7 @@ export async function commentReservation(db: DB, reservationRef: string, comment
     .where('status', 'in', [ReservationStatus.InCart, ReservationStatus.Hold])
     .returning('reservation_ref')
     .executeTakeFirst()
-  if (!updated) throw notFound(CART_MESSAGES.itemNotFound)
+  if (!updated) throw notFound((w) => w.itemNotInCart)
   return { reservation_ref: updated.reservation_ref, comments }
 }
 
@@ -91,6 +91,6 @@ export async function validateItems(db: DB, cartRef: string, locale: Locale) {
       status: item.status === true,
     })),
   ]
-  if (items.length === 0) throw refused('The cart is empty')
+  if (items.length === 0) throw refused((w) => w.emptyCart)
   return { valid: items.every((item) => item.status), items }
 }

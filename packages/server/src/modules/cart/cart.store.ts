@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { ReservationStatus } from '@jaunt/domain'
 import type { DB } from '../../db/database.js'
-import { cartNotFound, CART_MESSAGES, refused } from './cart.errors.js'
+import { cartNotFound, refused } from './cart.errors.js'
 import { isSoldOnSite } from '../catalogue/site-catalogue.js'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
@@ -51,7 +51,7 @@ export async function assertOpen(db: DB, cartId: number) {
       )
       .executeTakeFirst(),
   ])
-  if (settled) throw refused(CART_MESSAGES.cartClosed)
+  if (settled) throw refused((w) => w.cartClosed)
 }
 
 /** A cart has one currency: the first item sets it; other currencies are refused. */
@@ -60,7 +60,8 @@ export async function settleCurrency(
   cart: { id: number; currency_code: string | null },
   currency: string,
 ) {
-  if (cart.currency_code && cart.currency_code !== currency) {
+  const cartCurrency = cart.currency_code
+  if (cartCurrency && cartCurrency !== currency) {
     const items = await trx
       .selectFrom('reservation')
       .select('id')
@@ -71,7 +72,7 @@ export async function settleCurrency(
       .select('id')
       .where('cart_id', '=', cart.id)
       .executeTakeFirst()
-    if (items || packages) throw refused(CART_MESSAGES.currencyMismatch(cart.currency_code, currency))
+    if (items || packages) throw refused((w) => w.currencyMismatch(cartCurrency, currency))
   }
   await trx
     .updateTable('cart')
@@ -82,5 +83,5 @@ export async function settleCurrency(
 
 export async function assertSoldOnSite(trx: DB, siteId: number | null, serviceId: number) {
   if (!siteId) return
-  if (!(await isSoldOnSite(trx, siteId, serviceId))) throw refused(CART_MESSAGES.notOnSite)
+  if (!(await isSoldOnSite(trx, siteId, serviceId))) throw refused((w) => w.notOnSite)
 }

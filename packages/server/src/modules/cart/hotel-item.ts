@@ -2,13 +2,9 @@ import { randomUUID } from 'node:crypto'
 import { cartTotal, ServiceType, type HotelCartItem, type Locale } from '@jaunt/domain'
 import type { DB } from '../../db/database.js'
 import { hotelAvailability } from '../hotels/hotels.service.js'
+import { counted } from '../../lib/guest-words/index.js'
 import { refused, soldOut } from './cart.errors.js'
 import { assertSoldOnSite, settleCurrency } from './cart.store.js'
-
-export const HOTEL_ITEM_MESSAGES = {
-  unknownRate: 'This rate plan does not belong to the chosen room',
-  tooManyGuests: 'Too many guests for the chosen rooms',
-} as const
 
 /** Prices each room of a stay from the hotel's own rates and checks rooms are left for every night. */
 export async function quoteHotelItem(db: DB, item: HotelCartItem, locale: Locale) {
@@ -24,12 +20,12 @@ export async function quoteHotelItem(db: DB, item: HotelCartItem, locale: Locale
   const lines = item.rooms.map((room) => {
     const type = offer.rooms.find((candidate) => candidate.id === room.room_type_id)
     const plan = type?.rate_plans.find((candidate) => candidate.rate_plan_id === room.rate_plan_id)
-    if (!type || !plan) throw refused(HOTEL_ITEM_MESSAGES.unknownRate)
+    if (!type || !plan) throw refused((w) => w.unknownRate)
     if (
       room.num_of_adults > type.max_adults * room.num_of_rooms ||
       room.num_of_children > type.max_children * room.num_of_rooms
     ) {
-      throw refused(HOTEL_ITEM_MESSAGES.tooManyGuests)
+      throw refused((w) => w.tooManyGuests)
     }
     // A restriction on the rate (stay length, arrival day, cut-off) refuses; sold-out rooms are checked below.
     if (!plan.bookable && plan.reason && type.rooms_left > 0) throw refused(plan.reason)
@@ -39,7 +35,7 @@ export async function quoteHotelItem(db: DB, item: HotelCartItem, locale: Locale
   for (const [roomTypeId, wanted] of roomsWanted) {
     const left = offer.rooms.find((room) => room.id === roomTypeId)!.rooms_left
     if (wanted > left)
-      throw soldOut(left === 0 ? 'Sold out for these dates' : `Only ${left} rooms left for these dates`)
+      throw soldOut((w) => (left === 0 ? w.roomsSoldOut : counted(w.roomsLeft, left, locale)))
   }
   return { lines, totals, currency_code: offer.currency_code, price: cartTotal(lines) }
 }

@@ -1,4 +1,4 @@
-import type { PackageCartItem } from '@jaunt/domain'
+import type { Locale, PackageCartItem } from '@jaunt/domain'
 import type { DB } from '../../db/database.js'
 import { checkPackageSlot } from '../packages/packages.service.js'
 import { soldOut } from './cart.errors.js'
@@ -8,11 +8,12 @@ export async function addPackageItem(
   trx: DB,
   cart: { id: number; currency_code: string | null; site_id: number | null },
   item: PackageCartItem,
+  locale: Locale,
 ) {
   await assertSoldOnSite(trx, cart.site_id, item.package_id)
-  const check = await checkPackageSlot(trx, item)
+  const check = await checkPackageSlot(trx, item, locale)
   if (!check.available || check.slotId === null)
-    throw soldOut(check.message ?? 'This package cannot be booked')
+    throw soldOut((w) => check.message ?? w.packageCannotBeBooked)
   await settleCurrency(trx, cart, check.currency_code)
   await trx
     .insertInto('reserved_package')

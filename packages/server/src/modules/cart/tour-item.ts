@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { GuestType, type Locale, type TourCartItem } from '@jaunt/domain'
 import type { DB } from '../../db/database.js'
 import { checkTickets } from '../tours/tours.service.js'
+import { guestWords } from '../../lib/guest-words/index.js'
 import { refused, soldOut } from './cart.errors.js'
 import { assertSoldOnSite, settleCurrency } from './cart.store.js'
 
@@ -18,7 +19,7 @@ export async function addTourItem(
   const check = await checkTickets(trx, item.service_id, item, locale)
   if (!check.ok || check.slotId === null) {
     const failure = check.tickets.find((ticket) => !ticket.status)
-    const message = failure?.message ?? 'Choose at least one ticket'
+    const message = failure?.message ?? guestWords(locale).chooseATicket
     throw failure?.isMinimumBook ? refused(message) : soldOut(message)
   }
   await settleCurrency(trx, cart, check.currency_code)

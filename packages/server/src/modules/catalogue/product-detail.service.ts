@@ -1,13 +1,11 @@
-import { Status, type Locale, type ProductDetail, type ServiceType } from '@jaunt/domain'
+import { Status, type ProductDetail, type ServiceType } from '@jaunt/domain'
 import type { DB } from '../../db/database.js'
 import { notFound } from '../../lib/errors.js'
 import { filteredServices } from '../search/search.query.js'
 import { toCards } from '../search/search.service.js'
-import { translate } from './translate.js'
+import { translate, type ContentLocale } from './translate.js'
 
-export { translate }
-
-export const PRODUCT_MESSAGES = { productNotFound: 'Product not found' } as const
+export { translate, type ContentLocale }
 
 /** A public, active product of one of the given service types, or 404. */
 export async function findBookableService(db: DB, id: number, serviceTypes: readonly ServiceType[]) {
@@ -19,7 +17,7 @@ export async function findBookableService(db: DB, id: number, serviceTypes: read
     .where('is_private', '=', false)
     .where('service_type', 'in', serviceTypes)
     .executeTakeFirst()
-  if (!service) throw notFound(PRODUCT_MESSAGES.productNotFound)
+  if (!service) throw notFound((w) => w.productNotFound)
   return service
 }
 
@@ -27,7 +25,7 @@ export async function productDetail(
   db: DB,
   id: number,
   serviceTypes: readonly ServiceType[],
-  locale: Locale,
+  locale: ContentLocale,
 ): Promise<ProductDetail> {
   const service = await findBookableService(db, id, serviceTypes)
   const row = await filteredServices(db, { serviceIds: [id] }, locale)

@@ -12,6 +12,9 @@ export interface MailWords {
   supplierIntro: string
   adults: PluralForms
   children: PluralForms
+  meetingPoint: (place: string) => string
+  /** Leads the link to the booking's details, which follows it. */
+  seeBooking: string
 }
 
 /** The booking mails' words in every product language: the guest reads the one they booked in. */
@@ -25,6 +28,8 @@ export const WORDS: Record<Locale, MailWords> = {
     supplierIntro: 'A guest has booked:',
     adults: { one: 'adult', other: 'adults' },
     children: { one: 'child', other: 'children' },
+    meetingPoint: (place) => `Meeting point: ${place}`,
+    seeBooking: 'See your booking:',
   },
   no: {
     subject: (number) => `Bestillingen din er bekreftet (${number})`,
@@ -35,6 +40,8 @@ export const WORDS: Record<Locale, MailWords> = {
     supplierIntro: 'En gjest har bestilt:',
     adults: { one: 'voksen', other: 'voksne' },
     children: { other: 'barn' },
+    meetingPoint: (place) => `Møtested: ${place}`,
+    seeBooking: 'Se bestillingen din:',
   },
   sv: {
     subject: (number) => `Din bokning är bekräftad (${number})`,
@@ -45,6 +52,8 @@ export const WORDS: Record<Locale, MailWords> = {
     supplierIntro: 'En gäst har bokat:',
     adults: { one: 'vuxen', other: 'vuxna' },
     children: { other: 'barn' },
+    meetingPoint: (place) => `Mötesplats: ${place}`,
+    seeBooking: 'Se din bokning:',
   },
   hi: {
     subject: (number) => `आपकी बुकिंग की पुष्टि हो गई है (${number})`,
@@ -55,6 +64,8 @@ export const WORDS: Record<Locale, MailWords> = {
     supplierIntro: 'एक मेहमान ने बुक किया है:',
     adults: { other: 'वयस्क' },
     children: { one: 'बच्चा', other: 'बच्चे' },
+    meetingPoint: (place) => `मिलने का स्थान: ${place}`,
+    seeBooking: 'अपनी बुकिंग देखें:',
   },
   gu: {
     subject: (number) => `તમારા બુકિંગની પુષ્ટિ થઈ ગઈ છે (${number})`,
@@ -65,6 +76,8 @@ export const WORDS: Record<Locale, MailWords> = {
     supplierIntro: 'એક મહેમાને બુક કર્યું છે:',
     adults: { other: 'પુખ્ત' },
     children: { one: 'બાળક', other: 'બાળકો' },
+    meetingPoint: (place) => `મળવાનું સ્થળ: ${place}`,
+    seeBooking: 'તમારું બુકિંગ જુઓ:',
   },
   da: {
     subject: (number) => `Din booking er bekræftet (${number})`,
@@ -75,6 +88,8 @@ export const WORDS: Record<Locale, MailWords> = {
     supplierIntro: 'En gæst har booket:',
     adults: { one: 'voksen', other: 'voksne' },
     children: { one: 'barn', other: 'børn' },
+    meetingPoint: (place) => `Mødested: ${place}`,
+    seeBooking: 'Se din booking:',
   },
   de: {
     subject: (number) => `Ihre Buchung ist bestätigt (${number})`,
@@ -85,6 +100,8 @@ export const WORDS: Record<Locale, MailWords> = {
     supplierIntro: 'Ein Gast hat gebucht:',
     adults: { one: 'Erwachsener', other: 'Erwachsene' },
     children: { one: 'Kind', other: 'Kinder' },
+    meetingPoint: (place) => `Treffpunkt: ${place}`,
+    seeBooking: 'Ihre Buchung ansehen:',
   },
   bg: {
     subject: (number) => `Резервацията Ви е потвърдена (${number})`,
@@ -95,6 +112,8 @@ export const WORDS: Record<Locale, MailWords> = {
     supplierIntro: 'Гост направи резервация:',
     adults: { one: 'възрастен', other: 'възрастни' },
     children: { one: 'дете', other: 'деца' },
+    meetingPoint: (place) => `Място на среща: ${place}`,
+    seeBooking: 'Вижте резервацията си:',
   },
   nl: {
     subject: (number) => `Je boeking is bevestigd (${number})`,
@@ -105,6 +124,8 @@ export const WORDS: Record<Locale, MailWords> = {
     supplierIntro: 'Een gast heeft geboekt:',
     adults: { one: 'volwassene', other: 'volwassenen' },
     children: { one: 'kind', other: 'kinderen' },
+    meetingPoint: (place) => `Verzamelpunt: ${place}`,
+    seeBooking: 'Bekijk uw boeking:',
   },
   ru: {
     subject: (number) => `Ваше бронирование подтверждено (${number})`,
@@ -115,6 +136,8 @@ export const WORDS: Record<Locale, MailWords> = {
     supplierIntro: 'Гость забронировал:',
     adults: { one: 'взрослый', other: 'взрослых' },
     children: { one: 'ребёнок', few: 'ребёнка', many: 'детей', other: 'ребёнка' },
+    meetingPoint: (place) => `Место встречи: ${place}`,
+    seeBooking: 'Посмотреть бронирование:',
   },
   es: {
     subject: (number) => `Tu reserva está confirmada (${number})`,
@@ -125,6 +148,8 @@ export const WORDS: Record<Locale, MailWords> = {
     supplierIntro: 'Un cliente ha reservado:',
     adults: { one: 'adulto', other: 'adultos' },
     children: { one: 'niño', other: 'niños' },
+    meetingPoint: (place) => `Punto de encuentro: ${place}`,
+    seeBooking: 'Ver tu reserva:',
   },
   it: {
     subject: (number) => `La tua prenotazione è confermata (${number})`,
@@ -136,6 +161,8 @@ export const WORDS: Record<Locale, MailWords> = {
     supplierIntro: 'Un cliente ha prenotato:',
     adults: { one: 'adulto', other: 'adulti' },
     children: { one: 'bambino', other: 'bambini' },
+    meetingPoint: (place) => `Punto d’incontro: ${place}`,
+    seeBooking: 'Vedi la tua prenotazione:',
   },
   fi: {
     subject: (number) => `Varauksesi on vahvistettu (${number})`,
@@ -146,6 +173,8 @@ export const WORDS: Record<Locale, MailWords> = {
     supplierIntro: 'Asiakas on varannut:',
     adults: { one: 'aikuinen', other: 'aikuista' },
     children: { one: 'lapsi', other: 'lasta' },
+    meetingPoint: (place) => `Kohtaamispaikka: ${place}`,
+    seeBooking: 'Katso varauksesi:',
   },
   // French sets a no-break space before a colon.
   fr: {
@@ -158,5 +187,7 @@ export const WORDS: Record<Locale, MailWords> = {
     supplierIntro: 'Un client a réservé\u00a0:',
     adults: { one: 'adulte', other: 'adultes' },
     children: { one: 'enfant', other: 'enfants' },
+    meetingPoint: (place) => `Point de rendez-vous\u00a0: ${place}`,
+    seeBooking: 'Voir votre réservation\u00a0:',
   },
 }

@@ -1,6 +1,6 @@
 import { ServiceType, type Cart } from '@jaunt/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { futureDeparture, isoDay, productOfType } from '../../test/catalogue-fixtures.js'
+import { futureDeparture, isoDay, productOfType, siteId } from '../../test/catalogue-fixtures.js'
 import { call, createTestContext, type TestContext } from '../../test/test-app.js'
 
 let ctx: TestContext
@@ -21,8 +21,9 @@ const order = {
 }
 
 /** Puts the items in a new cart, holds it for the guest in their language and confirms it. */
-async function book(items: object[], locale: string) {
-  const added = await call<Cart>(ctx, 'POST', '/booking/public/cart-reservation', { body: items })
+async function book(items: object[], locale: string, site?: number) {
+  const query = site ? `?site_id=${site}` : ''
+  const added = await call<Cart>(ctx, 'POST', `/booking/public/cart-reservation${query}`, { body: items })
   expect(added.status).toBe(200)
   const cartRef = added.body.cart_ref
   const held = await call(ctx, 'POST', `/booking/public/hold-reservation/${cartRef}`, {
@@ -48,7 +49,21 @@ async function book(items: object[], locale: string) {
   return { cartId: cart.id, mails }
 }
 
-const shortDate = (isoDate: string) => isoDate.split('-').reverse().join('/')
+// The guest's language's own way of writing a day, a time and an amount, as Intl has them.
+const longDate = (isoDate: string, locale: string) =>
+  new Intl.DateTimeFormat(locale, {
+    weekday: 'short',
+    month: 'short',
+    day: '2-digit',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${isoDate}T00:00:00Z`))
+const time = (hhmm: string, locale: string) =>
+  new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', timeZone: 'UTC' }).format(
+    new Date(`1970-01-01T${hhmm.slice(0, 5)}:00Z`),
+  )
+const money = (amount: number, currency: string, locale: string) =>
+  new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount)
 
 /** A product's name in a language, or in English where the catalogue has no text in that language. */
 async function nameOf(serviceId: number, locale: string) {
@@ -92,10 +107,11 @@ describe('booking confirmation mail', () => {
     expect(guestMail.body_text).toContain(
       'Merci pour votre réservation. Voici ce que vous avez réservé\u00a0:',
     )
-    // A product without a French text is named in English.
+    // A product without a French text is named in English; day, start and price are written the French way.
     expect(guestMail.body_text).toContain(
-      `${reservation.booking_number}: ${await nameOf(product.id, 'fr')}, ${shortDate(departure.date)}, ${Number(reservation.price).toFixed(2)} ${reservation.currency_code}`,
+      `${reservation.booking_number}: ${await nameOf(product.id, 'fr')}, ${longDate(departure.date, 'fr')}, ${time(departure.start_time, 'fr')}, ${money(Number(reservation.price), reservation.currency_code, 'fr')}`,
     )
+    expect(guestMail.body_text).not.toMatch(/\d\.\d{2} [A-Z]{3}/)
     expect(guestMail.body_text).toContain('Vous pouvez consulter et annuler vos réservations')
     // The supplier's notice stays in English, whatever language the guest booked in.
     const notice = mails.find((mail) => mail.kind === 'supplier-booking-notice')!
@@ -131,12 +147,12 @@ describe('booking confirmation mail', () => {
       .select(['booking_number', 'currency_code'])
       .where('cart_id', '=', cartId)
       .executeTakeFirstOrThrow()
-    const price = `${(2 * Number(slot.adult_price) + Number(slot.child_price)).toFixed(2)} ${booked.currency_code}`
+    const total = 2 * Number(slot.adult_price) + Number(slot.child_price)
 
     const guestMail = mails.find((mail) => mail.kind === 'booking-confirmation')!
     expect(guestMail.subject).toBe(`Ihre Buchung ist bestätigt (${booked.booking_number})`)
     expect(guestMail.body_text).toContain(
-      `${booked.booking_number}: ${await nameOf(pack.id, 'de')}, ${shortDate(slot.date)}, 2 Erwachsene, 1 Kind, ${price}`,
+      `${booked.booking_number}: ${await nameOf(pack.id, 'de')}, ${longDate(slot.date, 'de')}, 2 Erwachsene, 1 Kind, ${money(total, booked.currency_code, 'de')}`,
     )
     const supplier = await ctx.db
       .selectFrom('app_user')
@@ -146,7 +162,89 @@ describe('booking confirmation mail', () => {
     const notice = mails.find((mail) => mail.kind === 'supplier-booking-notice')!
     expect(notice.to_address).toBe(supplier.email)
     expect(notice.body_text).toContain(
-      `${booked.booking_number}: ${await nameOf(pack.id, 'en')}, ${shortDate(slot.date)}, 2 adults, 1 child, ${price}`,
+      `${booked.booking_number}: ${await nameOf(pack.id, 'en')}, ${longDate(slot.date, 'en')}, 2 adults, 1 child, ${money(total, booked.currency_code, 'en')}`,
     )
+  })
+
+  it('gives the meeting point and a link to the booking on the site it was booked on', async () => {
+    const demo = await siteId(ctx.db, 'demo')
+    const product = await productOfType(ctx.db, ServiceType.Activities, { siteSubDomain: 'demo' })
+    const departure = await futureDeparture(ctx.db, product.id, 41)
+    const { cartId, mails } = await book(
+      [
+        {
+          cart_type: 'tour',
+          service_id: product.id,
+          option_id: departure.option_id,
+          date: departure.date,
+          start_time: departure.start_time,
+          tickets: [{ ticket_id: departure.tickets[0]!.id, count: Math.max(2, product.min_booking) }],
+        },
+      ],
+      'no',
+      demo,
+    )
+    const texts = await ctx.db
+      .selectFrom('service_translation')
+      .select('meeting_point')
+      .where('service_id', '=', product.id)
+      .where('locale', '=', 'no')
+      .executeTakeFirstOrThrow()
+    const payment = await ctx.db
+      .selectFrom('payment')
+      .select('uuid')
+      .where('cart_id', '=', cartId)
+      .executeTakeFirstOrThrow()
+    const guestMail = mails.find((mail) => mail.kind === 'booking-confirmation')!
+    expect(guestMail.body_text).toContain(`Møtested: ${texts.meeting_point}`)
+    expect(guestMail.body_text).toContain(
+      `Se bestillingen din:\nhttp://demo.localhost:8080/no/booking-details/${payment.uuid}`,
+    )
+  })
+
+  it('names the room type and rate plan of a booked stay in the guest’s language', async () => {
+    const hotel = await productOfType(ctx.db, ServiceType.Hotels)
+    const room = await ctx.db
+      .selectFrom('room_type')
+      .selectAll()
+      .where('service_id', '=', hotel.id)
+      .orderBy('position')
+      .executeTakeFirstOrThrow()
+    const plan = await ctx.db
+      .selectFrom('rate_plan')
+      .selectAll()
+      .where('room_type_id', '=', room.id)
+      .orderBy('id')
+      .executeTakeFirstOrThrow()
+    await ctx.db
+      .updateTable('rate_plan_day')
+      .set({ min_stay: null, max_stay: null, no_checkin: false, no_checkout: false })
+      .where('rate_plan_id', '=', plan.id)
+      .execute()
+    const { mails } = await book(
+      [
+        {
+          cart_type: 'hotel',
+          service_id: hotel.id,
+          check_in: isoDay(60),
+          check_out: isoDay(62),
+          rooms: [
+            {
+              room_type_id: room.id,
+              rate_plan_id: plan.id,
+              num_of_rooms: 1,
+              num_of_adults: 1,
+              num_of_children: 0,
+            },
+          ],
+        },
+      ],
+      'de',
+    )
+    const guestMail = mails.find((mail) => mail.kind === 'booking-confirmation')!
+    const names = (value: unknown) => value as Record<string, string>
+    expect(guestMail.body_text).toContain(`${names(room.title).de}, ${names(plan.title).de}`)
+    const notice = mails.find((mail) => mail.kind === 'supplier-booking-notice')!
+    expect(notice.body_text).toContain(`${names(room.title).en}, ${names(plan.title).en}`)
   })
 })

@@ -1,88 +1,22 @@
-import { DEFAULT_LOCALE, formatPhone, formatShortDate, normalizeLocale, type Locale } from '@jaunt/domain'
+import { DEFAULT_LOCALE, formatPhone, normalizeLocale, type Locale } from '@jaunt/domain'
+import { formatDate, formatMoney } from '@jaunt/i18n/format'
 import type { DB } from '../../db/database.js'
 import { htmlFromParagraphs, queueMail } from '../mail/outbox.js'
+import { siteLink } from '../partner-sites/site-mapping.js'
+import { bookedLines, type BookedLine } from './booked-lines.js'
 import { WORDS, type MailWords, type PluralForms } from './booking-mail-words.js'
-
-/** One booked item as the mails list it; `party` is set for packages, which are priced per guest. */
-interface BookedLine {
-  bookingNumber: string
-  guestName: string
-  englishName: string
-  date: Parameters<typeof formatShortDate>[0]
-  price: number
-  currencyCode: string
-  supplierEmail: string
-  party: { adults: number; children: number } | null
-}
-
-/** The cart's booked tours, stays and packages, named in the guest's language where a translation exists. */
-async function bookedLines(trx: DB, cartId: number, locale: Locale): Promise<BookedLine[]> {
-  const reservations = await trx
-    .selectFrom('reservation as r')
-    .innerJoin('service as s', 's.id', 'r.service_id')
-    .innerJoin('app_user as supplier', 'supplier.id', 's.supplier_user_id')
-    .leftJoin('service_translation as t', (join) =>
-      join.onRef('t.service_id', '=', 's.id').on('t.locale', '=', locale),
-    )
-    .innerJoin('service_translation as en', (join) =>
-      join.onRef('en.service_id', '=', 's.id').on('en.locale', '=', DEFAULT_LOCALE),
-    )
-    .select([
-      'r.booking_number',
-      'r.start_date as date',
-      'r.price',
-      'r.currency_code',
-      't.name',
-      'en.name as en_name',
-      'supplier.email as supplier_email',
-    ])
-    .where('r.cart_id', '=', cartId)
-    .orderBy('r.id')
-    .execute()
-  const packages = await trx
-    .selectFrom('reserved_package as p')
-    .innerJoin('service as s', 's.id', 'p.package_id')
-    .innerJoin('app_user as supplier', 'supplier.id', 's.supplier_user_id')
-    .leftJoin('service_translation as t', (join) =>
-      join.onRef('t.service_id', '=', 's.id').on('t.locale', '=', locale),
-    )
-    .innerJoin('service_translation as en', (join) =>
-      join.onRef('en.service_id', '=', 's.id').on('en.locale', '=', DEFAULT_LOCALE),
-    )
-    .select([
-      'p.booking_number',
-      'p.date',
-      'p.price',
-      'p.currency_code',
-      'p.adults',
-      'p.children',
-      't.name',
-      'en.name as en_name',
-      'supplier.email as supplier_email',
-    ])
-    .where('p.cart_id', '=', cartId)
-    .orderBy('p.id')
-    .execute()
-  const line = (row: (typeof reservations)[number]): BookedLine => ({
-    bookingNumber: row.booking_number ?? '',
-    guestName: row.name ?? row.en_name,
-    englishName: row.en_name,
-    date: row.date,
-    price: Number(row.price),
-    currencyCode: row.currency_code,
-    supplierEmail: row.supplier_email,
-    party: null,
-  })
-  return [
-    ...reservations.map(line),
-    ...packages.map((row) => ({ ...line(row), party: { adults: row.adults, children: row.children } })),
-  ]
-}
 
 const counted = (locale: Locale, count: number, forms: PluralForms) =>
   `${count} ${forms[new Intl.PluralRules(locale).select(count)] ?? forms.other}`
 
-function describe(line: BookedLine, name: string, words: MailWords, locale: Locale) {
+/** A departure's local time as the language writes times ("09:30", "09.30", "9:30"). */
+const timeOf = (time: string, locale: Locale) =>
+  new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', timeZone: 'UTC' }).format(
+    new Date(`1970-01-01T${time.slice(0, 5)}:00Z`),
+  )
+
+/** One booked item: its number, name, day, start, rooms or party and price, then where to meet. */
+function describe(line: BookedLine, words: MailWords, locale: Locale, english: boolean) {
   const party = line.party
     ? [
         counted(locale, line.party.adults, words.adults),
@@ -90,16 +24,35 @@ function describe(line: BookedLine, name: string, words: MailWords, locale: Loca
       ]
     : []
   const details = [
-    name,
-    formatShortDate(line.date),
+    english ? line.englishName : line.guestName,
+    formatDate(line.date, locale, 'long'),
+    ...(line.startTime ? [timeOf(line.startTime, locale)] : []),
+    ...line.rooms.map((room) => (english ? room.english : room.guest)),
     ...party,
-    `${line.price.toFixed(2)} ${line.currencyCode}`,
+    formatMoney(line.price, line.currencyCode, locale),
   ]
-  return `${line.bookingNumber}: ${details.join(', ')}`
+  const meetingPoint = english ? line.englishMeetingPoint : line.meetingPoint
+  return [
+    `${line.bookingNumber}: ${details.join(', ')}`,
+    ...(meetingPoint ? [words.meetingPoint(meetingPoint)] : []),
+  ].join('\n')
+}
+
+/** The hosted site's page of the booking, in the guest's language; null for a cart of no site. */
+async function bookingLink(trx: DB, cartId: number, locale: Locale, appHost: string) {
+  const found = await trx
+    .selectFrom('cart')
+    .innerJoin('partner_site as site', 'site.id', 'cart.site_id')
+    .innerJoin('payment', 'payment.cart_id', 'cart.id')
+    .select(['site.domain', 'site.sub_domain', 'payment.uuid'])
+    .where('cart.id', '=', cartId)
+    .orderBy('payment.id', 'desc')
+    .executeTakeFirst()
+  return found ? `${siteLink(found, appHost)}/${locale}/booking-details/${found.uuid}` : null
 }
 
 /** The guest's confirmation and one notice per supplier, in the outbox with the booking. */
-export async function queueBookingMails(trx: DB, cartId: number) {
+export async function queueBookingMails(trx: DB, cartId: number, appHost: string) {
   const cart = await trx
     .selectFrom('cart')
     .select(['guest', 'locale'])
@@ -109,10 +62,12 @@ export async function queueBookingMails(trx: DB, cartId: number) {
   const locale = normalizeLocale(cart.locale)
   const words = WORDS[locale]
   const lines = await bookedLines(trx, cartId, locale)
+  const link = await bookingLink(trx, cartId, locale, appHost)
   const paragraphs = [
     words.greeting(cart.guest.first_name),
     words.intro,
-    lines.map((line) => describe(line, line.guestName, words, locale)).join('\n'),
+    lines.map((line) => describe(line, words, locale, false)).join('\n\n'),
+    ...(link ? [`${words.seeBooking}\n${link}`] : []),
     words.outro,
   ]
   await queueMail(trx, {
@@ -129,7 +84,7 @@ export async function queueBookingMails(trx: DB, cartId: number) {
     const own = lines.filter((line) => line.supplierEmail === supplier)
     const notice = [
       WORDS.en.supplierIntro,
-      own.map((line) => describe(line, line.englishName, WORDS.en, DEFAULT_LOCALE)).join('\n'),
+      own.map((line) => describe(line, WORDS.en, DEFAULT_LOCALE, true)).join('\n\n'),
       `${cart.guest.name}, ${cart.guest.email}, ${formatPhone(cart.guest.area_code, cart.guest.phone)}`,
     ]
     await queueMail(trx, {

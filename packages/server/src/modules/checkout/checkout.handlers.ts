@@ -1,7 +1,7 @@
 import { PaymentMethod } from '@jaunt/domain'
 import type { AppRouteHandler } from '../../lib/types.js'
 import { findCart } from '../cart/cart.store.js'
-import { CHECKOUT_MESSAGES, refused } from './checkout.errors.js'
+import { refused } from './checkout.errors.js'
 import type * as routes from './checkout.routes.js'
 import { confirmCart } from './confirm.service.js'
 import { holdReservation } from './hold.service.js'
@@ -18,9 +18,7 @@ export const hold: AppRouteHandler<typeof routes.hold> = async (c) => {
   const offered = await sitePaymentMethods(db, (await findCart(db, cartRef)).site_id, c.get('cards') !== null)
   if (!offered.includes(method)) {
     throw refused(
-      method === PaymentMethod.Card
-        ? CHECKOUT_MESSAGES.cardNotConfigured
-        : CHECKOUT_MESSAGES.paymentMethodNotOffered,
+      method === PaymentMethod.Card ? (w) => w.cardNotConfigured : (w) => w.paymentMethodNotOffered,
     )
   }
   const answer = await holdReservation(db, c.get('config'), {
@@ -43,9 +41,9 @@ export const confirm: AppRouteHandler<typeof routes.confirm> = async (c) => {
     .where('cart_id', '=', cart.id)
     .orderBy('id', 'desc')
     .executeTakeFirst()
-  if (!payment) throw refused(CHECKOUT_MESSAGES.notHeld)
-  if (payment.method !== PaymentMethod.NoPayment) throw refused(CHECKOUT_MESSAGES.paymentMethodNotOffered)
-  return c.json({ payment_ref: await confirmCart(db, cart.id) }, 200)
+  if (!payment) throw refused((w) => w.notHeld)
+  if (payment.method !== PaymentMethod.NoPayment) throw refused((w) => w.paymentMethodNotOffered)
+  return c.json({ payment_ref: await confirmCart(db, cart.id, c.get('config').APP_HOST) }, 200)
 }
 
 export const cancel: AppRouteHandler<typeof routes.cancel> = async (c) =>
@@ -56,6 +54,6 @@ export const bookingDetails: AppRouteHandler<typeof routes.bookingDetails> = asy
   const db = c.get('db')
   const { paymentRef } = c.req.valid('param')
   const cards = c.get('cards')
-  if (cards) await settlePendingCardPayment(db, cards, paymentRef)
+  if (cards) await settlePendingCardPayment(db, cards, paymentRef, c.get('config').APP_HOST)
   return c.json(await loadBookingDetails(db, paymentRef, c.get('locale')), 200)
 }

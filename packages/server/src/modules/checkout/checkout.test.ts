@@ -177,7 +177,7 @@ describe('releasing held seats', () => {
     const held = await hold(cartRef)
     expect(held.body.payment).toBeNull()
     expect(held.body.failed_reservation_info).toEqual([
-      { reservation_ref: expect.any(String), message: 'This item is no longer available' },
+      { reservation_ref: expect.any(String), message: 'Dette er ikke lenger tilgjengelig' },
     ])
     expect(await slot(departure.id)).toEqual(before)
   })
@@ -193,7 +193,7 @@ describe('bad input and refusals', () => {
     expect(missing.body.message).toMatch(/^order\.first_name: /)
     const card = await hold(cartRef, { order, stripe_payment_intent_id: 'pi_123', stripe_secret: 'secret' })
     expect(card.status).toBe(422)
-    expect(card.body.message).toBe('Card payments are not available for this site')
+    expect(card.body.message).toBe('Kortbetaling er ikke tilgjengelig på dette nettstedet')
     expect((await call(ctx, 'GET', '/booking/public/booking-details/not-a-ref')).status).toBe(404)
   })
 

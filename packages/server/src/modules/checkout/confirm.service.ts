@@ -5,7 +5,7 @@ import { findCart } from '../cart/cart.store.js'
 import { movePackagePlaces, moveRooms, moveTourSeats } from './capacity.js'
 import { cartItems } from './cart-items.js'
 import { commissionFor } from './commission.js'
-import { CHECKOUT_MESSAGES, conflict } from './checkout.errors.js'
+import { conflict } from './checkout.errors.js'
 import { queueBookingMails } from './booking-mails.js'
 
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
@@ -21,7 +21,7 @@ export function bookingNumber() {
  * the payment is paid and the mails are queued, all in one transaction. Confirming a confirmed cart
  * answers the same booking, so a retried call or a repeated webhook books nothing twice.
  */
-export async function confirmCart(db: DB, cartId: number) {
+export async function confirmCart(db: DB, cartId: number, appHost: string) {
   return db.transaction().execute(async (trx) => {
     const cart = await trx
       .selectFrom('cart')
@@ -42,7 +42,7 @@ export async function confirmCart(db: DB, cartId: number) {
       payment.status !== PaymentStatus.Pending ||
       items.some((item) => item.status !== ReservationStatus.Hold)
     ) {
-      throw conflict(CHECKOUT_MESSAGES.noLongerHeld)
+      throw conflict((w) => w.noLongerHeld)
     }
     for (const item of items) {
       if (item.tourSlot) await moveTourSeats(trx, item.tourSlot.id, item.tourSlot.guests, 'booked')
@@ -67,12 +67,12 @@ export async function confirmCart(db: DB, cartId: number) {
       .set({ confirmed_at: new Date(), hold_expires_at: null })
       .where('id', '=', cart.id)
       .execute()
-    await queueBookingMails(trx, cart.id)
+    await queueBookingMails(trx, cart.id, appHost)
     return payment.uuid
   })
 }
 
-export async function confirmCartByRef(db: DB, cartRef: string) {
+export async function confirmCartByRef(db: DB, cartRef: string, appHost: string) {
   const cart = await findCart(db, cartRef)
-  return confirmCart(db, cart.id)
+  return confirmCart(db, cart.id, appHost)
 }

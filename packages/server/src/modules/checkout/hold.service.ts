@@ -8,7 +8,8 @@ import { findCart } from '../cart/cart.store.js'
 import { holdPackagePlaces, holdRooms, holdTourSeats } from './capacity.js'
 import { cartItems, type HeldItem } from './cart-items.js'
 import { badRequest } from '../../lib/errors.js'
-import { CHECKOUT_MESSAGES, refused } from './checkout.errors.js'
+import { guestWords } from '../../lib/guest-words/index.js'
+import { refused } from './checkout.errors.js'
 import { slotStillOpen } from './open-slots.js'
 
 export interface HoldRequest {
@@ -49,9 +50,9 @@ export async function holdReservation(db: DB, config: Config, request: HoldReque
       .where('id', '=', found.id)
       .forUpdate()
       .executeTakeFirstOrThrow()
-    if (cart.confirmed_at) throw refused(CHECKOUT_MESSAGES.alreadyConfirmed)
+    if (cart.confirmed_at) throw refused((w) => w.alreadyConfirmed)
     const items = await cartItems(trx, cart.id)
-    if (items.length === 0) throw refused(CHECKOUT_MESSAGES.emptyCart)
+    if (items.length === 0) throw refused((w) => w.emptyCart)
     const existing = await trx
       .selectFrom('payment')
       .selectAll()
@@ -65,7 +66,7 @@ export async function holdReservation(db: DB, config: Config, request: HoldReque
     await sql`savepoint hold_items`.execute(trx)
     for (const item of items.filter((i) => i.status === ReservationStatus.InCart)) {
       if (!(await holdItem(trx, item)))
-        failed.push({ reservation_ref: item.ref, message: CHECKOUT_MESSAGES.itemNotHeld })
+        failed.push({ reservation_ref: item.ref, message: guestWords(request.locale).itemNotHeld })
     }
     if (failed.length > 0) {
       await sql`rollback to savepoint hold_items`.execute(trx)
@@ -115,7 +116,8 @@ async function paymentFor(
         .where('provider_ref', '=', request.providerRef)
         .executeTakeFirst()
     : undefined
-  if (earlier && earlier.cart_id !== cart.id) throw badRequest(CHECKOUT_MESSAGES.intentOfAnotherCart)
+  if (earlier && earlier.cart_id !== cart.id)
+    throw badRequest('stripe_payment_intent_id: this payment belongs to another booking')
   if (earlier) {
     return trx
       .updateTable('payment')

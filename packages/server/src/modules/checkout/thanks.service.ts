@@ -10,7 +10,6 @@ import type { DB } from '../../db/database.js'
 import { notFound } from '../../lib/errors.js'
 import { cartView } from '../cart/cart.view.js'
 import { cancellationsOfCart } from './booking-cancellations.js'
-import { CHECKOUT_MESSAGES } from './checkout.errors.js'
 
 /**
  * What the booking-details page shows after paying. `retry_status_check` stays true while the
@@ -26,7 +25,7 @@ export async function bookingDetails(db: DB, paymentRef: string, locale: Locale)
         .where('p.uuid', '=', paymentRef)
         .executeTakeFirst()
     : undefined
-  if (!payment) throw notFound(CHECKOUT_MESSAGES.paymentNotFound)
+  if (!payment) throw notFound((w) => w.bookingNotFound)
   const cart = await cartView(db, payment.cart_ref, locale)
   const cancelled = await cancellationsOfCart(db, payment.cart_id, moneyTaken(payment))
   const reservations = cart.reservations.map((item) => ({

@@ -117,7 +117,7 @@ export type ServiceRow = {
   checkin_time: string | null
   checkout_time: string | null
   duration_minutes: number | null
-  images: { url: string; alt: string }[]
+  images: { url: string }[]
   location_names: Record<string, string> | null
   policy: CancellationPolicyEntry[] | null
   supplier_name: string

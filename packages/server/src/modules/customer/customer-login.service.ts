@@ -1,4 +1,4 @@
-import { CUSTOMER_AREA_MESSAGES, LOGIN_LINK_TTL_MINUTES, type Locale } from '@jaunt/domain'
+import { LOGIN_LINK_TTL_MINUTES, type Locale } from '@jaunt/domain'
 import { sql } from 'kysely'
 import type { DB } from '../../db/database.js'
 import type { Config } from '../../env.js'
@@ -89,7 +89,7 @@ export async function exchangeLoginToken(db: DB, token: string) {
       .where('expires_at', '>', sql<Date>`now()`)
       .returning('email')
       .executeTakeFirst()
-    if (!spent) throw unauthenticated(CUSTOMER_AREA_MESSAGES.linkExpired)
+    if (!spent) throw unauthenticated((w) => w.linkExpired)
     return startCustomerSession(trx, spent.email)
   })
 }

@@ -179,7 +179,7 @@ describe('a customer never sees another customer’s booking', () => {
     for (const path of paths) {
       const response = await get(astrid, path)
       expect(response.status, path).toBe(404)
-      expect(response.body).toEqual({ message: 'Reservation not found' })
+      expect(response.body).toEqual({ message: 'Reservasjonen ble ikke funnet' })
     }
     for (const ref of [bjornTour.reservation_ref, bjornPack.reservation_ref]) {
       const cancel = await call(ctx, 'POST', `/core/v1/customer/reservation/${ref}/cancel`, {

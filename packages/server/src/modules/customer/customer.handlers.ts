@@ -1,4 +1,4 @@
-import { CUSTOMER_AREA_MESSAGES } from '@jaunt/domain'
+import { guestWords } from '../../lib/guest-words/index.js'
 import { clientIp } from '../../lib/client-ip.js'
 import type { AppRouteHandler } from '../../lib/types.js'
 import { cancelByCustomer, cancellationPolicyNow } from './cancellation.service.js'
@@ -18,7 +18,7 @@ export const login: AppRouteHandler<typeof routes.login> = async (c) => {
     locale: c.get('locale'),
     ip: clientIp(c),
   })
-  return c.json({ message: CUSTOMER_AREA_MESSAGES.linkSent }, 200)
+  return c.json({ message: guestWords(c.get('locale')).linkSent }, 200)
 }
 
 export const loginToken: AppRouteHandler<typeof routes.loginToken> = async (c) =>

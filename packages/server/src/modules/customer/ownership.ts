@@ -1,4 +1,4 @@
-import { CUSTOMER_AREA_MESSAGES, ReservationStatus, type Locale } from '@jaunt/domain'
+import { ReservationStatus, type Locale } from '@jaunt/domain'
 import { sql } from 'kysely'
 import type { DB } from '../../db/database.js'
 import { notFound } from '../../lib/errors.js'
@@ -21,7 +21,7 @@ export interface OwnedRef {
 
 /** The item a uuid names, if this customer booked it; anyone else's or an unknown one is not found. */
 export async function findOwnedRef(db: DB, email: string, uuid: string): Promise<OwnedRef> {
-  if (!UUID.test(uuid)) throw notFound(CUSTOMER_AREA_MESSAGES.reservationNotFound)
+  if (!UUID.test(uuid)) throw notFound((w) => w.reservationNotFound)
   const reservation = await db
     .selectFrom('reservation as r')
     .innerJoin('cart as c', 'c.id', 'r.cart_id')
@@ -40,7 +40,7 @@ export async function findOwnedRef(db: DB, email: string, uuid: string): Promise
     .where(bookedBy(email))
     .executeTakeFirst()
   if (reserved) return { kind: 'package', id: reserved.id }
-  throw notFound(CUSTOMER_AREA_MESSAGES.reservationNotFound)
+  throw notFound((w) => w.reservationNotFound)
 }
 
 export async function loadBookedItem(db: DB, ref: OwnedRef, locale: Locale): Promise<BookedItem> {
@@ -48,7 +48,7 @@ export async function loadBookedItem(db: DB, ref: OwnedRef, locale: Locale): Pro
     ref.kind === 'reservation'
       ? await bookedReservations(db, [ref.id], locale)
       : await bookedPackages(db, [ref.id], locale)
-  if (!item) throw notFound(CUSTOMER_AREA_MESSAGES.reservationNotFound)
+  if (!item) throw notFound((w) => w.reservationNotFound)
   return item
 }
 

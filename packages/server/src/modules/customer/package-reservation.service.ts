@@ -1,11 +1,4 @@
-import {
-  CUSTOMER_AREA_MESSAGES,
-  DEFAULT_LOCALE,
-  formatPhone,
-  ServiceType,
-  type Locale,
-  type PackageReservation,
-} from '@jaunt/domain'
+import { DEFAULT_LOCALE, formatPhone, ServiceType, type Locale, type PackageReservation } from '@jaunt/domain'
 import { sql } from 'kysely'
 import type { DB } from '../../db/database.js'
 import { notFound } from '../../lib/errors.js'
@@ -39,7 +32,7 @@ export async function customerPackageReservation(
 ): Promise<PackageReservation> {
   const owned = await findOwnedPackage(db, request.email, request.paymentId, request.id)
   const [item] = owned ? await bookedPackages(db, [owned.id], request.locale) : []
-  if (!item) throw notFound(CUSTOMER_AREA_MESSAGES.reservationNotFound)
+  if (!item) throw notFound((w) => w.reservationNotFound)
   const view = toCustomerView(item, request.now)
   const parts = await db
     .selectFrom('package_component as pc')

@@ -13,6 +13,7 @@ import {
 import type { DB } from '../../db/database.js'
 import { ApiError } from '../../lib/errors.js'
 import { productDetail } from '../catalogue/product-detail.service.js'
+import { contentLanguages } from '../catalogue/translate.js'
 import { isSoldOnSite } from '../catalogue/site-catalogue.js'
 import { publishedPage } from '../site-pages/site-pages.service.js'
 import type { SiteHead } from './site-head.js'
@@ -170,7 +171,8 @@ async function siteProduct(
   lang: Locale,
 ): Promise<ProductDetail | null> {
   if (!(await isSoldOnSite(db, siteId, id))) return null
-  return productDetail(db, id, serviceTypesOfPage(type), lang).catch((error: unknown) => {
+  const languages = await contentLanguages(db, lang, siteId)
+  return productDetail(db, id, serviceTypesOfPage(type), languages).catch((error: unknown) => {
     if (isMissing(error)) return null
     throw error
   })

@@ -1,9 +1,12 @@
 import type { AppRouteHandler } from '../../lib/types.js'
+import { contentLanguages } from '../catalogue/translate.js'
 import type * as routes from './hotels.routes.js'
 import * as service from './hotels.service.js'
 
-export const listingHotel: AppRouteHandler<typeof routes.listingHotel> = async (c) =>
-  c.json(await service.hotelDetail(c.get('db'), c.req.valid('param').id, c.get('locale')), 200)
+export const listingHotel: AppRouteHandler<typeof routes.listingHotel> = async (c) => {
+  const languages = await contentLanguages(c.get('db'), c.get('locale'), c.req.valid('query').site_id)
+  return c.json(await service.hotelDetail(c.get('db'), c.req.valid('param').id, languages), 200)
+}
 
 export const atGlance: AppRouteHandler<typeof routes.atGlance> = async (c) =>
   c.json(await service.atGlance(c.get('db'), c.req.valid('param').id, c.get('locale')), 200)

@@ -6,6 +6,7 @@ import {
   hotelDetailSchema,
 } from '@jaunt/domain'
 import { errorResponses, jsonBody, jsonContent } from '../../lib/router.js'
+import { contentSiteQuery } from '../catalogue/content-query.js'
 
 const tags = ['Hotels']
 const params = z.object({ id: z.coerce.number().int().positive() })
@@ -25,7 +26,7 @@ export const listingHotel = createRoute({
   path: '/core/public/listing-hotel/{id}',
   tags,
   summary: 'A hotel with its room types',
-  request: { params },
+  request: { params, query: contentSiteQuery },
   responses: { 200: jsonContent(hotelDetailSchema, 'The hotel'), ...failures },
 })
 

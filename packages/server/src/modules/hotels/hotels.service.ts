@@ -8,12 +8,18 @@ import {
 } from '@jaunt/domain'
 import { sql } from 'kysely'
 import type { DB } from '../../db/database.js'
-import { findBookableService, productDetail, translate } from '../catalogue/product-detail.service.js'
+import { counted, guestWords } from '../../lib/guest-words/index.js'
+import {
+  findBookableService,
+  productDetail,
+  translate,
+  type ContentLocale,
+} from '../catalogue/product-detail.service.js'
 import { nightsOf, quoteRatePlans, roomsLeft, type Stay } from './stay.js'
 
 const HOTELS = [ServiceType.Hotels] as const
 
-export async function roomTypes(db: DB, serviceId: number, locale: Locale): Promise<RoomType[]> {
+export async function roomTypes(db: DB, serviceId: number, locale: ContentLocale): Promise<RoomType[]> {
   const rows = await db
     .selectFrom('room_type')
     .select(['id', 'title', 'description', 'max_adults', 'max_children'])
@@ -27,7 +33,7 @@ export async function roomTypes(db: DB, serviceId: number, locale: Locale): Prom
   }))
 }
 
-export async function hotelDetail(db: DB, id: number, locale: Locale): Promise<HotelDetail> {
+export async function hotelDetail(db: DB, id: number, locale: ContentLocale): Promise<HotelDetail> {
   const detail = await productDetail(db, id, HOTELS, locale)
   const service = await findBookableService(db, id, HOTELS)
   return {
@@ -56,7 +62,7 @@ export async function hotelAvailability(
   const [types, left, quotes, plans] = await Promise.all([
     roomTypes(db, id, locale),
     roomsLeft(db, id, stay),
-    quoteRatePlans(db, id, stay),
+    quoteRatePlans(db, id, stay, locale),
     db
       .selectFrom('rate_plan as rp')
       .innerJoin('room_type as rt', 'rt.id', 'rp.room_type_id')
@@ -83,7 +89,8 @@ export async function hotelAvailability(
           .map((quote) => {
             const plan = plans.find((p) => p.id === quote.rate_plan_id)!
             const reason =
-              quote.reason ?? (roomsLeftForType < guests.rooms ? soldOutMessage(roomsLeftForType) : null)
+              quote.reason ??
+              (roomsLeftForType < guests.rooms ? soldOutMessage(roomsLeftForType, locale) : null)
             return {
               rate_plan_id: quote.rate_plan_id,
               name: translate(plan.title, locale),
@@ -98,8 +105,8 @@ export async function hotelAvailability(
   }
 }
 
-const soldOutMessage = (left: number) =>
-  left === 0 ? 'Sold out for these dates' : `Only ${left} rooms left for these dates`
+const soldOutMessage = (left: number, locale: Locale) =>
+  left === 0 ? guestWords(locale).roomsSoldOut : counted(guestWords(locale).roomsLeft, left, locale)
 
 /** Days in a range with at least one room free (`free`) or with none (`full`), for the date picker. */
 export async function hotelDates(db: DB, id: number, from: string, to: string, kind: 'free' | 'full') {

@@ -1,5 +1,7 @@
 import { sql } from 'kysely'
+import type { Locale } from '@jaunt/domain'
 import type { DB } from '../../db/database.js'
+import { guestWords } from '../../lib/guest-words/index.js'
 
 export interface Stay {
   checkIn: string
@@ -43,17 +45,14 @@ export interface RatePlanQuote {
   reason: string | null
 }
 
-export const STAY_MESSAGES = {
-  notPriced: 'This rate is not available for every night of the stay',
-  minStay: (nights: number) => `This rate needs a stay of at least ${nights} nights`,
-  maxStay: (nights: number) => `This rate allows a stay of at most ${nights} nights`,
-  noCheckin: 'Arrival is not possible on this date',
-  noCheckout: 'Departure is not possible on this date',
-  cutOff: 'This date can no longer be booked',
-} as const
-
 /** Each rate plan's price for the stay and the restriction that stops it, if any. */
-export async function quoteRatePlans(db: DB, serviceId: number, stay: Stay): Promise<RatePlanQuote[]> {
+export async function quoteRatePlans(
+  db: DB,
+  serviceId: number,
+  stay: Stay,
+  locale: Locale,
+): Promise<RatePlanQuote[]> {
+  const words = guestWords(locale)
   const nights = nightsOf(stay)
   const rows = await db
     .selectFrom('rate_plan as rp')
@@ -93,17 +92,17 @@ export async function quoteRatePlans(db: DB, serviceId: number, stay: Stay): Pro
   return rows.map((row) => {
     const reason =
       row.priced_nights !== nights
-        ? STAY_MESSAGES.notPriced
+        ? words.notPriced
         : row.past_cut_off
-          ? STAY_MESSAGES.cutOff
+          ? words.dateClosed
           : row.no_checkin
-            ? STAY_MESSAGES.noCheckin
+            ? words.noCheckin
             : row.no_checkout
-              ? STAY_MESSAGES.noCheckout
+              ? words.noCheckout
               : row.min_stay && nights < row.min_stay
-                ? STAY_MESSAGES.minStay(row.min_stay)
+                ? words.minStay(row.min_stay)
                 : row.max_stay && nights > row.max_stay
-                  ? STAY_MESSAGES.maxStay(row.max_stay)
+                  ? words.maxStay(row.max_stay)
                   : null
     return {
       rate_plan_id: row.rate_plan_id,

@@ -31,9 +31,10 @@ const legalText = createRoute({
   method: 'get',
   path: '/core/public/legal-texts/{kind}',
   tags: ['Legal texts'],
-  summary: 'The marketplace’s current privacy policy or terms, for the hosted sites’ legal pages',
+  summary:
+    'The marketplace’s current privacy policy, guests’ booking terms (terms-of-use) or partner terms, in APP-LOCALE',
   request: {
-    params: z.object({ kind: z.enum(['privacy-policy', 'terms-and-conditions']) }),
+    params: z.object({ kind: z.enum(['privacy-policy', 'terms-of-use', 'terms-and-conditions']) }),
     query: z.object({
       country_code: z
         .string()
@@ -55,7 +56,8 @@ export const legalTextsRouter = createRouter()
   })
   .openapi(legalText, async (c) => {
     const { kind } = c.req.valid('param')
-    const text = await currentLegalText(c.get('db'), kind, c.req.valid('query').country_code ?? null)
+    const countryCode = c.req.valid('query').country_code ?? null
+    const text = await currentLegalText(c.get('db'), kind, countryCode, c.get('locale'))
     // Guests' pages show this HTML as it comes: it is cleaned here like partner pages' HTML.
     const content_html = sanitisePartnerHtml(text.content_html)
     return c.json({ ...text, content_html, published_at: text.published_at.toISOString() }, 200)

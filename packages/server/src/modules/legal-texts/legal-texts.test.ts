@@ -55,6 +55,31 @@ describe('GET /core/public/legal-texts/{kind}', () => {
     expect(terms.body).toMatchObject({ title: 'Jaunt partner and supplier terms' })
   })
 
+  it('answers the privacy policy in the page’s language, saying a login link lasts 1 hour', async () => {
+    const finnish = await call(ctx, 'GET', '/core/public/legal-texts/privacy-policy', {
+      headers: { 'APP-LOCALE': 'fi' },
+    })
+    expect(finnish.body).toMatchObject({ title: 'Jauntin tietosuojaseloste', locale: 'fi' })
+    expect(finnish.body.content_html).toContain('1 tunnin ajan')
+    const english = await call(ctx, 'GET', '/core/public/legal-texts/privacy-policy')
+    expect(english.body.content_html).toContain('works once, for 1 hour')
+    expect(english.body.content_html).not.toContain('24 hours')
+    // A language the marketplace has not written the text in reads the English one.
+    const french = await call(ctx, 'GET', '/core/public/legal-texts/privacy-policy', {
+      headers: { 'APP-LOCALE': 'fr' },
+    })
+    expect(french.body).toMatchObject({ title: 'Jaunt privacy policy', locale: 'en' })
+  })
+
+  it('gives guests their booking terms, not the partners’ and suppliers’ business terms', async () => {
+    const german = await call(ctx, 'GET', '/core/public/legal-texts/terms-of-use', {
+      headers: { 'APP-LOCALE': 'de' },
+    })
+    expect(german.status).toBe(200)
+    expect(german.body.title).toBe('Buchungsbedingungen')
+    expect(german.body.content_html).not.toMatch(/partner|supplier/i)
+  })
+
   it('refuses an unknown kind and a malformed country code, naming them', async () => {
     const kind = await call(ctx, 'GET', '/core/public/legal-texts/cookies')
     expect(kind.status).toBe(400)

@@ -7,6 +7,7 @@ import {
   packageSlotSchema,
 } from '@jaunt/domain'
 import { errorResponses, jsonBody, jsonContent } from '../../lib/router.js'
+import { contentSiteQuery } from '../catalogue/content-query.js'
 
 const tags = ['Packages']
 const params = z.object({ id: z.coerce.number().int().positive() })
@@ -17,7 +18,7 @@ export const publicPackage = createRoute({
   path: '/core/public/package/{id}',
   tags,
   summary: 'A package with the services it bundles',
-  request: { params },
+  request: { params, query: contentSiteQuery },
   responses: { 200: jsonContent(packageDetailSchema, 'The package'), ...failures },
 })
 

@@ -9,22 +9,19 @@ import {
 } from '@jaunt/domain'
 import { sql } from 'kysely'
 import type { DB } from '../../db/database.js'
-import { findBookableService, productDetail } from '../catalogue/product-detail.service.js'
+import {
+  findBookableService,
+  productDetail,
+  type ContentLocale,
+} from '../catalogue/product-detail.service.js'
 import { CARD_COLUMNS, filteredServices } from '../search/search.query.js'
 import { toCards } from '../search/search.service.js'
+import { counted, guestWords } from '../../lib/guest-words/index.js'
 
 const PACKAGES = [ServiceType.Packages] as const
 const FEW_LEFT = 3
 
-export const PACKAGE_MESSAGES = {
-  noDeparture: 'This package does not start on this date',
-  closed: 'This date can no longer be booked',
-  placesLeft: (left: number) =>
-    left === 0 ? 'Sold out on this date' : `Only ${left} places left on this date`,
-  roomsDoNotMatch: 'Every guest needs a place in one of the rooms',
-} as const
-
-export async function packageDetail(db: DB, id: number, locale: Locale): Promise<PackageDetail> {
+export async function packageDetail(db: DB, id: number, locale: ContentLocale): Promise<PackageDetail> {
   const detail = await productDetail(db, id, PACKAGES, locale)
   const components = await db
     .selectFrom('package_component')
@@ -89,7 +86,12 @@ export interface PackageSlotCheck extends PackageSlotAvailability {
 }
 
 /** Whether a package can be booked on a date for these guests, priced from the package's own slot. */
-export async function checkPackageSlot(db: DB, request: PackageSlotRequest): Promise<PackageSlotCheck> {
+export async function checkPackageSlot(
+  db: DB,
+  request: PackageSlotRequest,
+  locale: Locale,
+): Promise<PackageSlotCheck> {
+  const words = guestWords(locale)
   const service = await findBookableService(db, request.package_id, PACKAGES)
   const slot = await packageSlots(db, request.package_id)
     .where('ps.date', '=', request.date)
@@ -100,13 +102,15 @@ export async function checkPackageSlot(db: DB, request: PackageSlotRequest): Pro
     ? cartTotal([request.adult * Number(slot.adult_price), request.child * Number(slot.child_price)])
     : 0
   const message = !slot
-    ? PACKAGE_MESSAGES.noDeparture
+    ? words.noPackageDeparture
     : !slot.open
-      ? PACKAGE_MESSAGES.closed
+      ? words.dateClosed
       : slot.remaining < guests
-        ? PACKAGE_MESSAGES.placesLeft(slot.remaining)
+        ? slot.remaining === 0
+          ? words.packageSoldOut
+          : counted(words.packagePlacesLeft, slot.remaining, locale)
         : request.rooms.length > 0 && roomGuests !== guests
-          ? PACKAGE_MESSAGES.roomsDoNotMatch
+          ? words.roomsDoNotMatch
           : null
   return {
     available: message === null,

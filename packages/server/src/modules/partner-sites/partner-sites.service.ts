@@ -5,8 +5,6 @@ import { forbidden, notFound } from '../../lib/errors.js'
 import { isAdmin } from '../users/users.service.js'
 import { resolveHost } from './host-resolution.js'
 
-export const SITE_MESSAGES = { siteNotFound: 'Site not found' } as const
-
 const publicSites = (db: DB) =>
   db
     .selectFrom('partner_site')
@@ -23,7 +21,7 @@ export async function findPublicSiteByHost(db: DB, host: string, appHost: string
         ? publicSites(db).where('sub_domain', '=', target.subDomain)
         : publicSites(db).orderBy('id').limit(1)
   const site = await query.executeTakeFirst()
-  if (!site) throw notFound(SITE_MESSAGES.siteNotFound)
+  if (!site) throw notFound((w) => w.siteNotFound)
   return site
 }
 
@@ -32,7 +30,7 @@ const siteOwnerId = (user: AppUser) => user.parent_user_id ?? user.id
 
 export async function getSiteForUser(db: DB, user: AppUser, siteId: number) {
   const site = await db.selectFrom('partner_site').selectAll().where('id', '=', siteId).executeTakeFirst()
-  if (!site) throw notFound(SITE_MESSAGES.siteNotFound)
+  if (!site) throw notFound((w) => w.siteNotFound)
   if (!isAdmin(user) && site.owner_user_id !== siteOwnerId(user)) throw forbidden()
   return site
 }
@@ -47,6 +45,6 @@ export async function listSitesForUser(db: DB, user: AppUser, itemsPerPage: numb
 
 export async function findPublicSiteById(db: DB, siteId: number) {
   const site = await publicSites(db).where('id', '=', siteId).executeTakeFirst()
-  if (!site) throw notFound(SITE_MESSAGES.siteNotFound)
+  if (!site) throw notFound((w) => w.siteNotFound)
   return site
 }

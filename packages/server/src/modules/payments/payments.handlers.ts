@@ -4,20 +4,19 @@ import type { AppRouteHandler } from '../../lib/types.js'
 import { badRequest } from '../../lib/errors.js'
 import { findCart } from '../cart/cart.store.js'
 import { cartItems } from '../checkout/cart-items.js'
-import { CHECKOUT_MESSAGES, refused } from '../checkout/checkout.errors.js'
+import { refused } from '../checkout/checkout.errors.js'
 import { sitePaymentMethods } from '../checkout/site-payments.js'
 import type { CardIntent } from './card-provider.js'
 import type * as routes from './payments.routes.js'
 import { settleCardIntent } from './settle.service.js'
 
 export const PAYMENT_MESSAGES = {
-  terminalNotAvailable: 'Card reader payments are not available for this site',
   badSignature: 'stripe-signature: the signature does not match this payload',
 } as const
 
 export const publicKey: AppRouteHandler<typeof routes.publicKey> = (c) => {
   const cards = c.get('cards')
-  if (!cards) throw refused(CHECKOUT_MESSAGES.cardNotConfigured)
+  if (!cards) throw refused((w) => w.cardNotConfigured)
   return c.json({ public_key: cards.publicKey }, 200)
 }
 
@@ -26,13 +25,13 @@ export const createPaymentIntent: AppRouteHandler<typeof routes.createPaymentInt
   const cards = c.get('cards')
   const body = c.req.valid('json')
   const cart = await findCart(db, c.req.valid('param').cartRef)
-  if (body.is_stripe_terminal_payment_method) throw refused(PAYMENT_MESSAGES.terminalNotAvailable)
+  if (body.is_stripe_terminal_payment_method) throw refused((w) => w.terminalNotAvailable)
   const offered = await sitePaymentMethods(db, cart.site_id, cards !== null)
-  if (!cards || !offered.includes(PaymentMethod.Card)) throw refused(CHECKOUT_MESSAGES.cardNotConfigured)
+  if (!cards || !offered.includes(PaymentMethod.Card)) throw refused((w) => w.cardNotConfigured)
   const items = (await cartItems(db, cart.id)).filter(
     (item) => item.status === ReservationStatus.InCart || item.status === ReservationStatus.Hold,
   )
-  if (items.length === 0 || !cart.currency_code) throw refused(CHECKOUT_MESSAGES.emptyCart)
+  if (items.length === 0 || !cart.currency_code) throw refused((w) => w.emptyCart)
   const intent = await cards.createIntent({
     amountMinor: toMinorUnits(cartTotal(items), cart.currency_code),
     currency: cart.currency_code,
@@ -50,7 +49,7 @@ const SETTLING_EVENTS: Record<string, 'succeeded' | 'failed'> = {
 
 export const stripeWebhook: AppRouteHandler<typeof routes.stripeWebhook> = async (c) => {
   const cards = c.get('cards')
-  if (!cards) throw refused(CHECKOUT_MESSAGES.cardNotConfigured)
+  if (!cards) throw refused((w) => w.cardNotConfigured)
   const raw = Buffer.from(await c.req.arrayBuffer())
   let event: Stripe.Event
   try {
@@ -68,5 +67,11 @@ export const stripeWebhook: AppRouteHandler<typeof routes.stripeWebhook> = async
     amountMinor: intent.amount,
     currency: intent.currency.toUpperCase(),
   }
-  return c.json({ received: true, result: await settleCardIntent(c.get('db'), cards, card, outcome) }, 200)
+  return c.json(
+    {
+      received: true,
+      result: await settleCardIntent(c.get('db'), cards, card, outcome, c.get('config').APP_HOST),
+    },
+    200,
+  )
 }

@@ -16,6 +16,7 @@ export async function settleCardIntent(
   cards: CardProvider,
   intent: CardIntent,
   outcome: 'succeeded' | 'failed',
+  appHost: string,
 ): Promise<Settlement> {
   const payment = await db
     .selectFrom('payment as p')
@@ -36,7 +37,7 @@ export async function settleCardIntent(
     return 'mismatch'
   }
   try {
-    await confirmCart(db, payment.cart_id)
+    await confirmCart(db, payment.cart_id, appHost)
     return 'confirmed'
   } catch (error) {
     // Paid after the hold expired (the guest took too long on the bank's page): the places may be
@@ -64,7 +65,12 @@ async function refundLatePayment(cards: CardProvider, intent: CardIntent) {
   }
 }
 
-export async function settlePendingCardPayment(db: DB, cards: CardProvider, paymentRef: string) {
+export async function settlePendingCardPayment(
+  db: DB,
+  cards: CardProvider,
+  paymentRef: string,
+  appHost: string,
+) {
   if (!/^[0-9a-f-]{36}$/i.test(paymentRef)) return
   const payment = await db
     .selectFrom('payment')
@@ -79,6 +85,6 @@ export async function settlePendingCardPayment(db: DB, cards: CardProvider, paym
     return
   const intent = await cards.retrieveIntent(payment.provider_ref)
   // `requires_action` (3-D Secure on the guest's screen) and `processing` stay pending until they end.
-  if (intent.status === 'succeeded') await settleCardIntent(db, cards, intent, 'succeeded')
-  if (intent.status === 'canceled') await settleCardIntent(db, cards, intent, 'failed')
+  if (intent.status === 'succeeded') await settleCardIntent(db, cards, intent, 'succeeded', appHost)
+  if (intent.status === 'canceled') await settleCardIntent(db, cards, intent, 'failed', appHost)
 }

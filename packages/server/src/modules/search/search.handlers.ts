@@ -1,19 +1,21 @@
 import { ServiceType } from '@jaunt/domain'
 import type { Context } from 'hono'
 import type { AppEnv, AppRouteHandler } from '../../lib/types.js'
+import { contentLanguages } from '../catalogue/translate.js'
 import { findPublicSiteById } from '../partner-sites/partner-sites.service.js'
 import * as lookups from './search.lookups.js'
 import type * as routes from './search.routes.js'
 import { searchCatalogue } from './search.service.js'
 
+const languagesOfSite = (c: Context<AppEnv>, siteId: number | null | undefined) =>
+  contentLanguages(c.get('db'), c.get('locale'), siteId)
+
 export const catalog: AppRouteHandler<typeof routes.catalog> = async (c) => {
   const body = c.req.valid('json')
   const { site_id } = c.req.valid('query')
-  const locale = body.langCode ?? c.get('locale')
-  return c.json(
-    await searchCatalogue(c.get('db'), { ...body, site_id: body.site_id ?? site_id ?? null }, locale),
-    200,
-  )
+  const search = { ...body, site_id: body.site_id ?? site_id ?? null }
+  const languages = await contentLanguages(c.get('db'), body.langCode ?? c.get('locale'), search.site_id)
+  return c.json(await searchCatalogue(c.get('db'), search, languages), 200)
 }
 
 export const whiteLabelCatalog: AppRouteHandler<typeof routes.whiteLabelCatalog> = async (c) => {
@@ -27,18 +29,20 @@ export const whiteLabelCatalog: AppRouteHandler<typeof routes.whiteLabelCatalog>
     categories: body.categories,
     page: body.page,
   }
-  return c.json(await searchCatalogue(c.get('db'), search, c.get('locale')), 200)
+  return c.json(await searchCatalogue(c.get('db'), search, await languagesOfSite(c, site_id)), 200)
 }
 
 export const categories: AppRouteHandler<typeof routes.categories> = async (c) => {
   const { service_type, site_id } = c.req.valid('json')
   const search = { serviceType: service_type ?? null, site_id: site_id ?? null }
-  return c.json(await lookups.categoriesWithCounts(c.get('db'), search, c.get('locale')), 200)
+  const languages = await languagesOfSite(c, search.site_id)
+  return c.json(await lookups.categoriesWithCounts(c.get('db'), search, languages), 200)
 }
 
 export const searchBox: AppRouteHandler<typeof routes.searchBox> = async (c) => {
   const { query, site_id, limit } = c.req.valid('json')
-  return c.json(await lookups.searchBox(c.get('db'), query, site_id ?? null, c.get('locale'), limit), 200)
+  const languages = await languagesOfSite(c, site_id)
+  return c.json(await lookups.searchBox(c.get('db'), query, site_id ?? null, languages, limit), 200)
 }
 
 export const searchBoxFacets: AppRouteHandler<typeof routes.searchBoxFacets> = async (c) => {
@@ -52,11 +56,13 @@ export const searchBoxFacets: AppRouteHandler<typeof routes.searchBoxFacets> = a
 export const locationsHavingServices: AppRouteHandler<typeof routes.locationsHavingServices> = async (c) => {
   const { service_type, site_id } = c.req.valid('json')
   const search = { serviceType: service_type ?? null, site_id: site_id ?? null }
-  return c.json(await lookups.locationsHavingServices(c.get('db'), search, c.get('locale')), 200)
+  const languages = await languagesOfSite(c, search.site_id)
+  return c.json(await lookups.locationsHavingServices(c.get('db'), search, languages), 200)
 }
 
 export const catalogAll: AppRouteHandler<typeof routes.catalogAll> = async (c) => {
-  const data = await lookups.allCards(c.get('db'), c.req.valid('query').site_id ?? null, c.get('locale'))
+  const siteId = c.req.valid('query').site_id ?? null
+  const data = await lookups.allCards(c.get('db'), siteId, await languagesOfSite(c, siteId))
   return c.json({ data, total: data.length }, 200)
 }
 
@@ -72,13 +78,13 @@ export const customizeSite: AppRouteHandler<typeof routes.customizeSite> = async
       locationId: query.location_id,
       categoryId: query.category_id,
     },
-    c.get('locale'),
+    await languagesOfSite(c, query.white_label_id),
   )
   return c.json({ data, total: data.length }, 200)
 }
 
 async function cardsAround(c: Context<AppEnv>, request: lookups.AroundRequest) {
-  const data = await lookups.servicesAround(c.get('db'), request, c.get('locale'))
+  const data = await lookups.servicesAround(c.get('db'), request, await languagesOfSite(c, request.siteId))
   return { data, total: data.length }
 }
 

@@ -5,17 +5,16 @@ import {
   type ServiceType,
   type CatalogueSearch,
   type GeoCircle,
-  type Locale,
 } from '@jaunt/domain'
 import { sql } from 'kysely'
 import type { DB } from '../../db/database.js'
 import { CARD_COLUMNS, distanceKm, filteredServices } from './search.query.js'
-import { translate } from '../catalogue/translate.js'
+import { translate, type ContentLocale } from '../catalogue/translate.js'
 import { toCards } from './search.service.js'
 
 const count = sql<number>`count(*)::int`
 
-export async function categoriesWithCounts(db: DB, search: CatalogueSearch, locale: Locale) {
+export async function categoriesWithCounts(db: DB, search: CatalogueSearch, locale: ContentLocale) {
   const counts = await filteredServices(db, search, locale)
     .innerJoin('service_category as sc', 'sc.service_id', 's.id')
     .select(['sc.category_id', count.as('count')])
@@ -44,7 +43,7 @@ export async function searchBox(
   db: DB,
   query: string,
   siteId: number | null,
-  locale: Locale,
+  locale: ContentLocale,
   limit = SEARCH_BOX_LIMIT,
 ) {
   const search: CatalogueSearch = { query, site_id: siteId }
@@ -65,7 +64,7 @@ export async function searchBox(
   }
 }
 
-export async function serviceTypeCounts(db: DB, search: CatalogueSearch, locale: Locale) {
+export async function serviceTypeCounts(db: DB, search: CatalogueSearch, locale: ContentLocale) {
   const rows = await filteredServices(db, search, locale)
     .select(['s.service_type', count.as('count')])
     .groupBy('s.service_type')
@@ -78,7 +77,7 @@ export async function serviceTypeCounts(db: DB, search: CatalogueSearch, locale:
   }))
 }
 
-export async function locationsHavingServices(db: DB, search: CatalogueSearch, locale: Locale) {
+export async function locationsHavingServices(db: DB, search: CatalogueSearch, locale: ContentLocale) {
   const rows = await filteredServices(db, search, locale)
     .innerJoin('location as l', 'l.id', 's.location_id')
     .select(['l.id', 'l.name', 'l.country_code', 'l.lat', 'l.lng', count.as('count')])
@@ -88,7 +87,7 @@ export async function locationsHavingServices(db: DB, search: CatalogueSearch, l
   return rows.map((row) => ({ ...row, name: translate(row.name, locale) }))
 }
 
-export async function allCards(db: DB, siteId: number | null, locale: Locale) {
+export async function allCards(db: DB, siteId: number | null, locale: ContentLocale) {
   const rows = await filteredServices(db, { site_id: siteId }, locale)
     .select(CARD_COLUMNS)
     .orderBy('s.id')
@@ -107,7 +106,7 @@ export interface GridRequest {
 }
 
 /** A site's product grid keeps the order the partner gave its catalogue, unless shuffled. */
-export async function siteGrid(db: DB, grid: GridRequest, locale: Locale) {
+export async function siteGrid(db: DB, grid: GridRequest, locale: ContentLocale) {
   const search: CatalogueSearch = {
     site_id: grid.siteId,
     serviceType: grid.serviceType ?? null,
@@ -130,7 +129,7 @@ export interface AroundRequest {
   siteId: number | null
 }
 
-export async function servicesAround(db: DB, around: AroundRequest, locale: Locale) {
+export async function servicesAround(db: DB, around: AroundRequest, locale: ContentLocale) {
   let query = filteredServices(db, { site_id: around.siteId }, locale).where(
     's.service_type',
     'in',

@@ -1,7 +1,8 @@
-import { effectivePriceRange, Status, type CatalogueSearch, type Locale } from '@jaunt/domain'
+import { effectivePriceRange, Status, type CatalogueSearch } from '@jaunt/domain'
 import { sql, type ExpressionBuilder } from 'kysely'
 import type { DB } from '../../db/database.js'
 import type { Database } from '../../db/schema.js'
+import { fallbackOrder, requestedLocale, type ContentLocale } from '../catalogue/translate.js'
 import { textSearchConfig } from './text-search.js'
 
 /** What a product card needs, selected from the filtered catalogue. */
@@ -36,18 +37,29 @@ export function prefixQuery(text: string) {
  * The public catalogue narrowed by a search: every filter but `skip`, so a facet can count
  * what choosing another value of its own dimension would give.
  */
-export function filteredServices(db: DB, search: CatalogueSearch, locale: Locale, skip?: SearchDimension) {
+export function filteredServices(
+  db: DB,
+  search: CatalogueSearch,
+  language: ContentLocale,
+  skip?: SearchDimension,
+) {
+  const locale = requestedLocale(language)
   let query = db
     .selectFrom('service as s')
     .innerJoin('service_translation as t', (join) =>
-      // A product without texts in the visitor's language shows its English ones.
-      join.onRef('t.service_id', '=', 's.id').on(
-        't.locale',
-        '=',
-        sql<string>`(case when exists (
-        select 1 from service_translation x where x.service_id = s.id and x.locale = ${locale})
-        then ${locale} else 'en' end)`,
-      ),
+      // A product's texts in the first language of the fallback order that it has.
+      join
+        .onRef('t.service_id', '=', 's.id')
+        .on(
+          't.locale',
+          '=',
+          sql<string>`coalesce(${sql.join(
+            fallbackOrder(language).map(
+              (candidate) =>
+                sql`(select x.locale from service_translation x where x.service_id = s.id and x.locale = ${candidate})`,
+            ),
+          )})`,
+        ),
     )
     .where('s.status', '=', Status.Active)
     .where('s.is_private', '=', false)
@@ -129,7 +141,8 @@ export const distanceKm = (lat: number, lng: number) =>
     power(sin(radians(s.lat - ${lat}) / 2), 2) +
     cos(radians(${lat})) * cos(radians(s.lat)) * power(sin(radians(s.lng - ${lng}) / 2), 2))))`
 
-export const rankExpression = (search: CatalogueSearch, locale: Locale) => {
+export const rankExpression = (search: CatalogueSearch, language: ContentLocale) => {
+  const locale = requestedLocale(language)
   const words = search.query ? prefixQuery(search.query) : null
   return words
     ? sql<number>`ts_rank(t.search_vector, to_tsquery(${textSearchConfig(locale)}, ${words}))`

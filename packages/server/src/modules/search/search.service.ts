@@ -5,20 +5,20 @@ import {
   type CatalogueResult,
   type CatalogueSearch,
   type FacetCount,
-  type Locale,
   type SearchFacets,
   type ServiceCard,
   type ServiceType,
 } from '@jaunt/domain'
 import { sql } from 'kysely'
 import type { DB } from '../../db/database.js'
+import type { ProductImage } from '../../db/schema.js'
 import { CARD_COLUMNS, filteredServices, rankExpression } from './search.query.js'
-import { translate } from '../catalogue/translate.js'
+import { translate, type ContentLocale } from '../catalogue/translate.js'
 
 export async function searchCatalogue(
   db: DB,
   asked: CatalogueSearch,
-  locale: Locale,
+  locale: ContentLocale,
 ): Promise<CatalogueResult> {
   const search = await withPriceCurrency(db, asked, locale)
   const limit = search.limit ?? SERVICE_PAGE_SIZE
@@ -46,7 +46,7 @@ type CardRow = {
   id: number
   service_type: number
   product_code: string
-  images: { url: string; alt: string }[]
+  images: ProductImage[]
   location_id: number | null
   lat: number
   lng: number
@@ -59,7 +59,7 @@ type CardRow = {
   short_description: string
 }
 
-export async function toCards(db: DB, rows: CardRow[], locale: Locale): Promise<ServiceCard[]> {
+export async function toCards(db: DB, rows: CardRow[], locale: ContentLocale): Promise<ServiceCard[]> {
   if (rows.length === 0) return []
   const ids = rows.map((row) => row.id)
   const locationIds = [...new Set(rows.flatMap((row) => (row.location_id ? [row.location_id] : [])))]
@@ -84,7 +84,10 @@ export async function toCards(db: DB, rows: CardRow[], locale: Locale): Promise<
       product_code: row.product_code,
       name: row.name,
       short_description: row.short_description,
-      images: row.images,
+      images: row.images.map((image) => ({
+        url: image.url,
+        alt: typeof image.alt === 'string' ? image.alt : translate(image.alt, locale),
+      })),
       location: location ? { id: location.id, name: translate(location.name, locale) } : null,
       lat: row.lat,
       lng: row.lng,
@@ -100,7 +103,7 @@ export async function toCards(db: DB, rows: CardRow[], locale: Locale): Promise<
   })
 }
 
-async function searchFacets(db: DB, search: CatalogueSearch, locale: Locale): Promise<SearchFacets> {
+async function searchFacets(db: DB, search: CatalogueSearch, locale: ContentLocale): Promise<SearchFacets> {
   const [types, categories, locations, ratings, prices] = await Promise.all([
     filteredServices(db, search, locale, 'service_type')
       .select(['s.service_type as value', sql<number>`count(*)::int`.as('count')])
@@ -161,7 +164,7 @@ async function searchFacets(db: DB, search: CatalogueSearch, locale: Locale): Pr
 }
 
 /** The lowest and highest price in each currency, under every filter but the price, most common first. */
-async function pricesByCurrency(db: DB, search: CatalogueSearch, locale: Locale) {
+async function pricesByCurrency(db: DB, search: CatalogueSearch, locale: ContentLocale) {
   const rows = await filteredServices(db, search, locale, 'price')
     .where('s.lowest_price', 'is not', null)
     .select([
@@ -178,7 +181,11 @@ async function pricesByCurrency(db: DB, search: CatalogueSearch, locale: Locale)
 }
 
 /** A price range without its currency is read in the currency most of the products are priced in. */
-async function withPriceCurrency(db: DB, search: CatalogueSearch, locale: Locale): Promise<CatalogueSearch> {
+async function withPriceCurrency(
+  db: DB,
+  search: CatalogueSearch,
+  locale: ContentLocale,
+): Promise<CatalogueSearch> {
   if (search.currency || !effectivePriceRange(search.priceRange ?? null)) return search
   const [common] = await pricesByCurrency(db, search, locale)
   return common ? { ...search, currency: common.currency_code } : search

@@ -20,8 +20,6 @@ import { toCards } from '../search/search.service.js'
 import { sanitisePartnerHtml } from './partner-html.js'
 import { sitePagesDb } from './site-pages.tables.js'
 
-export const PAGE_MESSAGES = { pageNotFound: 'Page not found' } as const
-
 const cleanSection = (section: StoredSection): StoredSection =>
   section.type === 'rich-text'
     ? {
@@ -111,16 +109,17 @@ export async function publishedPage(
   else if (which.slug !== undefined) query = query.where('slug', '=', which.slug)
   else query = query.where('id', '=', primary ?? 0)
   const row = await query.executeTakeFirst()
-  if (!row) throw notFound(PAGE_MESSAGES.pageNotFound)
+  if (!row) throw notFound((w) => w.pageNotFound)
   const gridIds = row.sections.flatMap((section) =>
     section.type === 'product-grid' ? section.service_ids : [],
   )
+  const languages = { locale, siteDefault: primaryLanguage }
   const rows = gridIds.length
-    ? await filteredServices(db, { site_id: siteId, serviceIds: gridIds }, locale)
+    ? await filteredServices(db, { site_id: siteId, serviceIds: gridIds }, languages)
         .select(CARD_COLUMNS)
         .execute()
     : []
-  const cards = new Map((await toCards(db, rows, locale)).map((card) => [card.id, card]))
+  const cards = new Map((await toCards(db, rows, languages)).map((card) => [card.id, card]))
   const text = (value: Parameters<typeof textIn>[0]) => textIn(value, locale, primaryLanguage)
   return {
     id: row.id,

@@ -32,7 +32,7 @@ describe('GET /core/public/partner-sites/{id}/pages', () => {
   })
 
   it('finds a page by slug and by id, and falls back to the site’s primary language', async () => {
-    const bySlug = await page(`/core/public/partner-sites/${nordicId}/pages?slug=winter`, 'fi')
+    const bySlug = await page(`/core/public/partner-sites/${nordicId}/pages?slug=winter`, 'it')
     expect(bySlug.status).toBe(200)
     expect(bySlug.body).toMatchObject({ slug: 'winter', is_primary: false, title: 'Vinter i norr' })
     const byId = await page(`/core/public/partner-sites/${nordicId}/pages?page_id=${bySlug.body.id}`, 'en')
@@ -100,6 +100,18 @@ describe('GET /core/public/partner-sites/{id}/menu-items', () => {
       { title: 'Søk', url: '/no/search', is_external: false },
       { title: 'Om oss', url: '/no/page/about-us', is_external: false },
     ])
+  })
+
+  it('shows the Nordic site on /fi with a Finnish index title and menu', async () => {
+    const index = await page(`/core/public/partner-sites/${nordicId}/pages`, 'fi')
+    expect(index.body.title).toBe('Löydä Pohjola')
+    const menu = await call<MenuItemsResponse>(
+      ctx,
+      'GET',
+      `/core/public/partner-sites/${nordicId}/menu-items?url_prefix=/fi`,
+      { headers: { 'APP-LOCALE': 'fi' } },
+    )
+    expect(menu.body.data.map((item) => item.title)).toEqual(['Etusivu', 'Talvi', 'Majoitus'])
   })
 
   it('refuses a url_prefix that is not a path', async () => {

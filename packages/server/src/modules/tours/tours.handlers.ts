@@ -1,9 +1,12 @@
 import type { AppRouteHandler } from '../../lib/types.js'
+import { contentLanguages } from '../catalogue/translate.js'
 import type * as routes from './tours.routes.js'
 import * as service from './tours.service.js'
 
-export const tourDetail: AppRouteHandler<typeof routes.tourDetail> = async (c) =>
-  c.json(await service.tourDetail(c.get('db'), c.req.valid('param').id, c.get('locale')), 200)
+export const tourDetail: AppRouteHandler<typeof routes.tourDetail> = async (c) => {
+  const languages = await contentLanguages(c.get('db'), c.get('locale'), c.req.valid('query').site_id)
+  return c.json(await service.tourDetail(c.get('db'), c.req.valid('param').id, languages), 200)
+}
 
 export const availableDates: AppRouteHandler<typeof routes.availableDates> = async (c) => {
   const { from, to, option_id } = c.req.valid('json')

@@ -9,6 +9,7 @@ import {
   tourSelectionSchema,
 } from '@jaunt/domain'
 import { errorResponses, jsonBody, jsonContent } from '../../lib/router.js'
+import { contentSiteQuery } from '../catalogue/content-query.js'
 
 const tags = ['Tours and other ticketed products']
 const params = z.object({ id: z.coerce.number().int().positive() })
@@ -21,7 +22,7 @@ export const tourDetail = createRoute({
   tags,
   summary:
     'A ticketed product (activity, event, attraction, restaurant, rental) with its options and tickets',
-  request: { params },
+  request: { params, query: contentSiteQuery },
   responses: { 200: jsonContent(tourDetailSchema, 'The product'), ...failures },
 })
 

@@ -12,7 +12,13 @@ import {
   type TourSelection,
 } from '@jaunt/domain'
 import type { DB } from '../../db/database.js'
-import { findBookableService, productDetail, translate } from '../catalogue/product-detail.service.js'
+import { counted, guestWords } from '../../lib/guest-words/index.js'
+import {
+  findBookableService,
+  productDetail,
+  translate,
+  type ContentLocale,
+} from '../catalogue/product-detail.service.js'
 import { tourSlots } from './slots.js'
 
 /** The service types booked by options, tickets and dated departures. */
@@ -26,7 +32,7 @@ export const TICKETED_SERVICE_TYPES = [
 
 const FEW_LEFT = 3
 
-export async function tourOptions(db: DB, serviceId: number, locale: Locale): Promise<TourOption[]> {
+export async function tourOptions(db: DB, serviceId: number, locale: ContentLocale): Promise<TourOption[]> {
   const [options, tickets] = await Promise.all([
     db
       .selectFrom('tour_option')
@@ -57,7 +63,7 @@ export async function tourOptions(db: DB, serviceId: number, locale: Locale): Pr
   }))
 }
 
-export async function tourDetail(db: DB, id: number, locale: Locale): Promise<TourDetail> {
+export async function tourDetail(db: DB, id: number, locale: ContentLocale): Promise<TourDetail> {
   const detail = await productDetail(db, id, TICKETED_SERVICE_TYPES, locale)
   return { ...detail, options: await tourOptions(db, id, locale) }
 }
@@ -105,15 +111,6 @@ export async function optionsWithDate(
       })),
   }))
 }
-
-export const TICKET_MESSAGES = {
-  unknownTicket: 'This ticket does not belong to the chosen option',
-  departureClosed: 'This departure can no longer be booked',
-  soldOut: 'This departure is sold out',
-  departureNotFound: 'There is no departure at this date and time',
-  minimumBooking: (minimum: number) => `The minimum booking is ${minimum} guests`,
-  placesLeft: (remaining: number) => `Only ${remaining} places left`,
-} as const
 
 export interface TicketCheck {
   tickets: TicketAvailability[]
@@ -173,20 +170,21 @@ export async function checkTickets(
   const guests = lines.reduce((sum, line) => sum + line.guests, 0)
   const remaining = slot ? Math.max(0, Number(slot.remaining)) : 0
   const belowMinimum = guests > 0 && guests < service.min_booking
-  const minimumMessage = TICKET_MESSAGES.minimumBooking(service.min_booking)
+  const words = guestWords(locale)
+  const minimumMessage = words.minimumBooking(service.min_booking)
   const tickets = requested.map((request): TicketAvailability => {
     const known = lines.some((line) => line.ticket_id === request.ticket_id)
     const message =
       !option || !known
-        ? TICKET_MESSAGES.unknownTicket
+        ? words.unknownTicket
         : !slot
-          ? TICKET_MESSAGES.departureNotFound
+          ? words.departureNotFound
           : !slot.bookable
             ? remaining === 0
-              ? TICKET_MESSAGES.soldOut
-              : TICKET_MESSAGES.departureClosed
+              ? words.departureSoldOut
+              : words.departureClosed
             : guests > remaining
-              ? TICKET_MESSAGES.placesLeft(remaining)
+              ? counted(words.placesLeft, remaining, locale)
               : belowMinimum
                 ? minimumMessage
                 : null

@@ -46,7 +46,7 @@ export const DEMO_LOCATIONS: DemoLocation[] = [
   },
   {
     slug: 'stockholm',
-    name: { en: 'Stockholm', no: 'Stockholm', de: 'Stockholm' },
+    name: { en: 'Stockholm', no: 'Stockholm', de: 'Stockholm', fi: 'Tukholma' },
     country_code: 'SE',
     lat: 59.3293,
     lng: 18.0686,

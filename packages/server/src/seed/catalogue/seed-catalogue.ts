@@ -11,7 +11,7 @@ import { seasonDays } from './season.js'
 import { DEMO_CANCELLATION_POLICIES, DEMO_CATEGORIES, DEMO_FEATURES, DEMO_TAGS } from './taxonomy.js'
 import type { DemoNamed, DemoProduct } from './types.js'
 
-const TEXT_LOCALES: Locale[] = ['en', 'no', 'de']
+const TEXT_LOCALES: Locale[] = ['en', 'no', 'de', 'fi']
 const TIME_ZONES: Record<string, string> = {
   NO: 'Europe/Oslo',
   SE: 'Europe/Stockholm',
@@ -20,6 +20,10 @@ const TIME_ZONES: Record<string, string> = {
   GB: 'Europe/London',
   FI: 'Europe/Helsinki',
 }
+
+// A picture of a product is described by the product's name, in each language the product has texts in.
+const namesOf = (texts: DemoProduct['texts']) =>
+  Object.fromEntries(Object.entries(texts).map(([locale, text]) => [locale, text.name]))
 
 async function insertNamed(
   trx: DB,
@@ -123,13 +127,14 @@ async function insertService(trx: DB, product: DemoProduct, taxonomy: Taxonomy, 
       checkout_time: product.kind === 'hotels' ? product.checkout_time : null,
       cancellation_policy_id: taxonomy.policies.get(product.cancellation) ?? null,
       images: JSON.stringify(
-        product.images.map((image) => ({ url: sceneUrl(image), alt: product.texts.en.name })),
+        product.images.map((image) => ({ url: sceneUrl(image), alt: namesOf(product.texts) })),
       ),
     })
     .returning('id')
     .executeTakeFirstOrThrow()
   for (const locale of TEXT_LOCALES) {
-    const texts = product.texts[locale as 'en' | 'no' | 'de']
+    const texts = product.texts[locale as keyof DemoProduct['texts']]
+    if (!texts) continue
     await trx
       .insertInto('service_translation')
       .values({

@@ -3,7 +3,7 @@ import type { DemoCancellationPolicy, DemoCategory, DemoFeature, DemoNamed } fro
 export const DEMO_CATEGORIES: DemoCategory[] = [
   { slug: 'outdoor', name: { en: 'Outdoor', no: 'Friluftsliv', de: 'Natur & Outdoor' } },
   { slug: 'hiking', parent: 'outdoor', name: { en: 'Hiking', no: 'Fotturer', de: 'Wandern' } },
-  { slug: 'water', name: { en: 'On the water', no: 'På vannet', de: 'Auf dem Wasser' } },
+  { slug: 'water', name: { en: 'On the water', no: 'På vannet', de: 'Auf dem Wasser', fi: 'Vesillä' } },
   {
     slug: 'fjord-cruises',
     parent: 'water',
@@ -12,7 +12,11 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
   { slug: 'food-drink', name: { en: 'Food & drink', no: 'Mat og drikke', de: 'Essen & Trinken' } },
   { slug: 'culture', name: { en: 'Culture', no: 'Kultur', de: 'Kultur' } },
   { slug: 'museums', parent: 'culture', name: { en: 'Museums', no: 'Museer', de: 'Museen' } },
-  { slug: 'city-tours', parent: 'culture', name: { en: 'City tours', no: 'Byturer', de: 'Stadtführungen' } },
+  {
+    slug: 'city-tours',
+    parent: 'culture',
+    name: { en: 'City tours', no: 'Byturer', de: 'Stadtführungen', fi: 'Kaupunkikierrokset' },
+  },
   { slug: 'winter', name: { en: 'Winter', no: 'Vinter', de: 'Winter' } },
   {
     slug: 'northern-lights-tours',
@@ -26,7 +30,7 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
 export const DEMO_TAGS: DemoNamed[] = [
   {
     slug: 'family-friendly',
-    name: { en: 'Family-friendly', no: 'Familievennlig', de: 'Familienfreundlich' },
+    name: { en: 'Family-friendly', no: 'Familievennlig', de: 'Familienfreundlich', fi: 'Perheystävällinen' },
   },
   { slug: 'small-group', name: { en: 'Small group', no: 'Liten gruppe', de: 'Kleingruppe' } },
   {
@@ -34,12 +38,20 @@ export const DEMO_TAGS: DemoNamed[] = [
     name: { en: 'Wheelchair accessible', no: 'Tilgjengelig for rullestol', de: 'Rollstuhlgerecht' },
   },
   { slug: 'northern-lights', name: { en: 'Northern lights', no: 'Nordlys', de: 'Nordlicht' } },
-  { slug: 'guided', name: { en: 'Guided', no: 'Med guide', de: 'Mit Guide' } },
+  { slug: 'guided', name: { en: 'Guided', no: 'Med guide', de: 'Mit Guide', fi: 'Opastettu' } },
   { slug: 'self-guided', name: { en: 'Self-guided', no: 'På egen hånd', de: 'Auf eigene Faust' } },
   { slug: 'food', name: { en: 'Food', no: 'Mat', de: 'Kulinarik' } },
   { slug: 'photography', name: { en: 'Photography', no: 'Fotografering', de: 'Fotografie' } },
   { slug: 'private', name: { en: 'Private', no: 'Privat', de: 'Privat' } },
-  { slug: 'eco-certified', name: { en: 'Eco-certified', no: 'Miljøsertifisert', de: 'Umweltzertifiziert' } },
+  {
+    slug: 'eco-certified',
+    name: {
+      en: 'Eco-certified',
+      no: 'Miljøsertifisert',
+      de: 'Umweltzertifiziert',
+      fi: 'Ympäristösertifioitu',
+    },
+  },
   {
     slug: 'unesco',
     name: { en: 'UNESCO World Heritage', no: 'UNESCOs verdensarv', de: 'UNESCO-Welterbe' },
@@ -102,7 +114,12 @@ export const DEMO_FEATURES: DemoFeature[] = [
   {
     slug: 'equipment-included',
     icon: 'backpack',
-    name: { en: 'Equipment included', no: 'Utstyr inkludert', de: 'Ausrüstung inklusive' },
+    name: {
+      en: 'Equipment included',
+      no: 'Utstyr inkludert',
+      de: 'Ausrüstung inklusive',
+      fi: 'Varusteet sisältyvät',
+    },
   },
   {
     slug: 'hotel-pickup',

@@ -1,10 +1,14 @@
 import type { GuestType, PriceType } from '@jaunt/domain'
 
-/** Demo texts exist in the three languages the demo sites enable; other locales fall back to English. */
+/**
+ * Demo texts exist in English, Norwegian and German; a few have Finnish for the Nordic site's Finnish
+ * guests. Other locales fall back (docs/decisions.md, "Content falls back").
+ */
 export interface Translated {
   en: string
   no: string
   de: string
+  fi?: string
 }
 
 export interface DemoTexts {
@@ -74,7 +78,7 @@ interface DemoProductBase {
   features: string[]
   cancellation: string
   images: DemoImage[]
-  texts: { en: DemoTexts; no: DemoTexts; de: DemoTexts }
+  texts: { en: DemoTexts; no: DemoTexts; de: DemoTexts; fi?: DemoTexts }
   /** Partner sites whose white-label catalogue includes the product. */
   sites: ('demo' | 'nordic')[]
 }

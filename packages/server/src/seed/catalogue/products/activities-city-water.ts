@@ -146,12 +146,31 @@ export const CITY_WATER_ACTIVITIES: DemoBookable[] = [
           'Komplette Ausrüstung inklusive',
         ],
       },
+      fi: {
+        name: 'Melontaa Tukholman saarten välissä',
+        short_description:
+          'Meloa vesillä, jotka sitovat Tukholman yhteen, Långholmenilta kohti vanhaakaupunkia.',
+        description:
+          'Tukholma on rakennettu neljälletoista saarelle, ja kajakista kaupunki näyttää parhaan puolensa. Långholmenilta lähdettyänne melotte siltojen alitse ja sileiden kalliorantojen vierestä, ohi kaupungintalon ja Södermalmin värikkäiden talojen. Opas kertoo entisestä vankilasaaresta ja tukholmalaisista, jotka uivat yhä keskellä kaupunkia. Vakaat kahden hengen kajakit sopivat aloittelijoillekin, ja retkeen kuuluu fika-tauko kanelipullien kera.',
+        meeting_point: 'Långholmenin kajakkilaituri uimarannan vieressä',
+        highlights: [
+          'Kaupungintalo ja Södermalm vesiltä käsin',
+          'Aloittelijoille sopivat kahden hengen kajakit',
+          'Fika kanelipullien kera saarella',
+          'Kaikki varusteet sisältyvät',
+        ],
+      },
     },
     sites: ['demo', 'nordic'],
     duration_minutes: 180,
     options: [
       {
-        name: { en: 'Morning paddle', no: 'Formiddagspadling', de: 'Vormittagstour' },
+        name: {
+          en: 'Morning paddle',
+          no: 'Formiddagspadling',
+          de: 'Vormittagstour',
+          fi: 'Aamupäivän melonta',
+        },
         tickets: [
           { guest_type: 'Adult', price: 995 },
           { guest_type: 'Child', price: 595 },
@@ -161,7 +180,7 @@ export const CITY_WATER_ACTIVITIES: DemoBookable[] = [
         cut_off_minutes: 120,
       },
       {
-        name: { en: 'Evening paddle', no: 'Kveldspadling', de: 'Abendpaddeln' },
+        name: { en: 'Evening paddle', no: 'Kveldspadling', de: 'Abendpaddeln', fi: 'Iltamelonta' },
         tickets: [{ guest_type: 'Adult', price: 1095 }],
         start_times: ['18:00'],
         allotment: 14,

@@ -1,0 +1,57 @@
+import type { PluralForms } from '../../modules/checkout/booking-mail-words.js'
+
+/** What the server tells a guest, in one language: refusals, availability notes, validation texts. */
+export interface GuestWords {
+  // The cart
+  cartNotFound: string
+  itemNotInCart: string
+  packageNotInCart: string
+  notOnSite: string
+  currencyMismatch: (cartCurrency: string, itemCurrency: string) => string
+  cartClosed: string
+  emptyCart: string
+  chooseATicket: string
+  packageCannotBeBooked: string
+  // Checkout and the booking's details
+  noLongerHeld: string
+  notHeld: string
+  paymentMethodNotOffered: string
+  cardNotConfigured: string
+  terminalNotAvailable: string
+  alreadyConfirmed: string
+  itemNotHeld: string
+  bookingNotFound: string
+  // Tickets on a departure
+  unknownTicket: string
+  departureClosed: string
+  departureSoldOut: string
+  departureNotFound: string
+  minimumBooking: (guests: number) => string
+  placesLeft: PluralForms
+  // Stays
+  notPriced: string
+  minStay: (nights: number) => string
+  maxStay: (nights: number) => string
+  noCheckin: string
+  noCheckout: string
+  dateClosed: string
+  roomsSoldOut: string
+  roomsLeft: PluralForms
+  unknownRate: string
+  tooManyGuests: string
+  // Packages
+  noPackageDeparture: string
+  packageSoldOut: string
+  packagePlacesLeft: PluralForms
+  roomsDoNotMatch: string
+  // Products and the customer area
+  productNotFound: string
+  siteNotFound: string
+  pageNotFound: string
+  reservationNotFound: string
+  linkSent: string
+  linkExpired: string
+  // Validation texts of our own schemas that reach guests (zod's own texts come from its locales)
+  emailRequired: string
+  emailInvalid: string
+}

@@ -1,0 +1,121 @@
+import { DEFAULT_LOCALE, type Locale } from '@jaunt/domain'
+import type { DB } from '../../db/database.js'
+import { translate } from '../catalogue/translate.js'
+
+/** One booked item as the mails list it; `party` is set for packages, which are priced per guest. */
+export interface BookedLine {
+  bookingNumber: string
+  guestName: string
+  englishName: string
+  /** A calendar day, `yyyy-MM-dd`. */
+  date: string
+  startTime: string | null
+  meetingPoint: string | null
+  englishMeetingPoint: string | null
+  /** Each booked room as "room type, rate plan", in the guest's language and in English. */
+  rooms: { guest: string; english: string }[]
+  price: number
+  currencyCode: string
+  supplierEmail: string
+  party: { adults: number; children: number } | null
+}
+
+/** The cart's booked tours, stays and packages, in the guest's language where a translation exists. */
+export async function bookedLines(trx: DB, cartId: number, locale: Locale): Promise<BookedLine[]> {
+  const reservations = await trx
+    .selectFrom('reservation as r')
+    .innerJoin('service as s', 's.id', 'r.service_id')
+    .innerJoin('app_user as supplier', 'supplier.id', 's.supplier_user_id')
+    .leftJoin('service_translation as t', (join) =>
+      join.onRef('t.service_id', '=', 's.id').on('t.locale', '=', locale),
+    )
+    .innerJoin('service_translation as en', (join) =>
+      join.onRef('en.service_id', '=', 's.id').on('en.locale', '=', DEFAULT_LOCALE),
+    )
+    .select([
+      'r.id',
+      'r.booking_number',
+      'r.start_date as date',
+      'r.start_time',
+      'r.price',
+      'r.currency_code',
+      't.name',
+      't.meeting_point',
+      'en.name as en_name',
+      'en.meeting_point as en_meeting_point',
+      'supplier.email as supplier_email',
+    ])
+    .where('r.cart_id', '=', cartId)
+    .orderBy('r.id')
+    .execute()
+  const rooms = reservations.length
+    ? await trx
+        .selectFrom('reservation_room as rr')
+        .innerJoin('room_type as rt', 'rt.id', 'rr.room_type_id')
+        .innerJoin('rate_plan as rp', 'rp.id', 'rr.rate_plan_id')
+        .select(['rr.reservation_id', 'rt.title as room', 'rp.title as plan'])
+        .where(
+          'rr.reservation_id',
+          'in',
+          reservations.map((row) => row.id),
+        )
+        .orderBy('rr.id')
+        .execute()
+    : []
+  const packages = await trx
+    .selectFrom('reserved_package as p')
+    .innerJoin('service as s', 's.id', 'p.package_id')
+    .innerJoin('app_user as supplier', 'supplier.id', 's.supplier_user_id')
+    .leftJoin('service_translation as t', (join) =>
+      join.onRef('t.service_id', '=', 's.id').on('t.locale', '=', locale),
+    )
+    .innerJoin('service_translation as en', (join) =>
+      join.onRef('en.service_id', '=', 's.id').on('en.locale', '=', DEFAULT_LOCALE),
+    )
+    .select([
+      'p.booking_number',
+      'p.date',
+      'p.price',
+      'p.currency_code',
+      'p.adults',
+      'p.children',
+      't.name',
+      'en.name as en_name',
+      'supplier.email as supplier_email',
+    ])
+    .where('p.cart_id', '=', cartId)
+    .orderBy('p.id')
+    .execute()
+  const common = (row: (typeof packages)[number] | (typeof reservations)[number]) => ({
+    bookingNumber: row.booking_number ?? '',
+    guestName: row.name ?? row.en_name,
+    englishName: row.en_name,
+    date: row.date,
+    price: Number(row.price),
+    currencyCode: row.currency_code,
+    supplierEmail: row.supplier_email,
+  })
+  return [
+    ...reservations.map((row) => ({
+      ...common(row),
+      startTime: row.start_time,
+      meetingPoint: row.meeting_point || row.en_meeting_point || null,
+      englishMeetingPoint: row.en_meeting_point || null,
+      rooms: rooms
+        .filter((room) => room.reservation_id === row.id)
+        .map((room) => ({
+          guest: `${translate(room.room, locale)}, ${translate(room.plan, locale)}`,
+          english: `${translate(room.room, DEFAULT_LOCALE)}, ${translate(room.plan, DEFAULT_LOCALE)}`,
+        })),
+      party: null,
+    })),
+    ...packages.map((row) => ({
+      ...common(row),
+      startTime: null,
+      meetingPoint: null,
+      englishMeetingPoint: null,
+      rooms: [],
+      party: { adults: row.adults, children: row.children },
+    })),
+  ]
+}
