@@ -79,6 +79,18 @@ describe('checkout', () => {
     expect(requests('POST', '/booking/public/hold-reservation')).toHaveLength(0)
   })
 
+  it('says what the guest accepts by booking, with the site’s terms and privacy policy a click away', async () => {
+    const { view } = await openCheckout()
+    const terms = await view.findByRole('link', { name: 'booking terms' }, ui)
+    expect(terms.closest('p')?.textContent).toBe(
+      'By booking you accept the booking terms and the privacy policy.',
+    )
+    expect(terms.getAttribute('href')).toBe('http://demo.localhost:8080/en/terms-and-conditions')
+    expect(view.getByRole('link', { name: 'privacy policy' }).getAttribute('href')).toBe(
+      'http://demo.localhost:8080/en/privacy-policy',
+    )
+  })
+
   it('books without payment: holds, confirms, shows the confirmed booking and forgets the cart', async () => {
     const events = recordEvents('jaunt:add-payment-info', 'jaunt:purchase')
     const { view } = await openCheckout()

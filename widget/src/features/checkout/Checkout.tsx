@@ -11,6 +11,7 @@ import { CardPayment } from './CardPayment'
 import { OrderSummary } from './OrderSummary'
 import { PaymentChoice } from './PaymentChoice'
 import { PersonalInfoForm } from './PersonalInfoForm'
+import { TermsNotice } from './TermsNotice'
 import { useCheckout } from './useCheckout'
 import { useCheckoutProblemText } from './useCheckoutProblemText'
 import { usePaymentMethods } from './usePaymentMethods'
@@ -67,6 +68,7 @@ export function Checkout() {
               {processing ? t`Processing payment…` : action}
             </Button>
           </Footer>
+          <TermsNotice />
         </FooterStack>
       }
     >
