@@ -49,16 +49,18 @@ export function App({
         : matched.kind === 'home' && redirection?.is_redirect_search_page
           ? { kind: 'redirect', to: searchPath(matched.lang, redirection.redirect_to_service) }
           : matched
+  const redirectTo = route.kind === 'redirect' ? route.to : null
+  const routeLang = 'lang' in route ? route.lang : null
   useEffect(() => {
-    if (route.kind !== 'redirect') return
+    if (redirectTo === null) return
     // Another language needs its catalog: a page load brings it.
-    const target = matchRoute(route.to.split('?')[0] ?? '/')
-    if ('lang' in target && target.lang !== i18n.locale) window.location.replace(route.to)
-    else navigate(route.to, { replace: true })
-  }, [route, navigate, i18n.locale])
+    const target = matchRoute(redirectTo.split('?')[0] ?? '/')
+    if ('lang' in target && target.lang !== i18n.locale) window.location.replace(redirectTo)
+    else navigate(redirectTo, { replace: true })
+  }, [redirectTo, navigate, i18n.locale])
   useEffect(() => {
-    if ('lang' in route) document.documentElement.lang = route.lang
-  }, [route])
+    if (routeLang) document.documentElement.lang = routeLang
+  }, [routeLang])
   // Pages with a title of their own set it; the others show the company's name.
   const company = companyName(site)
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react'
+import { useEffect, useEffectEvent, type ReactNode } from 'react'
 import { Loading, useLogout } from 'react-admin'
 import { useLocation, useNavigate } from 'react-router-dom'
 import { useServices } from '../AdminServicesContext'
@@ -26,7 +26,8 @@ export function SessionGate({ children }: { children: ReactNode }) {
   }
   const key = decision ? JSON.stringify(decision) : ''
 
-  useEffect(() => {
+  // Acts once per decision (its key), with the session, router and services of the moment.
+  const act = useEffectEvent(() => {
     if (!decision) return
     if (decision.kind === 'login') {
       if (decision.clearCookies) session.tokens.clear()
@@ -37,7 +38,8 @@ export function SessionGate({ children }: { children: ReactNode }) {
       const to = decision.to === '/' ? '/' : decision.to
       loadPage(`/${base.locale}/${decision.area}${to}`, { replace: true })
     }
-  }, [key])
+  })
+  useEffect(() => act(), [key])
 
   if (error && error.status !== 401)
     return <ErrorPage message={error.message} onRetry={() => void refetch()} />

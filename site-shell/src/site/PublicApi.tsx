@@ -35,16 +35,17 @@ export function PublicApiProvider({
   initialAnswers?: Record<string, unknown>
   children: ReactNode
 }) {
+  // The server's answers count for the page it sent; another language asks afresh.
+  const [sentWithPage] = useState(initialAnswers)
   const api = useMemo(
     () => ({
       http: createPublicClient({ apiBase, getLocale: () => lang }),
       answers: new Map<string, Promise<unknown>>(
-        Object.entries(initialAnswers).map(([key, value]) => [key, Promise.resolve(value)]),
+        Object.entries(sentWithPage).map(([key, value]) => [key, Promise.resolve(value)]),
       ),
-      settled: new Map(Object.entries(initialAnswers)),
+      settled: new Map(Object.entries(sentWithPage)),
     }),
-    // The server's answers count for the page it sent; another language asks afresh.
-    [apiBase, lang],
+    [apiBase, lang, sentWithPage],
   )
   return <PublicApiContext.Provider value={api}>{children}</PublicApiContext.Provider>
 }
@@ -66,19 +67,21 @@ function answerOf<T>(api: PublicApi, key: string, call: Call<T>): Promise<T> {
   return answer
 }
 
+function settledAnswer<T>(api: PublicApi | null, key: string): PublicCall<T> {
+  return api?.settled.has(key) ? { state: 'ready', value: api.settled.get(key) as T } : { state: 'loading' }
+}
+
 /** A public call, again when its key changes; a 404 is `missing`, not an error. */
 export function usePublicCall<T>(key: string, call: Call<T>): PublicCall<T> {
   const api = useContext(PublicApiContext)
-  const settled = (): PublicCall<T> =>
-    api?.settled.has(key) ? { state: 'ready', value: api.settled.get(key) as T } : { state: 'loading' }
-  const [result, setResult] = useState<PublicCall<T>>(settled)
+  const [result, setResult] = useState<PublicCall<T>>(() => settledAnswer(api, key))
   // `call` is a new function each render; the key says when the call is another one.
   const latest = useRef(call)
   latest.current = call
   useEffect(() => {
     if (!api) return
     let live = true
-    setResult(settled())
+    setResult(settledAnswer(api, key))
     answerOf(api, key, latest.current).then(
       (value) => live && setResult({ state: 'ready', value }),
       (error: unknown) => {

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react'
+import { useEffect, useMemo, useRef } from 'react'
 import { log } from '../log'
 import type { Parsed } from './attributes'
 
@@ -14,7 +14,10 @@ export function useParsedAttributes<A, T>(
 ): T | null {
   const key = JSON.stringify(attributes)
   // The key is the attributes' content: a new object with the same values parses once.
-  const parsed = useMemo(() => parse(attributes), [key])
+  // The element's parse is a new function each render; the attributes say when to parse again.
+  const latestParse = useRef(parse)
+  latestParse.current = parse
+  const parsed = useMemo(() => latestParse.current(JSON.parse(key) as A), [key])
   const problems = parsed.ok ? null : parsed.problems.join('; ')
   useEffect(() => {
     if (!problems) return

@@ -12,6 +12,8 @@ import { useProblemText } from '../common/useProblemText'
 import { useViewItem } from '../product/useViewItem'
 import { TourBookingView } from './TourBookingView'
 
+const NO_TICKETS: readonly TourTicketType[] = []
+
 /** How long the counts must rest before the server is asked for the price. */
 export const TICKET_CHECK_DEBOUNCE_MS = 300
 
@@ -51,7 +53,7 @@ export function TourBooking({ product }: { product: ProductRef }) {
 
   const option = options.data?.find((candidate) => candidate.id === departure?.optionId)
   const slot = option?.slots.find((candidate) => candidate.start_time === departure?.startTime)
-  const tickets: readonly TourTicketType[] = option?.tickets ?? []
+  const tickets: readonly TourTicketType[] = option?.tickets ?? NO_TICKETS
 
   const selection: TourSelection | null = useMemo(() => {
     const chosen = tickets.filter((ticket) => (counts[ticket.id] ?? 0) > 0)
