@@ -116,12 +116,16 @@ describe('the API’s plumbing', () => {
     const document = (
       await call<{
         servers: unknown[]
-        paths: Record<string, Record<string, { security?: unknown[] }>>
+        paths: Record<string, Record<string, { security?: unknown[]; operationId?: string }>>
       }>(ctx, 'GET', '/api/openapi.json')
     ).body
     expect(document.servers).toEqual([{ url: '/', description: 'This server' }])
     const operations = Object.values(document.paths).flatMap((path) => Object.values(path))
     expect(operations.every((operation) => Array.isArray(operation.security))).toBe(true)
+    const ids = operations.map((operation) => operation.operationId)
+    expect(ids.every((id) => typeof id === 'string' && id.length > 0)).toBe(true)
+    expect(new Set(ids).size).toBe(ids.length)
+    expect(document.paths['/core/public/tours/{id}']?.get?.operationId).toBe('getCorePublicToursById')
     expect(document.paths['/core/public/catalog']?.post?.security).toEqual([])
     expect(document.paths['/core/v1/partner-sites']?.get?.security).toEqual([{ bearerAuth: [] }])
 

@@ -2,14 +2,27 @@ import type { AppOpenAPI } from './types.js'
 
 /**
  * What the document says of every operation that its route left unsaid: a route that names no
- * security is public (`security: []`), so tools can tell "open to all" from "forgot to say".
+ * security is public (`security: []`), so tools can tell "open to all" from "forgot to say"; and one
+ * without an operationId gets one from its method and path, which client generators name calls by.
  */
 export function declarePublicOperations(app: AppOpenAPI) {
   for (const definition of app.openAPIRegistry.definitions) {
-    if (definition.type === 'route' && definition.route.security === undefined) {
-      definition.route.security = []
-    }
+    if (definition.type !== 'route') continue
+    const route = definition.route
+    route.security ??= []
+    route.operationId ??= operationIdOf(route.method, route.path)
   }
+}
+
+/** `get /core/public/tours/{id}` → `getCorePublicToursById`. */
+export function operationIdOf(method: string, path: string) {
+  const words = path
+    .split('/')
+    .filter(Boolean)
+    .map((part) => (part.startsWith('{') ? `by-${part.slice(1, -1)}` : part))
+    .flatMap((part) => part.split(/[^A-Za-z0-9]+/))
+    .filter(Boolean)
+  return [method.toLowerCase(), ...words.map((word) => word[0]!.toUpperCase() + word.slice(1))].join('')
 }
 
 export const OPENAPI_INFO: Exclude<Parameters<AppOpenAPI['doc31']>[1], (...args: never[]) => unknown> = {
