@@ -49,6 +49,7 @@ export * from './schemas/sitePage'
 export * from './schemas/terminal'
 export * from './schemas/theme'
 export * from './schemas/ticket'
+export * from './schemas/tourEditing'
 export * from './schemas/user'
 
 // Business rules

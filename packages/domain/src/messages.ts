@@ -87,6 +87,12 @@ export const MESSAGES = {
   passwordNeedsLetterAndDigit: 'Password must contain a letter and a digit.',
   invalidCredentials: 'Invalid email or password.',
   primaryLanguageNotEnabled: 'The primary language must be one of the enabled languages.',
+  // Ours: the activity forms (the spec shows no texts for them), in the spec's "Please enter" style
+  tourNameRequired: 'Please enter name',
+  currencyRequired: 'Please enter currency',
+  durationRequired: 'Please enter duration',
+  durationInvalid: 'Please enter valid duration',
+  minBookingInvalid: 'Minimum booking must be at least 1',
 } as const
 
 export type MessageKey = keyof typeof MESSAGES
