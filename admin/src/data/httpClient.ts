@@ -37,7 +37,24 @@ export function createRaHttpClient(fetch: typeof globalThis.fetch): RaHttpClient
     } catch {
       json = undefined
     }
-    if (!response.ok) throw new HttpError(errorMessageFor(response.status, json), response.status, json)
+    if (!response.ok) {
+      throw new HttpError(errorMessageFor(response.status, json), response.status, withFieldErrors(json))
+    }
     return { status: response.status, headers: response.headers, body, json }
   }
+}
+
+/**
+ * The server's field errors (`errors: [{ path, message }]`) as react-admin's forms read them,
+ * `{ 'texts.en.name': message }`, so a 400 shows its message under the field it names.
+ */
+function withFieldErrors(json: unknown): unknown {
+  const errors = (json as { errors?: unknown } | undefined)?.errors
+  if (!Array.isArray(errors)) return json
+  const byField: Record<string, string> = {}
+  for (const item of errors as { path?: unknown; message?: unknown }[]) {
+    if (typeof item?.path === 'string' && typeof item.message === 'string')
+      byField[item.path] ??= item.message
+  }
+  return { ...(json as object), errors: byField }
 }

@@ -1,0 +1,16 @@
+import { msg } from '@lingui/core/macro'
+import type { MessageDescriptor } from '@lingui/core'
+import { MESSAGES } from '@jaunt/domain'
+
+/**
+ * The shared schemas' field messages by their English text: the forms' own checks and the server's
+ * 400s carry the same text, and react-admin translates whatever a field shows through this table.
+ */
+export const FIELD_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
+  [MESSAGES.tourNameRequired]: msg`Please enter name`,
+  [MESSAGES.locationRequired]: msg`Please select location`,
+  [MESSAGES.currencyRequired]: msg`Please enter currency`,
+  [MESSAGES.durationRequired]: msg`Please enter duration`,
+  [MESSAGES.durationInvalid]: msg`Please enter valid duration`,
+  [MESSAGES.minBookingInvalid]: msg`Minimum booking must be at least 1`,
+}
