@@ -9,8 +9,8 @@ import { TourTextFields } from './TourTextFields'
 
 /**
  * What guests read, per language: English is the fallback every other language shows where it
- * has no text of its own. Every language's fields stay mounted, so a check that fails in a language
- * not on screen still blocks saving and marks its tab.
+ * has no text of its own. One language is on screen at a time; the form checks them all, and a
+ * language whose check fails is marked in its tab.
  */
 export function BasicDetailsTab() {
   const { t } = useLingui()
@@ -37,11 +37,9 @@ export function BasicDetailsTab() {
           />
         ))}
       </Tabs>
-      {LOCALES.map((code) => (
-        <Box key={code} hidden={code !== locale} lang={code}>
-          <TourTextFields locale={code} fallbackLocale={DEFAULT_LOCALE} />
-        </Box>
-      ))}
+      <Box key={locale} lang={locale} role="group" aria-label={LOCALE_NAMES[locale]}>
+        <TourTextFields locale={locale} fallbackLocale={DEFAULT_LOCALE} />
+      </Box>
     </Box>
   )
 }
