@@ -1,10 +1,13 @@
 import { createAdminSession, createMemoryTokenStore } from '@jaunt/api-client/admin'
 import type { TokenPair, TourRecord } from '@jaunt/domain'
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createDataProvider } from '../../data/dataProvider'
 import { realApi } from '../../test/realApi'
 import { renderApp, resetBrowserState } from '../../test/renderApp'
+
+// The whole back office renders a full form against the real API: slow on a busy two-core machine.
+vi.setConfig({ testTimeout: 45_000 })
 
 const api = realApi()
 let supplier: TokenPair
@@ -79,6 +82,19 @@ describe('creating an activity (tour/-1)', () => {
         de: { name: 'Wombat-Kanusafari', description: 'Eine ruhige Fahrt', short_description: '' },
       },
     })
+  })
+})
+
+describe('in German', () => {
+  it("shows the form and the shared schema's messages in the user's language", async () => {
+    await renderApp(api, '/de/npanel/tour/-1', { tokens: supplier })
+    expect(
+      await screen.findByRole('heading', { name: 'Aktivität anlegen' }, { timeout: 10_000 }),
+    ).toBeTruthy()
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'Stunden' }), { target: { value: '0' } })
+    fireEvent.submit(screen.getByRole('button', { name: 'Speichern' }).closest('form')!)
+    expect(await screen.findByText('Bitte Ort auswählen')).toBeTruthy()
+    expect(screen.getByText('Bitte Dauer eingeben')).toBeTruthy()
   })
 })
 
