@@ -10,9 +10,9 @@ export function pathInLocale(pathname: string, locale: Locale): string {
   return pathname.replace(/^\/[^/]+/, `/${locale}`)
 }
 
-/** react-admin's values, minus its own options (`_` default text, `smart_count` plurals). */
+/** react-admin's values, minus its default text (`_`); `smart_count` is a lingui plural's count here. */
 function valuesOf(options: Record<string, unknown> | undefined): Record<string, unknown> {
-  const { _: _default, smart_count: _count, ...values } = options ?? {}
+  const { _: _default, ...values } = options ?? {}
   return values
 }
 

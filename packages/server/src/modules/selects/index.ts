@@ -5,7 +5,11 @@ import { translate } from '../catalogue/translate.js'
 
 // The catalogue's choices that product forms offer: every back-office user may read them.
 const tags = ['Selects']
-const selectOption = z.object({ id: z.number().int(), name: z.string(), parent_id: z.number().int().nullable() })
+const selectOption = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  parent_id: z.number().int().nullable(),
+})
 const SelectList = z
   .object({ data: z.array(selectOption), total: z.number().int() })
   .meta({ id: 'SelectList' })
@@ -45,7 +49,11 @@ const listCategories: AppRouteHandler<typeof serviceCategories> = async (c) => {
 
 const listLocations: AppRouteHandler<typeof locations> = async (c) => {
   const rows = await c.get('db').selectFrom('location').select(['id', 'name']).orderBy('id').execute()
-  const data = rows.map((row) => ({ id: row.id, name: translate(row.name, c.get('locale')), parent_id: null }))
+  const data = rows.map((row) => ({
+    id: row.id,
+    name: translate(row.name, c.get('locale')),
+    parent_id: null,
+  }))
   return c.json({ data, total: data.length }, 200)
 }
 
