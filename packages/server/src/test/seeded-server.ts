@@ -6,7 +6,7 @@ import { Hono } from 'hono'
 import { cors } from 'hono/cors'
 import { Kysely } from 'kysely'
 import { createApp } from '../app.js'
-import { openDatabase } from '../db/database.js'
+import { pgliteParsers } from '../db/database.js'
 import { migrateToLatest } from '../db/migrate.js'
 import { PGliteDialect } from '../db/pglite-dialect.js'
 import type { Database } from '../db/schema.js'
@@ -24,14 +24,11 @@ export interface SeededServer {
  * since those tests run on a page of another origin.
  */
 export async function startSeededServer(): Promise<SeededServer> {
-  const seeding = await PGlite.create()
-  const seedDb = new Kysely<Database>({ dialect: new PGliteDialect(seeding) })
-  await migrateToLatest(seedDb)
-  await seedDemo(seedDb)
-  const snapshot = await seeding.dumpDataDir('none')
-  await seedDb.destroy()
-
-  const db = await openDatabase({ kind: 'pglite-snapshot', snapshot })
+  // In memory and not from a snapshot: a PGlite loaded from one keeps the process alive after closing.
+  const client = await PGlite.create({ parsers: pgliteParsers })
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(client) })
+  await migrateToLatest(db)
+  await seedDemo(db)
   const app = createApp({ db, config: loadConfig({ NODE_ENV: 'test', APP_HOST: 'localhost:8080' }) })
   const crossOrigin = new Hono()
   crossOrigin.use('*', cors({ origin: '*', exposeHeaders: ['Content-Range'] }))
@@ -42,7 +39,10 @@ export async function startSeededServer(): Promise<SeededServer> {
   return {
     origin: `http://127.0.0.1:${port}`,
     close: async () => {
-      await new Promise((resolve) => server.close(resolve))
+      const closed = new Promise((resolve) => server.close(resolve))
+      // Keep-alive connections of the test DOM's fetch would hold the close open.
+      if ('closeAllConnections' in server) server.closeAllConnections()
+      await closed
       await db.destroy()
     },
   }
