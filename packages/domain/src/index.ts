@@ -50,6 +50,7 @@ export * from './schemas/terminal'
 export * from './schemas/theme'
 export * from './schemas/ticket'
 export * from './schemas/tourEditing'
+export * from './schemas/tourOptionEditing'
 export * from './schemas/user'
 
 // Business rules

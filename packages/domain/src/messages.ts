@@ -93,6 +93,9 @@ export const MESSAGES = {
   durationRequired: 'Please enter duration',
   durationInvalid: 'Please enter valid duration',
   minBookingInvalid: 'Minimum booking must be at least 1',
+  optionNameRequired: 'Please enter option name',
+  startTimeRequired: 'Please add at least one start time',
+  mapPinIncomplete: 'Please set both latitude and longitude of the map pin',
 } as const
 
 export type MessageKey = keyof typeof MESSAGES

@@ -8,6 +8,7 @@ import * as checkout from './migrations/0005_checkout.js'
 import * as commission from './migrations/0006_commission.js'
 import * as customerArea from './migrations/0007_customer_area.js'
 import * as sitePages from './migrations/0008_site_pages.js'
+import * as tourOptionDetails from './migrations/0009_tour_option_details.js'
 
 /** Migrations are imported statically so the bundled server carries them. Add new ones in order. */
 const migrations: Record<string, Migration> = {
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '0006_commission': commission,
   '0007_customer_area': customerArea,
   '0008_site_pages': sitePages,
+  '0009_tour_option_details': tourOptionDetails,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

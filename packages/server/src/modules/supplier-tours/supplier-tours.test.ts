@@ -214,12 +214,17 @@ describe('the OpenAPI document', () => {
       components: { schemas: Record<string, unknown> }
     }>(ctx, 'GET', '/api/openapi.json')
     const calls = Object.entries(doc.body.paths)
-      .filter(([path]) => /^\/core\/v1\/(tours|tour-listing)/.test(path))
+      .filter(([path]) => /^\/core\/v1\/(tours|tour-listing|tour-options)/.test(path))
       .flatMap(([path, methods]) => Object.entries(methods).map(([method, op]) => ({ path, method, ...op })))
     expect(calls.map((op) => op.operationId).sort()).toEqual(
       [
         'createTour',
+        'createTourOption',
+        'deleteTourOption',
         'getTour',
+        'getTourOption',
+        'listTourOptions',
+        'updateTourOption',
         'getTourFull',
         'listTours',
         'tourListing',
@@ -231,7 +236,14 @@ describe('the OpenAPI document', () => {
     )
     for (const op of calls) expect(op.security).toEqual([{ bearerAuth: [] }])
     expect(Object.keys(doc.body.components.schemas)).toEqual(
-      expect.arrayContaining(['TourInput', 'TourRecord', 'TourListRow', 'TourStatusCounts']),
+      expect.arrayContaining([
+        'TourInput',
+        'TourRecord',
+        'TourListRow',
+        'TourStatusCounts',
+        'TourOptionInput',
+        'TourOptionRecord',
+      ]),
     )
   })
 })
