@@ -2,7 +2,7 @@ import { ApiProvider } from '@jaunt/api-client/react'
 import { I18nProvider as LinguiProvider } from '@lingui/react'
 import { ALERT_TIMEOUT_MS } from '@jaunt/domain'
 import type { I18n } from '@lingui/core'
-import { useMemo, type ReactElement } from 'react'
+import { Children, cloneElement, isValidElement, useMemo, type ReactElement } from 'react'
 import {
   Admin,
   CustomRoutes,
@@ -53,7 +53,7 @@ const RESOURCES: Record<string, ResourceConfig> = {
 /** A page's resource with each of its screens behind the page's guard (roles, policies). */
 function guardedResource(
   def: PageDef,
-  { list: List, edit: Edit, create: Create, show: Show, ...rest }: ResourceConfig,
+  { list: List, edit: Edit, create: Create, show: Show, children, ...rest }: ResourceConfig,
 ) {
   const guard = (Screen: ResourceConfig['list']) => {
     if (!Screen) return undefined
@@ -69,7 +69,13 @@ function guardedResource(
       create={guard(Create)}
       show={guard(Show)}
       {...rest}
-    />
+    >
+      {Children.map(children, (route) =>
+        isValidElement<{ element?: ReactElement }>(route)
+          ? cloneElement(route, { element: guard(route.props.element) })
+          : route,
+      )}
+    </Resource>
   )
 }
 

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
-import { MESSAGES } from '@jaunt/domain'
+import { MESSAGES, TIME_OF_DAY_MESSAGE } from '@jaunt/domain'
 
 /**
  * The shared schemas' field messages by their English text: the forms' own checks and the server's
@@ -13,4 +13,8 @@ export const FIELD_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   [MESSAGES.durationRequired]: msg`Please enter duration`,
   [MESSAGES.durationInvalid]: msg`Please enter valid duration`,
   [MESSAGES.minBookingInvalid]: msg`Minimum booking must be at least 1`,
+  [MESSAGES.optionNameRequired]: msg`Please enter option name`,
+  [MESSAGES.startTimeRequired]: msg`Please add at least one start time`,
+  [MESSAGES.mapPinIncomplete]: msg`Please set both latitude and longitude of the map pin`,
+  [TIME_OF_DAY_MESSAGE]: msg`Expected a time HH:mm`,
 }

@@ -1,15 +1,30 @@
 import { useLingui } from '@lingui/react/macro'
 import type { TourRecord } from '@jaunt/domain'
+import Button from '@mui/material/Button'
 import { Edit, useRecordContext } from 'react-admin'
+import { Link } from 'react-router-dom'
+import { useServices } from '../../AdminServicesContext'
 import { PageHeader } from '../../layout/PageHeader'
 import { TourForm } from './TourForm'
 import { useTourBreadcrumbs } from './useTourBreadcrumbs'
 
 function TourHeading() {
   const { t } = useLingui()
+  const { base } = useServices()
   const tour = useRecordContext<TourRecord>()
   const name = tour?.texts.en?.name ?? ''
-  return <PageHeader title={name || t`Edit activity`} breadcrumbs={useTourBreadcrumbs(t`Edit`)} />
+  const options = tour && (
+    <Button variant="outlined" component={Link} to={`${base.basename}/tour/manage/${tour.id}/options`}>
+      {t`Options`}
+    </Button>
+  )
+  return (
+    <PageHeader
+      title={name || t`Edit activity`}
+      breadcrumbs={useTourBreadcrumbs(t`Edit`)}
+      actions={options}
+    />
+  )
 }
 
 /**

@@ -1,11 +1,12 @@
 import type { TokenPair, TourInput } from '@jaunt/domain'
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { realApi } from '../../test/realApi'
 import { renderApp, resetBrowserState } from '../../test/renderApp'
 
 // The whole back office renders a full form against the real API: slow on a busy two-core machine.
 vi.setConfig({ testTimeout: 45_000 })
+configure({ asyncUtilTimeout: 10_000 })
 
 const api = realApi()
 let supplier: TokenPair
