@@ -51,6 +51,7 @@ export * from './schemas/theme'
 export * from './schemas/ticket'
 export * from './schemas/tourEditing'
 export * from './schemas/tourOptionEditing'
+export * from './schemas/tourTicketEditing'
 export * from './schemas/user'
 
 // Business rules

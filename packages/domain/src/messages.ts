@@ -96,6 +96,9 @@ export const MESSAGES = {
   optionNameRequired: 'Please enter option name',
   startTimeRequired: 'Please add at least one start time',
   mapPinIncomplete: 'Please set both latitude and longitude of the map pin',
+  priceInvalid: 'Please enter a price of 0 or more',
+  maxBelowMin: 'The most per booking cannot be below the least',
+  memberCountPerPerson: 'Only a group ticket counts several members',
 } as const
 
 export type MessageKey = keyof typeof MESSAGES

@@ -9,6 +9,7 @@ import * as commission from './migrations/0006_commission.js'
 import * as customerArea from './migrations/0007_customer_area.js'
 import * as sitePages from './migrations/0008_site_pages.js'
 import * as tourOptionDetails from './migrations/0009_tour_option_details.js'
+import * as tourTicketLimits from './migrations/0010_tour_ticket_limits.js'
 
 /** Migrations are imported statically so the bundled server carries them. Add new ones in order. */
 const migrations: Record<string, Migration> = {
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '0007_customer_area': customerArea,
   '0008_site_pages': sitePages,
   '0009_tour_option_details': tourOptionDetails,
+  '0010_tour_ticket_limits': tourTicketLimits,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

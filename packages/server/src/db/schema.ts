@@ -195,6 +195,8 @@ export interface TourTicketTable {
   price_type: ColumnType<number, number | undefined, number>
   member_count: ColumnType<number, number | undefined, number>
   position: ColumnType<number, number | undefined, number>
+  min_per_booking: ColumnType<number, number | undefined, number>
+  max_per_booking: ColumnType<number | null, number | null | undefined, number | null>
 }
 
 export interface TourSlotTable {

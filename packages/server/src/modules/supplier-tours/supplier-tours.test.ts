@@ -214,12 +214,16 @@ describe('the OpenAPI document', () => {
       components: { schemas: Record<string, unknown> }
     }>(ctx, 'GET', '/api/openapi.json')
     const calls = Object.entries(doc.body.paths)
-      .filter(([path]) => /^\/core\/v1\/(tours|tour-listing|tour-options)/.test(path))
+      .filter(([path]) => /^\/core\/v1\/(tours|tour-listing|tour-options|tour-tickets)/.test(path))
       .flatMap(([path, methods]) => Object.entries(methods).map(([method, op]) => ({ path, method, ...op })))
     expect(calls.map((op) => op.operationId).sort()).toEqual(
       [
         'createTour',
         'createTourOption',
+        'createTourTicket',
+        'deleteTourTicket',
+        'listTourTickets',
+        'updateTourTicket',
         'deleteTourOption',
         'getTour',
         'getTourOption',
