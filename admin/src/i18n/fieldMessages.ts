@@ -17,4 +17,7 @@ export const FIELD_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   [MESSAGES.startTimeRequired]: msg`Please add at least one start time`,
   [MESSAGES.mapPinIncomplete]: msg`Please set both latitude and longitude of the map pin`,
   [TIME_OF_DAY_MESSAGE]: msg`Expected a time HH:mm`,
+  [MESSAGES.priceInvalid]: msg`Please enter a price of 0 or more`,
+  [MESSAGES.maxBelowMin]: msg`The most per booking cannot be below the least`,
+  [MESSAGES.memberCountPerPerson]: msg`Only a group ticket counts several members`,
 }
