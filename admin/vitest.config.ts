@@ -3,6 +3,12 @@ import viteConfig from './vite.config.ts'
 
 export default defineConfig((env) =>
   mergeConfig(viteConfig(env), {
-    test: { environment: 'happy-dom', testTimeout: 15_000 },
+    test: {
+      environment: 'happy-dom',
+      testTimeout: 15_000,
+      hookTimeout: 60_000,
+      // The resource screens' tests talk to the real API (src/test/apiServer.ts).
+      globalSetup: ['./src/test/apiServer.ts'],
+    },
   }),
 )

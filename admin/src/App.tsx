@@ -2,13 +2,20 @@ import { ApiProvider } from '@jaunt/api-client/react'
 import { I18nProvider as LinguiProvider } from '@lingui/react'
 import { ALERT_TIMEOUT_MS } from '@jaunt/domain'
 import type { I18n } from '@lingui/core'
-import { useMemo, type ReactElement } from 'react'
-import { Admin, CustomRoutes, Notification, localStorageStore } from 'react-admin'
+import { Children, cloneElement, isValidElement, useMemo, type ReactElement } from 'react'
+import {
+  Admin,
+  CustomRoutes,
+  Notification,
+  Resource,
+  localStorageStore,
+  type ResourceProps,
+} from 'react-admin'
 import { BrowserRouter, Route, Routes } from 'react-router-dom'
 import { AdminServicesProvider } from './AdminServicesContext'
 import { AccessDenied } from './access/AccessDenied'
 import { NotFound } from './access/NotFound'
-import { pagesOf } from './access/pages'
+import { pagesOf, type PageDef } from './access/pages'
 import { LoginPage } from './auth/LoginPage'
 import { LogoutRoute } from './auth/LogoutRoute'
 import { Dashboard } from './dashboard/Dashboard'
@@ -19,6 +26,7 @@ import { ChangePasswordPage } from './profile/ChangePasswordPage'
 import { ProfilePage } from './profile/ProfilePage'
 import type { AdminBase } from './routing/adminBase'
 import { createAdminServices, type AdminServices } from './services'
+import { tours } from './resources/tours'
 import { TermsPage } from './terms/TermsPage'
 import { UserList } from './users/UserList'
 
@@ -33,6 +41,42 @@ export type AppProps = {
 // Pages of the menus whose screens exist; every other page renders as "coming soon".
 const SCREENS: Record<string, ReactElement> = {
   'users-partners': <UserList />,
+}
+
+type ResourceConfig = Omit<ResourceProps, 'name'>
+
+// Pages that are react-admin resources (docs/back-office.md): the resource is named by the page's path.
+const RESOURCES: Record<string, ResourceConfig> = {
+  activities: tours,
+}
+
+/** A page's resource with each of its screens behind the page's guard (roles, policies). */
+function guardedResource(
+  def: PageDef,
+  { list: List, edit: Edit, create: Create, show: Show, children, ...rest }: ResourceConfig,
+) {
+  const guard = (Screen: ResourceConfig['list']) => {
+    if (!Screen) return undefined
+    const element = typeof Screen === 'function' ? <Screen /> : (Screen as ReactElement)
+    return <GuardedPage def={def}>{element}</GuardedPage>
+  }
+  return (
+    <Resource
+      key={def.id}
+      name={def.path}
+      list={guard(List)}
+      edit={guard(Edit)}
+      create={guard(Create)}
+      show={guard(Show)}
+      {...rest}
+    >
+      {Children.map(children, (route) =>
+        isValidElement<{ element?: ReactElement }>(route)
+          ? cloneElement(route, { element: guard(route.props.element) })
+          : route,
+      )}
+    </Resource>
+  )
 }
 
 /** The spec's alerts last 5 seconds. */
@@ -80,6 +124,9 @@ export function App({ base, i18n, services: given }: AppProps) {
                     requireAuth
                     disableTelemetry
                   >
+                    {pages
+                      .filter((def) => RESOURCES[def.id])
+                      .map((def) => guardedResource(def, RESOURCES[def.id]!))}
                     <CustomRoutes noLayout>
                       <Route
                         path="/change-password"
@@ -108,13 +155,15 @@ export function App({ base, i18n, services: given }: AppProps) {
                       ) : (
                         <Route path="/user/admin/:id" element={<ProfilePage />} />
                       )}
-                      {pages.map((def) => (
-                        <Route
-                          key={def.id}
-                          path={`/${def.path}`}
-                          element={<GuardedPage def={def}>{SCREENS[def.id]}</GuardedPage>}
-                        />
-                      ))}
+                      {pages
+                        .filter((def) => !RESOURCES[def.id])
+                        .map((def) => (
+                          <Route
+                            key={def.id}
+                            path={`/${def.path}`}
+                            element={<GuardedPage def={def}>{SCREENS[def.id]}</GuardedPage>}
+                          />
+                        ))}
                     </CustomRoutes>
                   </Admin>
                 }

@@ -2,6 +2,8 @@ import { UNPAGED, UserRole } from '@jaunt/domain'
 import simpleRestProvider from 'ra-data-simple-rest'
 import type { DataProvider } from 'react-admin'
 import { createRaHttpClient } from './httpClient'
+import { tourOptionOverrides } from '../resources/tours/tourOptionsData'
+import { tourOverrides } from '../resources/tours/toursData'
 import { wholeListing, withResourceOverrides } from './overrides'
 
 // The back office's API base; react-admin resources are paths under it.
@@ -37,5 +39,10 @@ export function createDataProvider({ apiBase, fetch }: DataProviderOptions): Dat
         () => `${root}/partner-sites?item_per_page=${UNPAGED}&left_off=${UNPAGED}`,
       ),
     },
+    tour: tourOverrides(base, httpClient, root),
+    'tour-option': tourOptionOverrides(httpClient, root),
+    // The product forms' choices, whole: GET /select/location and /select/service-category.
+    location: { getList: wholeListing(httpClient, () => `${root}/select/location`) },
+    'service-category': { getList: wholeListing(httpClient, () => `${root}/select/service-category`) },
   })
 }

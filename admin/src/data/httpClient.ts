@@ -37,7 +37,30 @@ export function createRaHttpClient(fetch: typeof globalThis.fetch): RaHttpClient
     } catch {
       json = undefined
     }
-    if (!response.ok) throw new HttpError(errorMessageFor(response.status, json), response.status, json)
+    if (!response.ok) {
+      throw new HttpError(errorMessageFor(response.status, json), response.status, withFieldErrors(json))
+    }
     return { status: response.status, headers: response.headers, body, json }
   }
+}
+
+/**
+ * The server's field errors as react-admin's forms read them, `{ 'texts.en.name': message }`, so a
+ * 400 shows its message under the field it names. They come as `[{ path, message }]` from the
+ * server, or by field with a list of messages once the admin session has read them.
+ */
+function withFieldErrors(json: unknown): unknown {
+  const errors = (json as { errors?: unknown } | undefined)?.errors
+  if (!errors || typeof errors !== 'object') return json
+  const byField: Record<string, string> = {}
+  const entries = Array.isArray(errors)
+    ? (errors as { path?: unknown; message?: unknown }[]).map((item) => [item?.path, item?.message])
+    : Object.entries(errors).map(([path, messages]) => [
+        path,
+        Array.isArray(messages) ? messages[0] : messages,
+      ])
+  for (const [path, message] of entries) {
+    if (typeof path === 'string' && typeof message === 'string') byField[path] ??= message
+  }
+  return { ...(json as object), errors: byField }
 }

@@ -13,7 +13,20 @@ const METHODS = [
   'updateMany',
   'delete',
   'deleteMany',
+  // Ours: how many rows each status tab of a list holds.
+  'countByStatus',
 ] as const
+
+/** A resource whose API path differs from its route (the spec's `tour` page lists `/tours`). */
+export function atPath(base: DataProvider, path: string): Partial<DataProvider> {
+  return Object.fromEntries(
+    METHODS.filter((method) => base[method]).map((method) => [
+      method,
+      (_resource: string, params: unknown) =>
+        (base[method] as (r: string, p: unknown) => unknown)(path, params),
+    ]),
+  )
+}
 
 /** The base provider, with some methods of some resources answered by an override instead. */
 export function withResourceOverrides(base: DataProvider, overrides: ResourceOverrides): DataProvider {
@@ -24,6 +37,7 @@ export function withResourceOverrides(base: DataProvider, overrides: ResourceOve
         r: string,
         p: unknown,
       ) => Promise<unknown>
+      if (!call) return Promise.reject(new Error(`${resource} has no ${method}`))
       return call(resource, params)
     }
   }

@@ -8,6 +8,9 @@ import type { MessageDescriptor } from '@lingui/core'
  */
 export const RA_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   'ra.action.back': msg`Go Back`,
+  'ra.action.bulk_actions': msg({
+    message: '{smart_count, plural, one {# item selected} other {# items selected}}',
+  }),
   'ra.action.cancel': msg`Cancel`,
   'ra.action.clear_input_value': msg`Clear value`,
   'ra.action.close': msg`Close`,
@@ -22,9 +25,13 @@ export const RA_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   'ra.action.refresh': msg`Refresh`,
   'ra.action.save': msg`Save`,
   'ra.action.search': msg`Search`,
+  'ra.action.select_all': msg`Select all`,
+  'ra.action.select_all_button': msg`Select all`,
+  'ra.action.select_row': msg`Select this row`,
   'ra.action.select_columns': msg`Columns`,
   'ra.action.show': msg`Show`,
   'ra.action.sort': msg`Sort`,
+  'ra.action.unselect': msg`Unselect`,
   'ra.auth.auth_check_error': msg`Please login to continue`,
   'ra.auth.email': msg`Email`,
   'ra.auth.logout': msg`Logout`,
@@ -50,9 +57,14 @@ export const RA_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   'ra.navigation.page_rows_per_page': msg`Rows per page:`,
   'ra.navigation.previous': msg`Go to previous page`,
   'ra.navigation.skip_nav': msg`Skip to content`,
+  'ra.notification.created': msg`Element created`,
   'ra.notification.http_error': msg`Server communication error`,
+  'ra.notification.item_doesnt_exist': msg`Element does not exist`,
   'ra.notification.logged_out': msg`Your session has ended, please reconnect.`,
   'ra.notification.not_authorized': msg`You're not authorized to access this resource.`,
+  'ra.notification.updated': msg({
+    message: '{smart_count, plural, one {Element updated} other {# elements updated}}',
+  }),
   'ra.page.dashboard': msg`Dashboard`,
   'ra.page.empty': msg({ message: 'No {name} yet.' }),
   'ra.page.error': msg`Something went wrong`,

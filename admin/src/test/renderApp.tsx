@@ -18,10 +18,14 @@ export function resetBrowserState() {
 }
 
 /**
- * Renders the back office at `path` (e.g. `/en/npanel/`) against the fake API, logged in with
+ * Renders the back office at `path` (e.g. `/en/npanel/`) against an API (the fake or the real one), logged in with
  * `tokens` when given. Full page loads (after login, to the other area) are recorded in `loads`.
  */
-export async function renderApp(api: FakeApi, path: string, { tokens }: { tokens?: TokenPair } = {}) {
+export async function renderApp(
+  api: Pick<FakeApi, 'origin'>,
+  path: string,
+  { tokens }: { tokens?: TokenPair } = {},
+) {
   window.history.replaceState(null, '', path)
   const base = resolveAdminBase(path)
   if (!base) throw new Error(`${path} is not a back office path`)

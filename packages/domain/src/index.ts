@@ -50,6 +50,9 @@ export * from './schemas/sitePage'
 export * from './schemas/terminal'
 export * from './schemas/theme'
 export * from './schemas/ticket'
+export * from './schemas/tourEditing'
+export * from './schemas/tourOptionEditing'
+export * from './schemas/tourTicketEditing'
 export * from './schemas/user'
 
 // Business rules

@@ -89,6 +89,18 @@ export const MESSAGES = {
   passwordNeedsLetterAndDigit: 'Password must contain a letter and a digit.',
   invalidCredentials: 'Invalid email or password.',
   primaryLanguageNotEnabled: 'The primary language must be one of the enabled languages.',
+  // Ours: the activity forms (the spec shows no texts for them), in the spec's "Please enter" style
+  tourNameRequired: 'Please enter name',
+  currencyRequired: 'Please enter currency',
+  durationRequired: 'Please enter duration',
+  durationInvalid: 'Please enter valid duration',
+  minBookingInvalid: 'Minimum booking must be at least 1',
+  optionNameRequired: 'Please enter option name',
+  startTimeRequired: 'Please add at least one start time',
+  mapPinIncomplete: 'Please set both latitude and longitude of the map pin',
+  priceInvalid: 'Please enter a price of 0 or more',
+  maxBelowMin: 'The most per booking cannot be below the least',
+  memberCountPerPerson: 'Only a group ticket counts several members',
 } as const
 
 export type MessageKey = keyof typeof MESSAGES

@@ -36,6 +36,8 @@ import { mediaRouter } from './modules/media/index.js'
 import { partnerSitesRouter } from './modules/partner-sites/index.js'
 import { sitePagesRouter } from './modules/site-pages/index.js'
 import { searchRouter } from './modules/search/index.js'
+import { selectsRouter } from './modules/selects/index.js'
+import { supplierToursRouter } from './modules/supplier-tours/index.js'
 import { toursRouter } from './modules/tours/index.js'
 import { usersRouter } from './modules/users/index.js'
 
@@ -93,6 +95,8 @@ export function createApp({ db, config, frontEnds }: AppDependencies) {
     mediaRouter,
     searchRouter,
     toursRouter,
+    supplierToursRouter,
+    selectsRouter,
     hotelsRouter,
     packagesRouter,
     cartRouter,

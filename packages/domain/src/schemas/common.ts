@@ -8,10 +8,9 @@ export const percentageSchema = z.number().min(0).max(100)
 export const currencyCodeSchema = z.string().regex(/^[A-Za-z]{3}$/, 'Expected a three-letter currency code')
 /** A calendar date `yyyy-MM-dd`; read it with parseCalendarDate, never `new Date()`. */
 export const calendarDateSchema = z.iso.date()
+export const TIME_OF_DAY_MESSAGE = 'Expected a time HH:mm'
 /** A time of day `HH:mm` or `HH:mm:ss`. */
-export const timeOfDaySchema = z
-  .string()
-  .regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, 'Expected a time HH:mm')
+export const timeOfDaySchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, TIME_OF_DAY_MESSAGE)
 /** Theme colours are hex, as the colour pickers produce them. */
 export const colourSchema = z
   .string()

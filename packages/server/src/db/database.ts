@@ -23,7 +23,7 @@ pg.types.setTypeParser(NUMERIC_OID, (value) => Number.parseFloat(value))
 pg.types.setTypeParser(INT8_OID, (value) => Number.parseInt(value, 10))
 // A calendar date has no time zone: it stays the string `yyyy-MM-dd` rather than a UTC midnight.
 pg.types.setTypeParser(DATE_OID, (value) => value)
-const pgliteParsers = {
+export const pgliteParsers = {
   [DATE_OID]: (value: string) => value,
   [NUMERIC_OID]: (value: string) => Number.parseFloat(value),
   [INT8_OID]: (value: string) => Number.parseInt(value, 10),

@@ -11,6 +11,8 @@ import * as sitePages from './migrations/0008_site_pages.js'
 import * as rateLimit from './migrations/0009_rate_limit.js'
 import * as tokenVersion from './migrations/0010_token_version.js'
 import * as legalTextLocale from './migrations/0011_legal_text_locale.js'
+import * as tourOptionDetails from './migrations/0012_tour_option_details.js'
+import * as tourTicketLimits from './migrations/0013_tour_ticket_limits.js'
 
 /** Migrations are imported statically so the bundled server carries them. Add new ones in order. */
 const migrations: Record<string, Migration> = {
@@ -25,6 +27,8 @@ const migrations: Record<string, Migration> = {
   '0009_rate_limit': rateLimit,
   '0010_token_version': tokenVersion,
   '0011_legal_text_locale': legalTextLocale,
+  '0012_tour_option_details': tourOptionDetails,
+  '0013_tour_ticket_limits': tourTicketLimits,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -182,6 +182,17 @@ export interface TourOptionTable {
   service_id: number
   name: Translations
   position: ColumnType<number, number | undefined, number>
+  duration_minutes: ColumnType<number | null, number | null | undefined, number | null>
+  meeting_point: ColumnType<MeetingPoint, string | undefined, string>
+  start_times: ColumnType<string[], string[] | undefined, string[]>
+  cut_off_minutes: ColumnType<number, number | undefined, number>
+}
+
+/** Where guests meet for an option: an address and, when set, a pin on the map. */
+export interface MeetingPoint {
+  address?: string
+  lat?: number | null
+  lng?: number | null
 }
 
 export interface TourTicketTable {
@@ -192,6 +203,8 @@ export interface TourTicketTable {
   price_type: ColumnType<number, number | undefined, number>
   member_count: ColumnType<number, number | undefined, number>
   position: ColumnType<number, number | undefined, number>
+  min_per_booking: ColumnType<number, number | undefined, number>
+  max_per_booking: ColumnType<number | null, number | null | undefined, number | null>
 }
 
 export interface TourSlotTable {

@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono'
-import { UserRole } from '@jaunt/domain'
+import { routeAccess, UserRole, type RouteRequirements } from '@jaunt/domain'
 import { verifyAccessToken } from '../modules/auth/tokens.js'
 import { findUserById } from '../modules/users/users.service.js'
 import { forbidden, unauthenticated } from './errors.js'
@@ -33,3 +33,17 @@ export const requireRole =
   }
 
 export const isAdminRequest = (c: Context<AppEnv>) => c.get('user').role_ids.includes(UserRole.Admin)
+
+/**
+ * The spec's route access on the server: any one of the roles, and every policy unless the user
+ * is an admin; the same rule the back office's route guards apply, so a hidden page is also a 403.
+ */
+export const requireAccess =
+  (route: RouteRequirements): MiddlewareHandler<AppEnv> =>
+  async (c, next) => {
+    const user = c.get('user')
+    if (routeAccess({ user: { role_id: user.role_ids, policies: user.policies }, route }) !== 'allow') {
+      throw forbidden()
+    }
+    await next()
+  }

@@ -22,6 +22,7 @@ export const errorResponses = {
   401: jsonContent(errorBody, 'Unauthenticated'),
   403: jsonContent(errorBody, 'Access Denied'),
   404: jsonContent(errorBody, 'Not found'),
+  409: jsonContent(errorBody, 'Conflicts with the current state'),
   422: jsonContent(errorBody, 'Refused by a business rule'),
   429: jsonContent(errorBody, 'Too many attempts'),
 } as const

@@ -1,0 +1,23 @@
+import { useLingui } from '@lingui/react/macro'
+import { tourInputSchema } from '@jaunt/domain'
+import { TabbedForm } from 'react-admin'
+import { zodValidate } from '../../forms/zodValidate'
+import { BasicDetailsTab } from './BasicDetailsTab'
+import { VitalDetailsTab } from './VitalDetailsTab'
+
+const validate = zodValidate(tourInputSchema)
+
+/** The activity's first settings tabs (spec: vital details, basic details), checked by the route's schema. */
+export function TourForm() {
+  const { t } = useLingui()
+  return (
+    <TabbedForm validate={validate} warnWhenUnsavedChanges>
+      <TabbedForm.Tab label={t`Vital details`}>
+        <VitalDetailsTab />
+      </TabbedForm.Tab>
+      <TabbedForm.Tab label={t`Basic details`} path="basic-details">
+        <BasicDetailsTab />
+      </TabbedForm.Tab>
+    </TabbedForm>
+  )
+}

@@ -1,0 +1,91 @@
+import AddIcon from '@mui/icons-material/Add'
+import Button from '@mui/material/Button'
+import Chip from '@mui/material/Chip'
+import { useLingui } from '@lingui/react/macro'
+import { formatMoney } from '@jaunt/i18n'
+import type { TourListRow } from '@jaunt/domain'
+import { DataTable, List, SearchInput, SelectInput, TopToolbar } from 'react-admin'
+import { Link } from 'react-router-dom'
+import { useServices } from '../../AdminServicesContext'
+import { PageHeader } from '../../layout/PageHeader'
+import { TourBulkStatus } from './TourBulkStatus'
+import { TourPrivateToggle } from './TourPrivateToggle'
+import { TourStatusTabs } from './TourStatusTabs'
+import { NEW_TOUR_ID } from './tourPaths'
+import { STATUS_COLOURS, STATUS_LABELS } from './tourStatus'
+
+/** Products › Activities: the supplier's activities by status tab, searchable and sortable. */
+export function TourList() {
+  const { t, i18n } = useLingui()
+  const { base } = useServices()
+  const filters = [
+    <SearchInput key="q" source="q" alwaysOn placeholder={t`Search by name or code`} />,
+    <SelectInput
+      key="is_private"
+      source="is_private"
+      label={t`Visibility`}
+      alwaysOn
+      emptyText={t`All`}
+      choices={[
+        { id: true, name: t`Private` },
+        { id: false, name: t`Public` },
+      ]}
+    />,
+  ]
+  return (
+    <>
+      <PageHeader
+        title={t`Activities`}
+        breadcrumbs={[{ label: t`Dashboard`, to: '/' }, { label: t`Products` }, { label: t`Activities` }]}
+        actions={
+          <Button variant="contained" startIcon={<AddIcon />} component={Link} to={`${NEW_TOUR_ID}`}>
+            {t`Create activity`}
+          </Button>
+        }
+      />
+      <List
+        resource="tour"
+        filters={filters}
+        sort={{ field: 'updated_at', order: 'DESC' }}
+        perPage={25}
+        exporter={false}
+        actions={<TopToolbar />}
+        title={false}
+      >
+        <TourStatusTabs />
+        <DataTable<TourListRow> bulkActionButtons={<TourBulkStatus />} rowClick="edit">
+          <DataTable.Col source="name" label={t`Name`} />
+          <DataTable.Col source="product_code" label={t`Product code`} />
+          <DataTable.Col source="location_name" label={t`Location`} disableSort />
+          <DataTable.Col
+            source="status"
+            label={t`Status`}
+            render={(record: TourListRow) => (
+              <Chip
+                size="small"
+                variant="outlined"
+                color={STATUS_COLOURS[record.status]}
+                label={i18n._(STATUS_LABELS[record.status])}
+              />
+            )}
+          />
+          <DataTable.Col
+            source="is_private"
+            label={t`Private`}
+            disableSort
+            render={(record: TourListRow) => <TourPrivateToggle record={record} />}
+          />
+          <DataTable.Col
+            source="lowest_price"
+            label={t`From`}
+            render={(record: TourListRow) =>
+              record.lowest_price === null
+                ? '—'
+                : formatMoney(record.lowest_price, record.currency_code, base.locale)
+            }
+          />
+        </DataTable>
+      </List>
+    </>
+  )
+}

@@ -1,0 +1,114 @@
+import Button from '@mui/material/Button'
+import Card from '@mui/material/Card'
+import Table from '@mui/material/Table'
+import TableBody from '@mui/material/TableBody'
+import TableCell from '@mui/material/TableCell'
+import TableHead from '@mui/material/TableHead'
+import TableRow from '@mui/material/TableRow'
+import { useLingui } from '@lingui/react/macro'
+import { durationText, type TourOptionInput, type TourOptionRecord, type TourRecord } from '@jaunt/domain'
+import { useState } from 'react'
+import { useCreate, useGetManyReference, useGetOne, useNotify, useUpdate, type HttpError } from 'react-admin'
+import { useParams } from 'react-router-dom'
+import { PageHeader } from '../../layout/PageHeader'
+import { TourOptionForm } from './TourOptionForm'
+
+const NEW_OPTION: Partial<TourOptionInput> = {
+  name: { en: '' },
+  duration: { days: null, hours: 1, minutes: 0 },
+  meeting_point: {},
+  start_times: [],
+  cut_off_minutes: 0,
+}
+
+/** `tour/manage/{id}/options`: the options of one activity, each edited in place. */
+export function TourOptionsPage() {
+  const { t } = useLingui()
+  const tourId = Number(useParams().id)
+  const notify = useNotify()
+  const { data: tour } = useGetOne<TourRecord>('tour', { id: tourId })
+  const { data: options, refetch } = useGetManyReference<TourOptionRecord>('tour-option', {
+    target: 'tour_id',
+    id: tourId,
+    pagination: { page: 1, perPage: 100 },
+    sort: { field: 'position', order: 'ASC' },
+  })
+  const [editing, setEditing] = useState<'new' | number | null>(null)
+  const [create] = useCreate()
+  const [update] = useUpdate()
+  const save = async (values: TourOptionInput) => {
+    try {
+      if (editing === 'new')
+        await create('tour-option', { data: { ...values, tour_id: tourId } }, { returnPromise: true })
+      else
+        await update(
+          'tour-option',
+          { id: editing!, data: values },
+          { returnPromise: true, mutationMode: 'pessimistic' },
+        )
+    } catch (error) {
+      return (error as HttpError).body?.errors as Record<string, string> | undefined
+    }
+    setEditing(null)
+    notify(t`Option saved.`)
+    void refetch()
+    return undefined
+  }
+  const name = tour?.texts.en?.name ?? ''
+  const form = (values: Partial<TourOptionInput>) => (
+    <TourOptionForm values={values} onSubmit={save} onCancel={() => setEditing(null)} />
+  )
+  return (
+    <>
+      <PageHeader
+        title={t`Options of ${name}`}
+        breadcrumbs={[
+          { label: t`Dashboard`, to: '/' },
+          { label: t`Activities`, to: '/tour' },
+          { label: name, to: `/tour/${tourId}` },
+          { label: t`Options` },
+        ]}
+        actions={
+          <Button variant="contained" onClick={() => setEditing('new')} disabled={editing !== null}>
+            {t`Add option`}
+          </Button>
+        }
+      />
+      {editing === 'new' && <Card sx={{ mb: 2 }}>{form(NEW_OPTION)}</Card>}
+      <Card>
+        <Table aria-label={t`Options`}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{t`Option name`}</TableCell>
+              <TableCell>{t`Duration`}</TableCell>
+              <TableCell>{t`Start times`}</TableCell>
+              <TableCell>{t`Booking closes (minutes before start)`}</TableCell>
+              <TableCell />
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {(options ?? []).map((option) =>
+              editing === option.id ? (
+                <TableRow key={option.id}>
+                  <TableCell colSpan={5}>{form(option)}</TableCell>
+                </TableRow>
+              ) : (
+                <TableRow key={option.id}>
+                  <TableCell>{option.name.en}</TableCell>
+                  <TableCell>{durationText(option.duration)}</TableCell>
+                  <TableCell>{option.start_times.join(', ')}</TableCell>
+                  <TableCell>{option.cut_off_minutes}</TableCell>
+                  <TableCell align="right">
+                    <Button onClick={() => setEditing(option.id)} disabled={editing !== null}>
+                      {t`Edit`}
+                    </Button>
+                  </TableCell>
+                </TableRow>
+              ),
+            )}
+          </TableBody>
+        </Table>
+      </Card>
+    </>
+  )
+}

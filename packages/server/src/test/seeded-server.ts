@@ -1,0 +1,49 @@
+import { once } from 'node:events'
+import type { AddressInfo } from 'node:net'
+import { PGlite } from '@electric-sql/pglite'
+import { serve } from '@hono/node-server'
+import { Hono } from 'hono'
+import { cors } from 'hono/cors'
+import { Kysely } from 'kysely'
+import { createApp } from '../app.js'
+import { pgliteParsers } from '../db/database.js'
+import { migrateToLatest } from '../db/migrate.js'
+import { PGliteDialect } from '../db/pglite-dialect.js'
+import type { Database } from '../db/schema.js'
+import { loadConfig } from '../env.js'
+import { seedDemo } from '../seed/seed.js'
+
+export interface SeededServer {
+  origin: string
+  close(): Promise<void>
+}
+
+/**
+ * The real API on a freshly seeded in-memory database, listening on a free local port: for the
+ * front ends' tests, which then talk to it over HTTP as the browser would. Any origin may call it,
+ * since those tests run on a page of another origin.
+ */
+export async function startSeededServer(): Promise<SeededServer> {
+  // In memory and not from a snapshot: a PGlite loaded from one keeps the process alive after closing.
+  const client = await PGlite.create({ parsers: pgliteParsers })
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(client) })
+  await migrateToLatest(db)
+  await seedDemo(db)
+  const app = createApp({ db, config: loadConfig({ NODE_ENV: 'test', APP_HOST: 'localhost:8080' }) })
+  const crossOrigin = new Hono()
+  crossOrigin.use('*', cors({ origin: '*', exposeHeaders: ['Content-Range'] }))
+  crossOrigin.route('/', app)
+  const server = serve({ fetch: crossOrigin.fetch, port: 0, hostname: '127.0.0.1' })
+  if (!server.listening) await once(server, 'listening')
+  const { port } = server.address() as AddressInfo
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    close: async () => {
+      const closed = new Promise((resolve) => server.close(resolve))
+      // Keep-alive connections of the test DOM's fetch would hold the close open.
+      if ('closeAllConnections' in server) server.closeAllConnections()
+      await closed
+      await db.destroy()
+    },
+  }
+}
