@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { tourInputSchema } from '@jaunt/domain'
-import { TabbedForm } from 'react-admin'
+import { SaveButton, TabbedForm, Toolbar } from 'react-admin'
 import { zodValidate } from '../../forms/zodValidate'
 import { BasicDetailsTab } from './BasicDetailsTab'
 import { VitalDetailsTab } from './VitalDetailsTab'
@@ -11,7 +11,16 @@ const validate = zodValidate(tourInputSchema)
 export function TourForm() {
   const { t } = useLingui()
   return (
-    <TabbedForm validate={validate} warnWhenUnsavedChanges>
+    // Save only: activities are retired by status (Inactive, Hide), not deleted, so bookings keep them.
+    <TabbedForm
+      validate={validate}
+      warnWhenUnsavedChanges
+      toolbar={
+        <Toolbar>
+          <SaveButton />
+        </Toolbar>
+      }
+    >
       <TabbedForm.Tab label={t`Vital details`}>
         <VitalDetailsTab />
       </TabbedForm.Tab>
