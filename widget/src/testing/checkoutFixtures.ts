@@ -43,7 +43,8 @@ export function checkoutRoutes(market: Marketplace, checkout: Checkout): Fixture
             checkout.refuseHold.length > 0
               ? null
               : { uuid: PAYMENT_REF, status: 1, amount: market.cart?.cart_total_price, currency_code: 'NOK' },
-          hold_expires_at: null,
+          hold_expires_at:
+            checkout.refuseHold.length > 0 ? null : new Date(Date.now() + 15 * 60_000).toISOString(),
           failed_reservation_info: checkout.refuseHold,
         },
       }),

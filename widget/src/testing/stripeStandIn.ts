@@ -8,6 +8,8 @@ export interface StripeStandIn {
   card: 'empty' | 'complete'
   /** The bank's refusal on confirming, when set. */
   decline: string | null
+  /** When set, confirming waits for it, as while the guest answers their bank's 3-D Secure check. */
+  challenge: Promise<void> | null
   mounted: boolean
   confirmed: { clientSecret: string; returnUrl: string; redirect: string }[]
   uninstall(): void
@@ -55,6 +57,7 @@ function stripeFactory() {
         returnUrl: options.confirmParams.return_url,
         redirect: options.redirect,
       })
+      await state.challenge
       return state.decline ? { error: { type: 'card_error', message: state.decline } } : {}
     },
   }
@@ -65,6 +68,7 @@ export function installStripeStandIn(): StripeStandIn {
   const standIn: StripeStandIn = {
     card: 'empty',
     decline: null,
+    challenge: null,
     mounted: false,
     confirmed: [],
     uninstall: () => {

@@ -190,6 +190,21 @@ describe('checkout by card', () => {
     ])
   }, 15_000)
 
+  it('shows how long the places stay held while the guest answers their bank', async () => {
+    stripe.card = 'complete'
+    let passCheck = () => {}
+    stripe.challenge = new Promise<void>((resolve) => (passCheck = resolve))
+    const { view } = await openCheckout()
+    fillIn(view)
+    await waitFor(() => expect(stripe.mounted).toBe(true), ui)
+    fireEvent.click(await view.findByRole('button', { name: /^Pay / }, ui))
+    const timer = await view.findByRole('timer', {}, ui)
+    expect(timer.textContent).toMatch(/^Your places are held for 1[45]:[0-5]\d$/)
+    passCheck()
+    expect(await view.findByText('Booking confirmed', {}, { timeout: 8000 })).toBeTruthy()
+    expect(view.queryByRole('timer')).toBeNull()
+  }, 15_000)
+
   it('releases the hold when the bank declines the card', async () => {
     stripe.card = 'complete'
     stripe.decline = 'Your card was declined.'

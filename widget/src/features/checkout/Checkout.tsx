@@ -10,6 +10,7 @@ import { BookingFrame } from '../product/BookingFrame'
 import { CardPayment } from './CardPayment'
 import { OrderSummary } from './OrderSummary'
 import { PaymentChoice } from './PaymentChoice'
+import { HoldTimer } from './HoldTimer'
 import { PersonalInfoForm } from './PersonalInfoForm'
 import { TermsNotice } from './TermsNotice'
 import { useCheckout } from './useCheckout'
@@ -68,6 +69,7 @@ export function Checkout() {
               {processing ? t`Processing payment…` : action}
             </Button>
           </Footer>
+          {phase.kind === 'processing' && phase.heldUntil ? <HoldTimer until={phase.heldUntil} /> : null}
           <TermsNotice />
         </FooterStack>
       }

@@ -51,6 +51,8 @@ export type CheckoutRequest = {
   card: CardPayer | null
   /** Where the bank sends the guest back after a redirect, for this payment reference. */
   returnUrl: (paymentRef: string) => string
+  /** The places are held until then while the guest pays (ISO time, or null when not said). */
+  onHeld?: (until: string | null) => void
 }
 
 const failure = (problem: CheckoutProblem): CheckoutResult => ({ ok: false, problem })
@@ -108,6 +110,7 @@ export async function runCheckout(request: CheckoutRequest): Promise<CheckoutRes
       return failure({ kind: 'call', status: NO_RESPONSE_STATUS, message: '' })
     }
     paymentRef = held.payment.uuid
+    request.onHeld?.(held.hold_expires_at)
   } catch (error) {
     await release()
     return failure(callProblem(error))

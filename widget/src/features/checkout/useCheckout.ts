@@ -7,7 +7,11 @@ import { runCheckout, type CardPayer, type CheckoutMethod, type CheckoutProblem 
 import { forgetKeptDetails, keepDetails, readKeptDetails } from './keptDetails'
 import { checkPersonalInfo, cleanPersonalInfo, EMPTY_PERSONAL_INFO, type FieldProblems } from './personalInfo'
 
-export type CheckoutPhase = { kind: 'form' } | { kind: 'processing' } | { kind: 'booked'; paymentRef: string }
+export type CheckoutPhase =
+  | { kind: 'form' }
+  /** `heldUntil`: the places are the guest's until then, while the payment goes through. */
+  | { kind: 'processing'; heldUntil: string | null }
+  | { kind: 'booked'; paymentRef: string }
 
 /** Where the bank sends the guest back after a redirect: the hosted booking-details page. */
 export function bookingDetailsUrl(apiBase: string, paymentRef: string, siteId: number, locale: string) {
@@ -77,7 +81,7 @@ export function useCheckout() {
       items,
     }
     emit('jaunt:add-payment-info', { ...tracked, payment_type: method })
-    setPhase({ kind: 'processing' })
+    setPhase({ kind: 'processing', heldUntil: null })
     const site = store.getState().site
     const result = await runCheckout({
       http,
@@ -87,6 +91,7 @@ export function useCheckout() {
       method,
       card: method === PaymentMethod.Card ? card : null,
       returnUrl: (paymentRef) => bookingDetailsUrl(config.apiBase, paymentRef, site.id, config.locale),
+      onHeld: (heldUntil) => setPhase({ kind: 'processing', heldUntil }),
     })
     if (result.ok) {
       forgetKeptDetails(cart.cart_ref)
