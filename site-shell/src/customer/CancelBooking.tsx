@@ -151,13 +151,16 @@ function RefundSummary({
   return (
     <Summary aria-label={t`Refund summary`}>
       <strong>{t`Refund summary`}</strong>
-      <span>
-        {quote.free_cancellation
-          ? t`Free cancellation`
-          : quote.non_refundable
-            ? t`Non-Refundable`
-            : t`${percentage}% refunded`}
-      </span>
+      {/* The policy's share means nothing for a booking that took no money. */}
+      {quote.paid ? (
+        <span>
+          {quote.free_cancellation
+            ? t`Free cancellation`
+            : quote.non_refundable
+              ? t`Non-Refundable`
+              : t`${percentage}% refunded`}
+        </span>
+      ) : null}
       <span>
         {quote.paid
           ? t`You get back: ${amount}`
