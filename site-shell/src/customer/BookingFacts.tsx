@@ -103,7 +103,12 @@ export function BookingFacts({ booking }: { booking: CustomerReservationView }) 
           <dd>{formatDisplayDate(booking.booking_date.slice(0, 10), lang)}</dd>
           <dt>{t`Total`}</dt>
           <dd>
-            <strong>{money(booking.price)}</strong>
+            {/* A cancelled booking's price is no longer owed: struck through, with the refund below. */}
+            {booking.status === 'Cancelled' ? (
+              <s>{money(booking.price)}</s>
+            ) : (
+              <strong>{money(booking.price)}</strong>
+            )}
           </dd>
           {booking.status === 'Cancelled' ? (
             <CancelledFacts booking={booking} />

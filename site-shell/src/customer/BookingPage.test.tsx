@@ -65,6 +65,8 @@ describe('a cancelled booking in the customer area', () => {
     await openBooking(PAID)
     expect(fact('Status')).toBe('Cancelled')
     expect(fact('Refund')).toMatch(/^NOK\s500\.00$/)
+    // The price is no longer owed: it is struck through.
+    expect(screen.getByText('Total', { selector: 'dt' }).nextElementSibling?.querySelector('s')).toBeTruthy()
     expect(fact('Reason for cancellation')).toBe('Our plans changed')
     expect(screen.queryByText('Cancel booking')).toBeNull()
   })
