@@ -19,6 +19,8 @@ export const bg: GuestWords = {
   alreadyConfirmed: 'Тази резервация вече е потвърдена',
   itemNotHeld: 'Това вече не е налично',
   bookingNotFound: 'Резервацията не е намерена',
+  alreadyCancelled: 'Тази резервация вече е анулирана',
+  alreadyStarted: 'Тази резервация вече е започнала и не може да бъде анулирана',
   unknownTicket: 'Този билет не принадлежи към избраната опция',
   departureClosed: 'Това тръгване вече не може да бъде резервирано',
   departureSoldOut: 'Това тръгване е разпродадено',

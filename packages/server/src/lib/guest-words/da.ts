@@ -19,6 +19,8 @@ export const da: GuestWords = {
   alreadyConfirmed: 'Denne booking er allerede bekræftet',
   itemNotHeld: 'Dette er ikke længere tilgængeligt',
   bookingNotFound: 'Bookingen blev ikke fundet',
+  alreadyCancelled: 'Denne booking er allerede annulleret',
+  alreadyStarted: 'Denne booking er allerede begyndt og kan ikke længere annulleres',
   unknownTicket: 'Denne billet hører ikke til den valgte mulighed',
   departureClosed: 'Denne afgang kan ikke længere bookes',
   departureSoldOut: 'Denne afgang er udsolgt',

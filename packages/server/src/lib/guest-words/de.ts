@@ -19,6 +19,8 @@ export const de: GuestWords = {
   alreadyConfirmed: 'Diese Buchung ist bereits bestätigt',
   itemNotHeld: 'Dieses Angebot ist nicht mehr verfügbar',
   bookingNotFound: 'Buchung nicht gefunden',
+  alreadyCancelled: 'Diese Buchung ist bereits storniert',
+  alreadyStarted: 'Diese Buchung hat bereits begonnen und kann nicht mehr storniert werden',
   unknownTicket: 'Dieses Ticket gehört nicht zur gewählten Option',
   departureClosed: 'Dieser Termin kann nicht mehr gebucht werden',
   departureSoldOut: 'Dieser Termin ist ausgebucht',

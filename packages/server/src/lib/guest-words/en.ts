@@ -19,6 +19,8 @@ export const en: GuestWords = {
   alreadyConfirmed: 'This booking is already confirmed',
   itemNotHeld: 'This item is no longer available',
   bookingNotFound: 'Booking not found',
+  alreadyCancelled: 'This booking is already cancelled',
+  alreadyStarted: 'This booking has already started and can no longer be cancelled',
   unknownTicket: 'This ticket does not belong to the chosen option',
   departureClosed: 'This departure can no longer be booked',
   departureSoldOut: 'This departure is sold out',

@@ -19,6 +19,8 @@ export const es: GuestWords = {
   alreadyConfirmed: 'Esta reserva ya está confirmada',
   itemNotHeld: 'Esto ya no está disponible',
   bookingNotFound: 'No se encontró la reserva',
+  alreadyCancelled: 'Esta reserva ya está cancelada',
+  alreadyStarted: 'Esta reserva ya ha comenzado y ya no se puede cancelar',
   unknownTicket: 'Esta entrada no pertenece a la opción elegida',
   departureClosed: 'Esta salida ya no se puede reservar',
   departureSoldOut: 'Esta salida está agotada',

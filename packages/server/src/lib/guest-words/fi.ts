@@ -19,6 +19,8 @@ export const fi: GuestWords = {
   alreadyConfirmed: 'Tämä varaus on jo vahvistettu',
   itemNotHeld: 'Tämä tuote ei ole enää saatavilla',
   bookingNotFound: 'Varausta ei löytynyt',
+  alreadyCancelled: 'Tämä varaus on jo peruttu',
+  alreadyStarted: 'Tämä varaus on jo alkanut, eikä sitä voi enää perua',
   unknownTicket: 'Tämä lippu ei kuulu valittuun vaihtoehtoon',
   departureClosed: 'Tätä lähtöä ei voi enää varata',
   departureSoldOut: 'Tämä lähtö on loppuunmyyty',

@@ -19,6 +19,8 @@ export const fr: GuestWords = {
   alreadyConfirmed: 'Cette réservation est déjà confirmée',
   itemNotHeld: 'Cet élément n’est plus disponible',
   bookingNotFound: 'Réservation introuvable',
+  alreadyCancelled: 'Cette réservation est déjà annulée',
+  alreadyStarted: 'Cette réservation a déjà commencé et ne peut plus être annulée',
   unknownTicket: 'Ce billet n’appartient pas à l’option choisie',
   departureClosed: 'Ce départ ne peut plus être réservé',
   departureSoldOut: 'Ce départ est complet',

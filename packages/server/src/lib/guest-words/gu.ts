@@ -18,6 +18,8 @@ export const gu: GuestWords = {
   alreadyConfirmed: 'આ બુકિંગની પુષ્ટિ પહેલેથી થઈ ગઈ છે',
   itemNotHeld: 'આ હવે ઉપલબ્ધ નથી',
   bookingNotFound: 'બુકિંગ મળ્યું નથી',
+  alreadyCancelled: 'આ બુકિંગ પહેલેથી રદ થયેલ છે',
+  alreadyStarted: 'આ બુકિંગ પહેલેથી શરૂ થઈ ગયું છે અને હવે રદ કરી શકાતું નથી',
   unknownTicket: 'આ ટિકિટ પસંદ કરેલા વિકલ્પની નથી',
   departureClosed: 'આ પ્રસ્થાન હવે બુક કરી શકાતું નથી',
   departureSoldOut: 'આ પ્રસ્થાન પૂરેપૂરું વેચાઈ ગયું છે',

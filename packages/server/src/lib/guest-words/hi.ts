@@ -18,6 +18,8 @@ export const hi: GuestWords = {
   alreadyConfirmed: 'इस बुकिंग की पुष्टि पहले ही हो चुकी है',
   itemNotHeld: 'यह अब उपलब्ध नहीं है',
   bookingNotFound: 'बुकिंग नहीं मिली',
+  alreadyCancelled: 'यह बुकिंग पहले ही रद्द हो चुकी है',
+  alreadyStarted: 'यह बुकिंग पहले ही शुरू हो चुकी है और अब रद्द नहीं की जा सकती',
   unknownTicket: 'यह टिकट चुने गए विकल्प का नहीं है',
   departureClosed: 'यह प्रस्थान अब बुक नहीं किया जा सकता',
   departureSoldOut: 'यह प्रस्थान पूरी तरह बिक चुका है',

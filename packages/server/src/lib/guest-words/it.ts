@@ -19,6 +19,8 @@ export const it: GuestWords = {
   alreadyConfirmed: 'Questa prenotazione è già confermata',
   itemNotHeld: 'Questo non è più disponibile',
   bookingNotFound: 'Prenotazione non trovata',
+  alreadyCancelled: 'Questa prenotazione è già stata cancellata',
+  alreadyStarted: 'Questa prenotazione è già iniziata e non può più essere cancellata',
   unknownTicket: 'Questo biglietto non appartiene all’opzione scelta',
   departureClosed: 'Questa partenza non può più essere prenotata',
   departureSoldOut: 'Questa partenza è esaurita',

@@ -19,6 +19,8 @@ export const nl: GuestWords = {
   alreadyConfirmed: 'Deze boeking is al bevestigd',
   itemNotHeld: 'Dit is niet langer beschikbaar',
   bookingNotFound: 'Boeking niet gevonden',
+  alreadyCancelled: 'Deze boeking is al geannuleerd',
+  alreadyStarted: 'Deze boeking is al begonnen en kan niet meer worden geannuleerd',
   unknownTicket: 'Dit ticket hoort niet bij de gekozen optie',
   departureClosed: 'Dit vertrek kan niet meer worden geboekt',
   departureSoldOut: 'Dit vertrek is uitverkocht',

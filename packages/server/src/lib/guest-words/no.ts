@@ -19,6 +19,8 @@ export const no: GuestWords = {
   alreadyConfirmed: 'Denne bestillingen er allerede bekreftet',
   itemNotHeld: 'Dette er ikke lenger tilgjengelig',
   bookingNotFound: 'Bestillingen ble ikke funnet',
+  alreadyCancelled: 'Denne bestillingen er allerede kansellert',
+  alreadyStarted: 'Denne bestillingen har allerede startet og kan ikke lenger kanselleres',
   unknownTicket: 'Denne billetten hører ikke til det valgte alternativet',
   departureClosed: 'Denne avgangen kan ikke lenger bestilles',
   departureSoldOut: 'Denne avgangen er utsolgt',

@@ -19,6 +19,8 @@ export const ru: GuestWords = {
   alreadyConfirmed: 'Это бронирование уже подтверждено',
   itemNotHeld: 'Это предложение больше недоступно',
   bookingNotFound: 'Бронирование не найдено',
+  alreadyCancelled: 'Это бронирование уже отменено',
+  alreadyStarted: 'Это бронирование уже началось, и его больше нельзя отменить',
   unknownTicket: 'Этот билет не относится к выбранному варианту',
   departureClosed: 'Это отправление больше нельзя забронировать',
   departureSoldOut: 'На это отправление мест нет',

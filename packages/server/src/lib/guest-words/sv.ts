@@ -19,6 +19,8 @@ export const sv: GuestWords = {
   alreadyConfirmed: 'Den här bokningen är redan bekräftad',
   itemNotHeld: 'Det här är inte längre tillgängligt',
   bookingNotFound: 'Bokningen hittades inte',
+  alreadyCancelled: 'Den här bokningen är redan avbokad',
+  alreadyStarted: 'Den här bokningen har redan börjat och kan inte längre avbokas',
   unknownTicket: 'Den här biljetten hör inte till det valda alternativet',
   departureClosed: 'Den här avgången kan inte längre bokas',
   departureSoldOut: 'Den här avgången är slutsåld',

@@ -21,6 +21,9 @@ export interface GuestWords {
   alreadyConfirmed: string
   itemNotHeld: string
   bookingNotFound: string
+  // Cancelling in the customer area
+  alreadyCancelled: string
+  alreadyStarted: string
   // Tickets on a departure
   unknownTicket: string
   departureClosed: string

@@ -1,6 +1,6 @@
 import {
+  CANCELLATION_REFUSALS,
   CancellationOrigin,
-  CUSTOMER_AREA_MESSAGES,
   DEFAULT_LOCALE,
   normalizeLocale,
   PaymentMethod,
@@ -12,6 +12,7 @@ import {
 } from '@jaunt/domain'
 import type { DB } from '../../db/database.js'
 import { ApiError } from '../../lib/errors.js'
+import { guestWords, type Said } from '../../lib/guest-words/index.js'
 import type { CardProvider } from '../payments/card-provider.js'
 import type { BookedItem } from './booked-items.js'
 import { queueCancellationMails } from './customer-mails.js'
@@ -29,8 +30,20 @@ export async function cancellationPolicyNow(
   now: Date,
 ): Promise<CustomerCancellationPolicy> {
   const item = await findOwnedItem(db, email, uuid, locale)
-  return { ...quoteFor(item, now), currency_code: item.currencyCode }
+  const quote = quoteFor(item, now)
+  const reason = quote.reason_if_not_cancellable
+  return {
+    ...quote,
+    reason_if_not_cancellable: reason === null ? null : refusalOf(reason)(guestWords(locale)),
+    currency_code: item.currencyCode,
+  }
 }
+
+/** The domain's refusal, as the guest's language says it. */
+const refusalOf =
+  (reason: string): Said =>
+  (words) =>
+    reason === CANCELLATION_REFUSALS.alreadyStarted ? words.alreadyStarted : words.alreadyCancelled
 
 export interface CancelRequest {
   email: string
@@ -63,7 +76,7 @@ export async function cancelByCustomer(db: DB, cards: CardProvider | null, reque
     await lockBooking(trx, ref)
     const item = await loadBookedItem(trx, ref, DEFAULT_LOCALE)
     const quote = quoteFor(item, request.now)
-    if (!quote.cancellable) throw new ApiError(422, quote.reason_if_not_cancellable ?? undefined)
+    if (!quote.cancellable) throw new ApiError(422, refusalOf(quote.reason_if_not_cancellable ?? ''))
     const table = ref.kind === 'reservation' ? 'reservation' : 'reserved_package'
     await trx.updateTable(table).set({ status: ReservationStatus.Cancel }).where('id', '=', ref.id).execute()
     await releaseBookedCapacity(trx, item)
@@ -117,8 +130,7 @@ async function lockBooking(trx: DB, ref: OwnedRef) {
           .where('id', '=', ref.id)
           .forUpdate()
           .executeTakeFirst()
-  if (row?.status === ReservationStatus.Cancel)
-    throw new ApiError(409, CUSTOMER_AREA_MESSAGES.alreadyCancelled)
+  if (row?.status === ReservationStatus.Cancel) throw new ApiError(409, (words) => words.alreadyCancelled)
 }
 
 interface CardRefund {

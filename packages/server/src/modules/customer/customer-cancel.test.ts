@@ -185,6 +185,22 @@ describe('POST /core/v1/customer/reservation/{id}/cancel', () => {
     const again = await cancel(token, booking.reservation_ref)
     expect(again.status).toBe(409)
     expect(again.body).toEqual({ message: CUSTOMER_AREA_MESSAGES.alreadyCancelled })
+    // A German guest reads both refusals in German.
+    const inGerman = { token, headers: { 'APP-LOCALE': 'de' } }
+    const path = `/core/v1/customer/reservations/cancellation-policy/${booking.reservation_ref}`
+    expect(
+      (await call<CustomerCancellationPolicy>(ctx, 'GET', path, inGerman)).body.reason_if_not_cancellable,
+    ).toBe('Diese Buchung ist bereits storniert')
+    const againInGerman = await call(
+      ctx,
+      'POST',
+      `/core/v1/customer/reservation/${booking.reservation_ref}/cancel`,
+      {
+        ...inGerman,
+        body: { reason: 'Pläne geändert' },
+      },
+    )
+    expect(againInGerman.body.message).toBe('Diese Buchung ist bereits storniert')
     expect(await slot(booking.slotId)).toEqual({ booked: before.booked - booking.guests, held: before.held })
   })
 
