@@ -101,6 +101,8 @@ describe('POST /nauth/npanel/refresh_token', () => {
     })
     expect(second.status).toBe(200)
     expect(second.body.refresh_token).not.toBe(first.refresh_token)
+    // Even within the same second, the new access token is another token than the one it replaces.
+    expect(second.body.access_token).not.toBe(first.access_token)
     const me = await call(ctx, 'GET', '/core/v1/current/user', { token: second.body.access_token as string })
     expect(me.status).toBe(200)
   })

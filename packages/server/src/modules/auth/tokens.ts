@@ -23,6 +23,8 @@ export async function signAccessToken(config: Config, subject: AccessTokenSubjec
   })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(String(subject.userId))
+    // Its own id: two tokens issued within one second for the same user are still two tokens.
+    .setJti(randomUUID())
     .setIssuer(ISSUER)
     .setAudience('access')
     .setIssuedAt()
