@@ -116,7 +116,10 @@ describe('the API’s plumbing', () => {
     const document = (
       await call<{
         servers: unknown[]
-        paths: Record<string, Record<string, { security?: unknown[]; operationId?: string }>>
+        paths: Record<
+          string,
+          Record<string, { security?: unknown[]; operationId?: string; responses?: Record<string, unknown> }>
+        >
       }>(ctx, 'GET', '/api/openapi.json')
     ).body
     expect(document.servers).toEqual([{ url: '/', description: 'This server' }])
@@ -126,6 +129,7 @@ describe('the API’s plumbing', () => {
     expect(ids.every((id) => typeof id === 'string' && id.length > 0)).toBe(true)
     expect(new Set(ids).size).toBe(ids.length)
     expect(document.paths['/core/public/tours/{id}']?.get?.operationId).toBe('getCorePublicToursById')
+    expect(document.paths['/nauth/npanel/login']?.post?.responses?.['413']).toBeDefined()
     expect(document.paths['/core/public/catalog']?.post?.security).toEqual([])
     expect(document.paths['/core/v1/partner-sites']?.get?.security).toEqual([{ bearerAuth: [] }])
 

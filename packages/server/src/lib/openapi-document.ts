@@ -1,3 +1,4 @@
+import { errorResponses } from './router.js'
 import type { AppOpenAPI } from './types.js'
 
 /**
@@ -11,6 +12,8 @@ export function declarePublicOperations(app: AppOpenAPI) {
     const route = definition.route
     route.security ??= []
     route.operationId ??= operationIdOf(route.method, route.path)
+    // Every body goes through the 1 MB limit (lib/body-limit.ts).
+    if (route.request?.body) route.responses[413] ??= errorResponses[413]
   }
 }
 

@@ -23,6 +23,7 @@ export const errorResponses = {
   403: jsonContent(errorBody, 'Access Denied'),
   404: jsonContent(errorBody, 'Not found'),
   409: jsonContent(errorBody, 'Conflicts with the current state'),
+  413: jsonContent(errorBody, 'The body is larger than 1 MB'),
   422: jsonContent(errorBody, 'Refused by a business rule'),
   429: jsonContent(errorBody, 'Too many attempts'),
 } as const

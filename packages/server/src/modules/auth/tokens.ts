@@ -16,20 +16,22 @@ export interface AccessTokenSubject {
 
 /** The spec's token payload is `sub` and `roles`; `act` names the admin behind a log-in-as. */
 export async function signAccessToken(config: Config, subject: AccessTokenSubject) {
-  return new SignJWT({
-    roles: subject.roles,
-    ver: subject.tokenVersion,
-    ...(subject.impersonatorId ? { act: { sub: String(subject.impersonatorId) } } : {}),
-  })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setSubject(String(subject.userId))
-    // Its own id: two tokens issued within one second for the same user are still two tokens.
-    .setJti(randomUUID())
-    .setIssuer(ISSUER)
-    .setAudience('access')
-    .setIssuedAt()
-    .setExpirationTime(`${config.ACCESS_TOKEN_TTL_SECONDS}s`)
-    .sign(secretKey(config))
+  return (
+    new SignJWT({
+      roles: subject.roles,
+      ver: subject.tokenVersion,
+      ...(subject.impersonatorId ? { act: { sub: String(subject.impersonatorId) } } : {}),
+    })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(String(subject.userId))
+      // Its own id: two tokens issued within one second for the same user are still two tokens.
+      .setJti(randomUUID())
+      .setIssuer(ISSUER)
+      .setAudience('access')
+      .setIssuedAt()
+      .setExpirationTime(`${config.ACCESS_TOKEN_TTL_SECONDS}s`)
+      .sign(secretKey(config))
+  )
 }
 
 const accessClaims = z.object({
