@@ -9,7 +9,7 @@ import { useLingui } from '@lingui/react/macro'
 import { durationText, type TourOptionInput, type TourOptionRecord, type TourRecord } from '@jaunt/domain'
 import { useState } from 'react'
 import { useCreate, useGetManyReference, useGetOne, useNotify, useUpdate, type HttpError } from 'react-admin'
-import { useParams } from 'react-router-dom'
+import { Link, useParams } from 'react-router-dom'
 import { PageHeader } from '../../layout/PageHeader'
 import { TourOptionForm } from './TourOptionForm'
 
@@ -69,9 +69,14 @@ export function TourOptionsPage() {
           { label: t`Options` },
         ]}
         actions={
-          <Button variant="contained" onClick={() => setEditing('new')} disabled={editing !== null}>
-            {t`Add option`}
-          </Button>
+          <>
+            <Button component={Link} to={`/tour/manage/${tourId}/tickets`}>
+              {t`Tickets`}
+            </Button>
+            <Button variant="contained" onClick={() => setEditing('new')} disabled={editing !== null}>
+              {t`Add option`}
+            </Button>
+          </>
         }
       />
       {editing === 'new' && <Card sx={{ mb: 2 }}>{form(NEW_OPTION)}</Card>}
