@@ -3,6 +3,8 @@ import simpleRestProvider from 'ra-data-simple-rest'
 import type { DataProvider } from 'react-admin'
 import { createRaHttpClient } from './httpClient'
 import { tourOptionOverrides } from '../resources/tours/tourOptionsData'
+import { tourScheduleOverrides } from '../resources/tours/tourScheduleData'
+import { tourTicketOverrides } from '../resources/tours/tourTicketsData'
 import { tourOverrides } from '../resources/tours/toursData'
 import { wholeListing, withResourceOverrides } from './overrides'
 
@@ -41,6 +43,8 @@ export function createDataProvider({ apiBase, fetch }: DataProviderOptions): Dat
     },
     tour: tourOverrides(base, httpClient, root),
     'tour-option': tourOptionOverrides(httpClient, root),
+    'tour-ticket': tourTicketOverrides(httpClient, root),
+    'tour-schedule': tourScheduleOverrides(httpClient, root),
     // The product forms' choices, whole: GET /select/location and /select/service-category.
     location: { getList: wholeListing(httpClient, () => `${root}/select/location`) },
     'service-category': { getList: wholeListing(httpClient, () => `${root}/select/service-category`) },

@@ -20,4 +20,6 @@ export const FIELD_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   [MESSAGES.priceInvalid]: msg`Please enter a price of 0 or more`,
   [MESSAGES.maxBelowMin]: msg`The most per booking cannot be below the least`,
   [MESSAGES.memberCountPerPerson]: msg`Only a group ticket counts several members`,
+  [MESSAGES.weekdaysRequired]: msg`Please choose at least one weekday`,
+  [MESSAGES.scheduleRangeInvalid]: msg`The last date must be on or after the first, within a year`,
 }

@@ -53,6 +53,7 @@ export * from './schemas/ticket'
 export * from './schemas/tourEditing'
 export * from './schemas/tourOptionEditing'
 export * from './schemas/tourTicketEditing'
+export * from './schemas/tourScheduleEditing'
 export * from './schemas/user'
 
 // Business rules

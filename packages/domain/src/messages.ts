@@ -101,6 +101,8 @@ export const MESSAGES = {
   priceInvalid: 'Please enter a price of 0 or more',
   maxBelowMin: 'The most per booking cannot be below the least',
   memberCountPerPerson: 'Only a group ticket counts several members',
+  weekdaysRequired: 'Please choose at least one weekday',
+  scheduleRangeInvalid: 'The last date must be on or after the first, within a year',
 } as const
 
 export type MessageKey = keyof typeof MESSAGES

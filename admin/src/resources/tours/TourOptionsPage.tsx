@@ -9,8 +9,9 @@ import { useLingui } from '@lingui/react/macro'
 import { durationText, type TourOptionInput, type TourOptionRecord, type TourRecord } from '@jaunt/domain'
 import { useState } from 'react'
 import { useCreate, useGetManyReference, useGetOne, useNotify, useUpdate, type HttpError } from 'react-admin'
-import { useParams } from 'react-router-dom'
+import { Link, useParams } from 'react-router-dom'
 import { PageHeader } from '../../layout/PageHeader'
+import { OptionScheduleForm } from './OptionScheduleForm'
 import { TourOptionForm } from './TourOptionForm'
 
 const NEW_OPTION: Partial<TourOptionInput> = {
@@ -34,6 +35,7 @@ export function TourOptionsPage() {
     sort: { field: 'position', order: 'ASC' },
   })
   const [editing, setEditing] = useState<'new' | number | null>(null)
+  const [scheduling, setScheduling] = useState<number | null>(null)
   const [create] = useCreate()
   const [update] = useUpdate()
   const save = async (values: TourOptionInput) => {
@@ -69,12 +71,22 @@ export function TourOptionsPage() {
           { label: t`Options` },
         ]}
         actions={
-          <Button variant="contained" onClick={() => setEditing('new')} disabled={editing !== null}>
-            {t`Add option`}
-          </Button>
+          <>
+            <Button component={Link} to={`/tour/manage/${tourId}/tickets`}>
+              {t`Tickets`}
+            </Button>
+            <Button variant="contained" onClick={() => setEditing('new')} disabled={editing !== null}>
+              {t`Add option`}
+            </Button>
+          </>
         }
       />
       {editing === 'new' && <Card sx={{ mb: 2 }}>{form(NEW_OPTION)}</Card>}
+      {scheduling !== null && (
+        <Card sx={{ mb: 2 }}>
+          <OptionScheduleForm optionId={scheduling} onDone={() => setScheduling(null)} />
+        </Card>
+      )}
       <Card>
         <Table aria-label={t`Options`}>
           <TableHead>
@@ -101,6 +113,9 @@ export function TourOptionsPage() {
                   <TableCell align="right">
                     <Button onClick={() => setEditing(option.id)} disabled={editing !== null}>
                       {t`Edit`}
+                    </Button>
+                    <Button onClick={() => setScheduling(option.id)} disabled={editing !== null}>
+                      {t`Schedule`}
                     </Button>
                   </TableCell>
                 </TableRow>

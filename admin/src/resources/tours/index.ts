@@ -5,6 +5,7 @@ import { Route } from 'react-router-dom'
 import { TourEditOrCreate } from './TourEditOrCreate'
 import { TourList } from './TourList'
 import { TourOptionsPage } from './TourOptionsPage'
+import { TourTicketsPage } from './TourTicketsPage'
 
 /** The `tour` resource (spec: `tour`, `tour/{id}` with -1 creating), registered for the Activities page. */
 export const tours = {
@@ -12,6 +13,17 @@ export const tours = {
   edit: TourEditOrCreate,
   icon: TourIcon,
   recordRepresentation: 'name',
-  // The spec's `tour/manage/{id}` children; options first.
-  children: createElement(Route, { path: 'manage/:id/options', element: createElement(TourOptionsPage) }),
+  // The spec's `tour/manage/{id}` children.
+  children: [
+    createElement(Route, {
+      key: 'options',
+      path: 'manage/:id/options',
+      element: createElement(TourOptionsPage),
+    }),
+    createElement(Route, {
+      key: 'tickets',
+      path: 'manage/:id/tickets',
+      element: createElement(TourTicketsPage),
+    }),
+  ],
 } satisfies Omit<ResourceProps, 'name'>

@@ -5,6 +5,8 @@ import * as handlers from './supplier-tours.handlers.js'
 import * as routes from './supplier-tours.routes.js'
 import * as optionHandlers from './tour-options.handlers.js'
 import * as optionRoutes from './tour-options.routes.js'
+import * as scheduleHandlers from './tour-schedule.handlers.js'
+import * as scheduleRoutes from './tour-schedule.routes.js'
 import * as ticketHandlers from './tour-tickets.handlers.js'
 import * as ticketRoutes from './tour-tickets.routes.js'
 
@@ -38,3 +40,4 @@ export const supplierToursRouter = router
   .openapi(ticketRoutes.createTicket, ticketHandlers.createTicket)
   .openapi(ticketRoutes.updateTicket, ticketHandlers.updateTicket)
   .openapi(ticketRoutes.deleteTicket, ticketHandlers.deleteTicket)
+  .openapi(scheduleRoutes.applySchedule, scheduleHandlers.applySchedule)

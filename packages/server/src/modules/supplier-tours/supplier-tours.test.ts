@@ -218,6 +218,7 @@ describe('the OpenAPI document', () => {
       .flatMap(([path, methods]) => Object.entries(methods).map(([method, op]) => ({ path, method, ...op })))
     expect(calls.map((op) => op.operationId).sort()).toEqual(
       [
+        'applyTourSchedule',
         'createTour',
         'createTourOption',
         'createTourTicket',
@@ -247,6 +248,8 @@ describe('the OpenAPI document', () => {
         'TourStatusCounts',
         'TourOptionInput',
         'TourOptionRecord',
+        'TourScheduleInput',
+        'TourScheduleResult',
       ]),
     )
   })

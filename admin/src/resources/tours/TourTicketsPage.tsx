@@ -1,0 +1,46 @@
+import Button from '@mui/material/Button'
+import Typography from '@mui/material/Typography'
+import { useLingui } from '@lingui/react/macro'
+import type { TourOptionRecord, TourRecord } from '@jaunt/domain'
+import { useGetManyReference, useGetOne } from 'react-admin'
+import { Link, useParams } from 'react-router-dom'
+import { PageHeader } from '../../layout/PageHeader'
+import { OptionTickets } from './OptionTickets'
+
+/** `tour/manage/{id}/tickets`: the tickets of each option of one activity. */
+export function TourTicketsPage() {
+  const { t } = useLingui()
+  const tourId = Number(useParams().id)
+  const { data: tour } = useGetOne<TourRecord>('tour', { id: tourId })
+  const { data: options, isPending } = useGetManyReference<TourOptionRecord>('tour-option', {
+    target: 'tour_id',
+    id: tourId,
+    pagination: { page: 1, perPage: 100 },
+    sort: { field: 'position', order: 'ASC' },
+  })
+  const name = tour?.texts.en?.name ?? ''
+  return (
+    <>
+      <PageHeader
+        title={t`Tickets of ${name}`}
+        breadcrumbs={[
+          { label: t`Dashboard`, to: '/' },
+          { label: t`Activities`, to: '/tour' },
+          { label: name, to: `/tour/${tourId}` },
+          { label: t`Tickets` },
+        ]}
+        actions={
+          <Button component={Link} to={`/tour/manage/${tourId}/options`}>
+            {t`Options`}
+          </Button>
+        }
+      />
+      {!isPending && options?.length === 0 && (
+        <Typography>{t`Add an option first: tickets belong to an option.`}</Typography>
+      )}
+      {(options ?? []).map((option) => (
+        <OptionTickets key={option.id} option={option} />
+      ))}
+    </>
+  )
+}
