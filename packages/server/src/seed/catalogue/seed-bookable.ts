@@ -6,7 +6,15 @@ export async function seedBookable(trx: DB, serviceId: number, product: DemoBook
   for (const [position, option] of product.options.entries()) {
     const { id: optionId } = await trx
       .insertInto('tour_option')
-      .values({ service_id: serviceId, name: JSON.stringify(option.name), position })
+      .values({
+        service_id: serviceId,
+        name: JSON.stringify(option.name),
+        position,
+        // What the supplier's options page shows and a weekly schedule repeats.
+        start_times: option.start_times,
+        cut_off_minutes: option.cut_off_minutes ?? 0,
+        duration_minutes: product.duration_minutes > 0 ? product.duration_minutes : null,
+      })
       .returning('id')
       .executeTakeFirstOrThrow()
     await trx
