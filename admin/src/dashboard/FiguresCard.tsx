@@ -8,6 +8,7 @@ import type { DashboardFigures } from '@jaunt/api-client/admin'
 import type { Locale } from '@jaunt/domain'
 import { formatMoney } from '@jaunt/i18n'
 import type { ReactNode } from 'react'
+import { LatestBookings } from './LatestBookings'
 
 function Figure({ label, value, hint }: { label: ReactNode; value: ReactNode; hint?: ReactNode }) {
   return (
@@ -27,7 +28,7 @@ function Figure({ label, value, hint }: { label: ReactNode; value: ReactNode; hi
   )
 }
 
-/** One role's figures: upcoming bookings, and this month's sales and bookings. */
+/** One role's figures: upcoming bookings, this month's sales and bookings, and the latest bookings. */
 export function FiguresCard({
   title,
   icon,
@@ -61,6 +62,11 @@ export function FiguresCard({
           hint={others ? <Trans>Also {others}</Trans> : undefined}
         />
       </Box>
+      <Divider />
+      <Typography variant="subtitle2" component="h3" sx={{ px: 3, pt: 2 }}>
+        <Trans>Latest bookings</Trans>
+      </Typography>
+      <LatestBookings bookings={figures.latest_bookings} locale={locale} />
     </Card>
   )
 }

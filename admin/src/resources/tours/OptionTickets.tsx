@@ -18,6 +18,7 @@ import { useState } from 'react'
 import { useCreate, useDelete, useGetManyReference, useNotify, useUpdate, type HttpError } from 'react-admin'
 import { useGuestTypeLabel } from './guestTypeLabel'
 import { TourTicketForm } from './TourTicketForm'
+import { useLocalName } from './useLocalName'
 
 const NEW_TICKET: Partial<TourTicketInput> = {
   guest_type: GuestType.Adult,
@@ -30,6 +31,7 @@ const NEW_TICKET: Partial<TourTicketInput> = {
 /** The tickets of one option: listed, added, edited in place and deleted. */
 export function OptionTickets({ option }: { option: TourOptionRecord }) {
   const { t } = useLingui()
+  const localName = useLocalName()
   const notify = useNotify()
   const guestTypeLabel = useGuestTypeLabel()
   const { data: tickets, refetch } = useGetManyReference<TourTicketRecord>('tour-ticket', {
@@ -76,7 +78,7 @@ export function OptionTickets({ option }: { option: TourOptionRecord }) {
   const form = (values: Partial<TourTicketInput>) => (
     <TourTicketForm values={values} onSubmit={save} onCancel={() => setEditing(null)} />
   )
-  const name = option.name.en ?? ''
+  const name = localName(option.name)
   return (
     <Card sx={{ mb: 2 }}>
       <CardHeader

@@ -1,28 +1,36 @@
 import { useLingui } from '@lingui/react/macro'
 import type { TourRecord } from '@jaunt/domain'
+import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import { Edit, useRecordContext } from 'react-admin'
 import { Link } from 'react-router-dom'
 import { useServices } from '../../AdminServicesContext'
+import { stayOnRecordError } from '../../forms/RecordError'
 import { PageHeader } from '../../layout/PageHeader'
 import { TourForm } from './TourForm'
+import { TourStatusMenu } from './TourStatusMenu'
 import { useTourBreadcrumbs } from './useTourBreadcrumbs'
+import { useLocalName } from './useLocalName'
 
 function TourHeading() {
   const { t } = useLingui()
+  const localName = useLocalName()
   const { base } = useServices()
   const tour = useRecordContext<TourRecord>()
-  const name = tour?.texts.en?.name ?? ''
-  const options = tour && (
-    <Button variant="outlined" component={Link} to={`${base.basename}/tour/manage/${tour.id}/options`}>
-      {t`Options`}
-    </Button>
+  const name = localName(tour?.texts)
+  const actions = tour && (
+    <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+      <TourStatusMenu tour={tour} />
+      <Button variant="outlined" component={Link} to={`${base.basename}/tour/manage/${tour.id}/options`}>
+        {t`Options`}
+      </Button>
+    </Box>
   )
   return (
     <PageHeader
       title={name || t`Edit activity`}
       breadcrumbs={useTourBreadcrumbs(t`Edit`)}
-      actions={options}
+      actions={actions}
     />
   )
 }
@@ -33,7 +41,14 @@ function TourHeading() {
  */
 export function TourEdit() {
   return (
-    <Edit resource="tour" title={false} mutationMode="pessimistic" redirect={false} actions={false}>
+    <Edit
+      resource="tour"
+      title={false}
+      mutationMode="pessimistic"
+      redirect={false}
+      actions={false}
+      {...stayOnRecordError}
+    >
       <TourHeading />
       <TourForm />
     </Edit>

@@ -43,6 +43,9 @@ describe('the options of an activity (tour/manage/{id}/options)', () => {
     expect(
       await screen.findByRole('heading', { name: 'Options of Platypus river walk' }, { timeout: 10_000 }),
     ).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Tickets' }).getAttribute('href')).toBe(
+      `/en/npanel/tour/manage/${tourId}/tickets`,
+    )
     fireEvent.click(screen.getByRole('button', { name: 'Add option' }))
     fireEvent.change(number('Latitude'), { target: { value: '59.9' } })
     save()
@@ -70,5 +73,19 @@ describe('the options of an activity (tour/manage/{id}/options)', () => {
     expect(saved.body.data).toMatchObject([
       { name: { en: 'Morning walk' }, meeting_point: { lat: 59.9, lng: 10.7 } },
     ])
+  })
+})
+
+describe('an activity that is not there', () => {
+  it('shows the not-found page for an unknown or another supplier’s activity, not a blank page', async () => {
+    await renderApp(api, '/en/npanel/tour/manage/999999/options', { tokens: supplier })
+    expect(
+      await screen.findByRole('heading', { name: 'This page could not be found' }, { timeout: 10_000 }),
+    ).toBeTruthy()
+    cleanup()
+    await renderApp(api, '/en/npanel/tour/999999', { tokens: supplier })
+    expect(
+      await screen.findByRole('heading', { name: 'This page could not be found' }, { timeout: 10_000 }),
+    ).toBeTruthy()
   })
 })

@@ -6,13 +6,17 @@ import TableCell from '@mui/material/TableCell'
 import TableHead from '@mui/material/TableHead'
 import TableRow from '@mui/material/TableRow'
 import { useLingui } from '@lingui/react/macro'
-import { durationText, type TourOptionInput, type TourOptionRecord, type TourRecord } from '@jaunt/domain'
+import { durationText, type TourOptionInput, type TourOptionRecord } from '@jaunt/domain'
 import { useState } from 'react'
-import { useCreate, useGetManyReference, useGetOne, useNotify, useUpdate, type HttpError } from 'react-admin'
+import { useCreate, useGetManyReference, useNotify, useUpdate, type HttpError } from 'react-admin'
 import { Link, useParams } from 'react-router-dom'
 import { PageHeader } from '../../layout/PageHeader'
 import { OptionScheduleForm } from './OptionScheduleForm'
 import { TourOptionForm } from './TourOptionForm'
+import { useLocalName } from './useLocalName'
+import { NotFound } from '../../access/NotFound'
+import { useManagedTour } from './useManagedTour'
+import { useServices } from '../../AdminServicesContext'
 
 const NEW_OPTION: Partial<TourOptionInput> = {
   name: { en: '' },
@@ -25,9 +29,11 @@ const NEW_OPTION: Partial<TourOptionInput> = {
 /** `tour/manage/{id}/options`: the options of one activity, each edited in place. */
 export function TourOptionsPage() {
   const { t } = useLingui()
+  const localName = useLocalName()
+  const { base } = useServices()
   const tourId = Number(useParams().id)
   const notify = useNotify()
-  const { data: tour } = useGetOne<TourRecord>('tour', { id: tourId })
+  const { tour, missing } = useManagedTour(tourId)
   const { data: options, refetch } = useGetManyReference<TourOptionRecord>('tour-option', {
     target: 'tour_id',
     id: tourId,
@@ -56,7 +62,8 @@ export function TourOptionsPage() {
     void refetch()
     return undefined
   }
-  const name = tour?.texts.en?.name ?? ''
+  const name = localName(tour?.texts)
+  if (missing) return <NotFound />
   const form = (values: Partial<TourOptionInput>) => (
     <TourOptionForm values={values} onSubmit={save} onCancel={() => setEditing(null)} />
   )
@@ -72,7 +79,7 @@ export function TourOptionsPage() {
         ]}
         actions={
           <>
-            <Button component={Link} to={`/tour/manage/${tourId}/tickets`}>
+            <Button component={Link} to={`${base.basename}/tour/manage/${tourId}/tickets`}>
               {t`Tickets`}
             </Button>
             <Button variant="contained" onClick={() => setEditing('new')} disabled={editing !== null}>
@@ -106,7 +113,7 @@ export function TourOptionsPage() {
                 </TableRow>
               ) : (
                 <TableRow key={option.id}>
-                  <TableCell>{option.name.en}</TableCell>
+                  <TableCell>{localName(option.name)}</TableCell>
                   <TableCell>{durationText(option.duration)}</TableCell>
                   <TableCell>{option.start_times.join(', ')}</TableCell>
                   <TableCell>{option.cut_off_minutes}</TableCell>

@@ -1,24 +1,31 @@
 import Button from '@mui/material/Button'
 import Typography from '@mui/material/Typography'
 import { useLingui } from '@lingui/react/macro'
-import type { TourOptionRecord, TourRecord } from '@jaunt/domain'
-import { useGetManyReference, useGetOne } from 'react-admin'
+import type { TourOptionRecord } from '@jaunt/domain'
+import { useGetManyReference } from 'react-admin'
 import { Link, useParams } from 'react-router-dom'
 import { PageHeader } from '../../layout/PageHeader'
 import { OptionTickets } from './OptionTickets'
+import { useLocalName } from './useLocalName'
+import { NotFound } from '../../access/NotFound'
+import { useManagedTour } from './useManagedTour'
+import { useServices } from '../../AdminServicesContext'
 
 /** `tour/manage/{id}/tickets`: the tickets of each option of one activity. */
 export function TourTicketsPage() {
   const { t } = useLingui()
+  const localName = useLocalName()
+  const { base } = useServices()
   const tourId = Number(useParams().id)
-  const { data: tour } = useGetOne<TourRecord>('tour', { id: tourId })
+  const { tour, missing } = useManagedTour(tourId)
   const { data: options, isPending } = useGetManyReference<TourOptionRecord>('tour-option', {
     target: 'tour_id',
     id: tourId,
     pagination: { page: 1, perPage: 100 },
     sort: { field: 'position', order: 'ASC' },
   })
-  const name = tour?.texts.en?.name ?? ''
+  const name = localName(tour?.texts)
+  if (missing) return <NotFound />
   return (
     <>
       <PageHeader
@@ -30,7 +37,7 @@ export function TourTicketsPage() {
           { label: t`Tickets` },
         ]}
         actions={
-          <Button component={Link} to={`/tour/manage/${tourId}/options`}>
+          <Button component={Link} to={`${base.basename}/tour/manage/${tourId}/options`}>
             {t`Options`}
           </Button>
         }

@@ -23,6 +23,7 @@ export {
   type AdminUserList,
   type DashboardFigures,
   type DashboardSummary,
+  type LatestBooking,
   type ProfileBody,
   type TermsAndCondition,
 } from './schemas'

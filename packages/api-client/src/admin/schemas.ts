@@ -15,6 +15,20 @@ export const termsAndConditionSchema = z.object({
 })
 export type TermsAndCondition = z.infer<typeof termsAndConditionSchema>
 
+const latestBookingSchema = z.object({
+  id: idSchema,
+  booking_number: z.string().nullable(),
+  service_name: z.string(),
+  start_date: z.string(),
+  start_time: z.string().nullable(),
+  guests: z.number().int(),
+  guest_name: z.string().nullable(),
+  price: z.number(),
+  currency_code: currencyCodeSchema,
+  booked_at: z.string(),
+})
+export type LatestBooking = z.infer<typeof latestBookingSchema>
+
 const figuresSchema = z.object({
   upcoming_bookings: z.number().int().nonnegative(),
   bookings_this_month: z.number().int().nonnegative(),
@@ -23,6 +37,7 @@ const figuresSchema = z.object({
   other_currencies: z
     .array(z.object({ currency_code: currencyCodeSchema, sales_this_month: z.number() }))
     .default([]),
+  latest_bookings: z.array(latestBookingSchema).default([]),
 })
 export type DashboardFigures = z.infer<typeof figuresSchema>
 

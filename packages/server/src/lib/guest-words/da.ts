@@ -51,6 +51,13 @@ export const da: GuestWords = {
   siteNotFound: 'Webstedet blev ikke fundet',
   pageNotFound: 'Siden blev ikke fundet',
   reservationNotFound: 'Reservationen blev ikke fundet',
+  ticketHasBookings: 'Denne billet har bookinger og kan ikke slettes',
+  optionHasBookings: 'Denne mulighed har bookinger og kan ikke slettes',
+  bookedAboveAllotment: (allotment, days) =>
+    `Der er allerede booket flere pladser end ${allotment} den ${days}`,
+  bookingDetails: 'Bookingoplysninger',
+  termsNotPublished: 'Der er endnu ikke offentliggjort nogen vilkår',
+  privacyNotPublished: 'Der er endnu ikke offentliggjort nogen privatlivspolitik',
   linkSent: 'Hvis vi har bookinger for denne e-mail, har vi sendt dig et link, så du kan se dem.',
   linkExpired: 'Dette link er udløbet eller allerede brugt. Bed om et nyt.',
   emailRequired: 'Indtast e-mail.',

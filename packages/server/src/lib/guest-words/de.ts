@@ -51,6 +51,12 @@ export const de: GuestWords = {
   siteNotFound: 'Website nicht gefunden',
   pageNotFound: 'Seite nicht gefunden',
   reservationNotFound: 'Reservierung nicht gefunden',
+  ticketHasBookings: 'Dieses Ticket hat Buchungen und kann nicht gelöscht werden',
+  optionHasBookings: 'Diese Option hat Buchungen und kann nicht gelöscht werden',
+  bookedAboveAllotment: (allotment, days) => `Am ${days} sind bereits mehr Plätze gebucht als ${allotment}`,
+  bookingDetails: 'Buchungsdetails',
+  termsNotPublished: 'Es sind noch keine Geschäftsbedingungen veröffentlicht',
+  privacyNotPublished: 'Es ist noch keine Datenschutzerklärung veröffentlicht',
   linkSent:
     'Wenn wir Buchungen zu dieser E-Mail-Adresse haben, haben wir Ihnen einen Link gesendet, um sie anzusehen.',
   linkExpired: 'Dieser Link ist abgelaufen oder wurde bereits verwendet. Fordern Sie einen neuen an.',

@@ -51,6 +51,13 @@ export const fi: GuestWords = {
   siteNotFound: 'Sivustoa ei löytynyt',
   pageNotFound: 'Sivua ei löytynyt',
   reservationNotFound: 'Varausta ei löytynyt',
+  ticketHasBookings: 'Tällä lipulla on varauksia, eikä sitä voi poistaa',
+  optionHasBookings: 'Tällä vaihtoehdolla on varauksia, eikä sitä voi poistaa',
+  bookedAboveAllotment: (allotment, days) =>
+    `Päivinä ${days} on jo varattu enemmän paikkoja kuin ${allotment}`,
+  bookingDetails: 'Varauksen tiedot',
+  termsNotPublished: 'Käyttöehtoja ei ole vielä julkaistu',
+  privacyNotPublished: 'Tietosuojakäytäntöä ei ole vielä julkaistu',
   linkSent:
     'Jos tällä sähköpostiosoitteella on varauksia, olemme lähettäneet sinulle linkin niiden katsomiseen.',
   linkExpired: 'Tämä linkki on vanhentunut tai sitä on jo käytetty. Pyydä uusi.',

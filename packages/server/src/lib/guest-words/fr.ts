@@ -45,6 +45,12 @@ export const fr: GuestWords = {
   siteNotFound: 'Site introuvable',
   pageNotFound: 'Page introuvable',
   reservationNotFound: 'Réservation introuvable',
+  ticketHasBookings: 'Ce billet a des réservations et ne peut pas être supprimé',
+  optionHasBookings: 'Cette option a des réservations et ne peut pas être supprimée',
+  bookedAboveAllotment: (allotment, days) => `Plus de ${allotment} places sont déjà réservées le ${days}`,
+  bookingDetails: 'Détails de la réservation',
+  termsNotPublished: 'Aucune condition générale n’est encore publiée',
+  privacyNotPublished: 'Aucune politique de confidentialité n’est encore publiée',
   linkSent:
     'Si nous avons des réservations pour cette adresse e-mail, nous vous avons envoyé un lien pour les consulter.',
   linkExpired: 'Ce lien a expiré ou a déjà été utilisé. Demandez-en un nouveau.',

@@ -52,6 +52,14 @@ export interface GuestWords {
   siteNotFound: string
   pageNotFound: string
   reservationNotFound: string
+  // The back office's refusals (it sends APP-LOCALE too)
+  ticketHasBookings: string
+  optionHasBookings: string
+  bookedAboveAllotment: (allotment: number, days: string) => string
+  /** The title of the booking details page a guest returns to from the bank. */
+  bookingDetails: string
+  termsNotPublished: string
+  privacyNotPublished: string
   linkSent: string
   linkExpired: string
   // Validation texts of our own schemas that reach guests (zod's own texts come from its locales)

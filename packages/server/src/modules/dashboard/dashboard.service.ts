@@ -1,9 +1,10 @@
-import { ReservationStatus, UserRole } from '@jaunt/domain'
+import { ReservationStatus, UserRole, type Locale } from '@jaunt/domain'
 import { sql, type ExpressionBuilder } from 'kysely'
 import type { DB } from '../../db/database.js'
 import type { AppUser, Database } from '../../db/schema.js'
+import { latestBookings, type LatestBooking } from './latest-bookings.js'
 
-type Scope = (
+export type Scope = (
   eb: ExpressionBuilder<Database & { r: Database['reservation'] }, 'r'>,
 ) => ReturnType<typeof eb.exists>
 
@@ -13,10 +14,11 @@ export interface Figures {
   sales_this_month: number
   currency_code: string
   other_currencies: { currency_code: string; sales_this_month: number }[]
+  latest_bookings: LatestBooking[]
 }
 
 /** Confirmed bookings in scope: upcoming ones, and this month's sales per currency. */
-async function figures(db: DB, scope: Scope, preferredCurrency: string): Promise<Figures> {
+async function figures(db: DB, scope: Scope, preferredCurrency: string, locale: Locale): Promise<Figures> {
   const rows = await db
     .selectFrom('reservation as r')
     .select([
@@ -44,10 +46,11 @@ async function figures(db: DB, scope: Scope, preferredCurrency: string): Promise
     other_currencies: rows
       .filter((row) => row !== main && Number(row.month_sales) > 0)
       .map((row) => ({ currency_code: row.currency_code, sales_this_month: Number(row.month_sales) })),
+    latest_bookings: await latestBookings(db, scope, locale),
   }
 }
 
-export async function dashboardSummary(db: DB, user: AppUser) {
+export async function dashboardSummary(db: DB, user: AppUser, locale: Locale) {
   const owner = user.parent_user_id ?? user.id
   const isSupplier = user.role_ids.includes(UserRole.Supplier)
   const isPartner = user.role_ids.includes(UserRole.Partner) || user.role_ids.includes(UserRole.Operator)
@@ -69,7 +72,7 @@ export async function dashboardSummary(db: DB, user: AppUser) {
         .where('p.owner_user_id', '=', owner),
     )
   return {
-    supplier: isSupplier ? await figures(db, supplierScope, user.user_currency_type) : null,
-    partner: isPartner ? await figures(db, partnerScope, user.user_currency_type) : null,
+    supplier: isSupplier ? await figures(db, supplierScope, user.user_currency_type, locale) : null,
+    partner: isPartner ? await figures(db, partnerScope, user.user_currency_type, locale) : null,
   }
 }

@@ -74,4 +74,39 @@ describe('GET /core/v1/dashboard/summary', () => {
     })
     expect(other.body.partner).toMatchObject({ upcoming_bookings: 0, sales_this_month: 0 })
   })
+
+  type Latest = {
+    supplier: {
+      latest_bookings: { id: number; price: number; start_date: string; service_name: string }[]
+    } | null
+  }
+
+  it('lists the latest bookings newest first, named in the asked language, and only the user’s own', async () => {
+    const supplier = (await loginAs(ctx, 'supplier@jaunt.test')).access_token
+    const before = await call<Latest>(ctx, 'GET', '/core/v1/dashboard/summary', { token: supplier })
+    await confirmedBooking('supplier@jaunt.test', 'demo', 450, 20)
+    const german = await call<Latest>(ctx, 'GET', '/core/v1/dashboard/summary', {
+      token: supplier,
+      headers: { 'APP-LOCALE': 'de' },
+    })
+    const latest = german.body.supplier!.latest_bookings
+    expect(latest.length).toBeGreaterThan(0)
+    expect(latest.length).toBeLessThanOrEqual(5)
+    expect(latest[0]).toMatchObject({ price: 450, start_date: isoDay(20) })
+    expect(latest[0]!.id).not.toBe(before.body.supplier!.latest_bookings[0]?.id)
+    const service = await ctx.db
+      .selectFrom('service_translation as t')
+      .innerJoin('reservation as r', 'r.service_id', 't.service_id')
+      .select('t.name')
+      .where('r.id', '=', latest[0]!.id)
+      .where('t.locale', '=', 'de')
+      .executeTakeFirstOrThrow()
+    expect(latest[0]!.service_name).toBe(service.name)
+    // Another supplier sees none of these bookings.
+    const other = await call<Latest>(ctx, 'GET', '/core/v1/dashboard/summary', {
+      token: (await loginAs(ctx, 'both@jaunt.test')).access_token,
+    })
+    const ids = (other.body.supplier?.latest_bookings ?? []).map((booking) => booking.id)
+    expect(ids).not.toContain(latest[0]!.id)
+  })
 })

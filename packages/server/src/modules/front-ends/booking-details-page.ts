@@ -1,12 +1,7 @@
 import { isLocale, type Locale } from '@jaunt/domain'
+import { guestWords } from '../../lib/guest-words/index.js'
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
-
-const TITLES: Partial<Record<Locale, string>> = {
-  en: 'Booking details',
-  no: 'Bestillingsdetaljer',
-  de: 'Buchungsdetails',
-}
 
 /**
  * The page the bank sends a guest back to after 3-D Secure, and the link for a booking just made:
@@ -15,7 +10,7 @@ const TITLES: Partial<Record<Locale, string>> = {
  */
 export function bookingDetailsPage(paymentRef: string, siteId: string, lang: string | undefined) {
   const locale: Locale = lang && isLocale(lang) ? lang : 'en'
-  const title = TITLES[locale] ?? TITLES.en ?? ''
+  const title = guestWords(locale).bookingDetails
   return `<!doctype html>
 <html lang="${locale}">
   <head>

@@ -46,6 +46,7 @@ const get = async (path: string, host = 'demo.localhost:8080', headers: Record<s
     location: response.headers.get('Location'),
     type: response.headers.get('Content-Type'),
     cache: response.headers.get('Cache-Control'),
+    csp: response.headers.get('Content-Security-Policy'),
     text: await response.text(),
   }
 }
@@ -214,6 +215,11 @@ describe('serving the front ends beside the API', () => {
     const page = await get('/booking-details/0b7e2c1a-1111-4222-8333-444455556666?site=1&lang=de')
     expect(page.type).toContain('text/html')
     expect(page.text).toContain('<title>Buchungsdetails</title>')
+    // Only the scripts this answer names run: the widget's loader carries the answer's nonce.
+    const nonce = /script-src 'nonce-([0-9a-f]{32})'/.exec(page.csp ?? '')?.[1]
+    expect(nonce).toBeDefined()
+    expect(page.text).toContain(`<script nonce=${nonce} type="module" src="/widget/jaunt.js">`)
+    expect((await get('/booking-details/x?site=1&lang=fi')).text).toContain('<title>Varauksen tiedot</title>')
     expect(page.text).toContain(
       '<jaunt-booking-details site="1" lang="de" payment-ref="0b7e2c1a-1111-4222-8333-444455556666">',
     )

@@ -92,10 +92,11 @@ export function frontEndsRouter(builds: FrontEndBuilds) {
     if (!existsSync(builds.embedDemo)) return next()
     return c.html(readFileSync(builds.embedDemo, 'utf8'))
   })
-  router.get('/booking-details/:paymentRef', (c, next) => {
+  router.get('/booking-details/:paymentRef', sitePageCsp, (c, next) => {
     const site = c.req.query('site') ?? ''
     if (!/^[1-9]\d{0,9}$/.test(site)) return next()
-    return c.html(bookingDetailsPage(c.req.param('paymentRef'), site, c.req.query('lang')))
+    const html = bookingDetailsPage(c.req.param('paymentRef'), site, c.req.query('lang'))
+    return c.html(withScriptNonce(html, c.get('secureHeadersNonce') ?? ''))
   })
   router.get('/:lang/:area{npanel|admin}/*', backOfficeCsp, (c, next) => {
     if (!isLocale(c.req.param('lang')) || !adminIndex) return next()

@@ -2,11 +2,6 @@ import { DEFAULT_LOCALE, type Locale } from '@jaunt/domain'
 import type { DB } from '../../db/database.js'
 import { notFound } from '../../lib/errors.js'
 
-export const LEGAL_MESSAGES = {
-  termsNotFound: 'No terms and conditions are published yet',
-  privacyNotFound: 'No privacy policy is published yet',
-} as const
-
 /** Partners' and suppliers' terms, the privacy policy, and the terms guests book under. */
 export type LegalTextKind = 'terms-and-conditions' | 'privacy-policy' | 'terms-of-use'
 
@@ -37,6 +32,8 @@ export async function currentLegalText(
     .orderBy('version', 'desc')
     .executeTakeFirst()
   if (!terms)
-    throw notFound(kind === 'privacy-policy' ? LEGAL_MESSAGES.privacyNotFound : LEGAL_MESSAGES.termsNotFound)
+    throw notFound((words) =>
+      kind === 'privacy-policy' ? words.privacyNotPublished : words.termsNotPublished,
+    )
   return terms
 }

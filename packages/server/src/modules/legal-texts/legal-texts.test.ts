@@ -89,3 +89,16 @@ describe('GET /core/public/legal-texts/{kind}', () => {
     expect(country.body.message).toMatch(/^country_code: /)
   })
 })
+
+describe('a legal text not published yet', () => {
+  it('answers 404 in the guest’s language', async () => {
+    await ctx.db.deleteFrom('legal_text').where('kind', '=', 'privacy-policy').execute()
+    const german = await call(ctx, 'GET', '/core/public/legal-texts/privacy-policy', {
+      headers: { 'APP-LOCALE': 'de' },
+    })
+    expect(german.status).toBe(404)
+    expect(german.body.message).toBe('Es ist noch keine Datenschutzerklärung veröffentlicht')
+    const english = await call(ctx, 'GET', '/core/public/legal-texts/privacy-policy')
+    expect(english.body.message).toBe('No privacy policy is published yet')
+  })
+})

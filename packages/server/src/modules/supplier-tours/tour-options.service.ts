@@ -10,8 +10,6 @@ import { ownTours } from './tour-listing.js'
 import { TOUR_NOT_FOUND } from './supplier-tours.service.js'
 
 export const OPTION_NOT_FOUND = 'Option not found'
-export const OPTION_HAS_BOOKINGS = 'This option has bookings and cannot be deleted'
-
 /** The supplier's own options: joined to an activity of theirs, so another's option is not found. */
 const ownOptions = (db: DB, supplierId: number) =>
   db
@@ -118,7 +116,7 @@ export async function deleteOption(db: DB, supplierId: number, optionId: number)
     .select('id')
     .where('option_id', '=', optionId)
     .executeTakeFirst()
-  if (booked) throw new ApiError(409, OPTION_HAS_BOOKINGS)
+  if (booked) throw new ApiError(409, (words) => words.optionHasBookings)
   await db.deleteFrom('tour_option').where('id', '=', optionId).execute()
   return { id: optionId }
 }

@@ -42,10 +42,7 @@ export async function applySchedule(
       .execute()
     if (oversold.length > 0) {
       const days = [...new Set(oversold.map((row) => row.day))]
-      throw new ApiError(
-        409,
-        `More places are already booked than ${schedule.allotment} on ${days.join(', ')}`,
-      )
+      throw new ApiError(409, (words) => words.bookedAboveAllotment(schedule.allotment, days.join(', ')))
     }
     const slots = dates.flatMap((date) =>
       option.start_times.map((start_time) => ({

@@ -83,6 +83,13 @@ describe('the weekly schedule of an option', () => {
     const lowered = await call(ctx, 'POST', path(), { token: supplier, body: schedule(4) })
     expect(lowered.status).toBe(409)
     expect(lowered.body.message).toBe(`More places are already booked than 4 on ${plusDays(MONDAY, 7)}`)
+    // A supplier working in German reads it in German: the back office sends APP-LOCALE.
+    const german = await call(ctx, 'POST', path(), {
+      token: supplier,
+      body: schedule(4),
+      headers: { 'APP-LOCALE': 'de' },
+    })
+    expect(german.body.message).toBe(`Am ${plusDays(MONDAY, 7)} sind bereits mehr Plätze gebucht als 4`)
     const raised = await call(ctx, 'POST', path(), { token: supplier, body: schedule(20) })
     expect(raised.status).toBe(200)
   })

@@ -4,8 +4,6 @@ import { ApiError, notFound } from '../../lib/errors.js'
 import { getOption } from './tour-options.service.js'
 
 export const TICKET_NOT_FOUND = 'Ticket not found'
-export const TICKET_HAS_BOOKINGS = 'This ticket has bookings and cannot be deleted'
-
 /** The supplier's own tickets: joined through the option to an activity of theirs. */
 const ownTickets = (db: DB, supplierId: number) =>
   db
@@ -110,7 +108,7 @@ export async function deleteTicket(db: DB, supplierId: number, ticketId: number)
     .select('ticket_id')
     .where('ticket_id', '=', ticketId)
     .executeTakeFirst()
-  if (booked) throw new ApiError(409, TICKET_HAS_BOOKINGS)
+  if (booked) throw new ApiError(409, (words) => words.ticketHasBookings)
   await db.deleteFrom('tour_ticket').where('id', '=', ticketId).execute()
   await refreshLowestPrice(db, tourId)
   return { id: ticketId }
