@@ -26,6 +26,7 @@ import { ChangePasswordPage } from './profile/ChangePasswordPage'
 import { ProfilePage } from './profile/ProfilePage'
 import type { AdminBase } from './routing/adminBase'
 import { createAdminServices, type AdminServices } from './services'
+import { MarketplacePage } from './resources/site-catalogue/MarketplacePage'
 import { tours } from './resources/tours'
 import { TermsPage } from './terms/TermsPage'
 import { UserList } from './users/UserList'
@@ -41,6 +42,7 @@ export type AppProps = {
 // Pages of the menus whose screens exist; every other page renders as "coming soon".
 const SCREENS: Record<string, ReactElement> = {
   'users-partners': <UserList />,
+  marketplace: <MarketplacePage />,
 }
 
 type ResourceConfig = Omit<ResourceProps, 'name'>

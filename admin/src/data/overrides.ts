@@ -13,8 +13,10 @@ const METHODS = [
   'updateMany',
   'delete',
   'deleteMany',
-  // Ours: how many rows each status tab of a list holds.
+  // Ours: how many rows each status tab of a list holds; a site catalogue's totals and clearing.
   'countByStatus',
+  'catalogueTotals',
+  'clearCatalogue',
 ] as const
 
 /** A resource whose API path differs from its route (the spec's `tour` page lists `/tours`). */

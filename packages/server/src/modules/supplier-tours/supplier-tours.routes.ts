@@ -9,28 +9,13 @@ import {
   tourStatusCountsSchema,
 } from '@jaunt/domain'
 import { bearerSecurity, errorResponses, jsonBody, jsonContent } from '../../lib/router.js'
+import { jsonParam, rangeParam } from '../../lib/simple-rest.js'
 
 const tags = ['Supplier activities']
 const security = bearerSecurity
 const denials = { 401: errorResponses[401], 403: errorResponses[403] }
 const failures = { 400: errorResponses[400], ...denials, 404: errorResponses[404] }
 const params = z.object({ id: z.coerce.number().int().positive() })
-
-// react-admin's simple-rest list sends its filter, range and sort as JSON in the query string.
-const jsonParam = <T extends z.ZodType>(schema: T, example: string) =>
-  z
-    .string()
-    .transform((text, ctx) => {
-      try {
-        return JSON.parse(text) as unknown
-      } catch {
-        ctx.addIssue({ code: 'custom', message: 'must be JSON' })
-        return z.NEVER
-      }
-    })
-    .pipe(schema)
-    .optional()
-    .openapi({ type: 'string', example })
 
 const TourInput = tourInputSchema.meta({ id: 'TourInput' })
 const TourRecord = tourRecordSchema.meta({ id: 'TourRecord' })
@@ -50,12 +35,7 @@ export const listTours = createRoute({
   request: {
     query: z.object({
       filter: jsonParam(tourListFilterSchema, '{"status":1,"q":"fjord","is_private":false}'),
-      range: jsonParam(z.tuple([z.number().int().min(0), z.number().int().min(0)]), '[0,24]').refine(
-        (range) => !range || (range[1] >= range[0] && range[1] - range[0] < 500),
-        {
-          message: 'must be [first, last] with at most 500 rows',
-        },
-      ),
+      range: rangeParam,
       sort: jsonParam(z.tuple([sortField, sortOrder]), '["name","ASC"]'),
     }),
   },

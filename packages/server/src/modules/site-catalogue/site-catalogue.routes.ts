@@ -1,0 +1,103 @@
+import { createRoute, z } from '@hono/zod-openapi'
+import {
+  SITE_CATALOGUE_SORT_FIELDS,
+  siteCatalogueChangeSchema,
+  siteCatalogueFilterSchema,
+  siteCatalogueRowSchema,
+  siteCatalogueTotalsSchema,
+} from '@jaunt/domain'
+import { bearerSecurity, errorResponses, jsonBody, jsonContent } from '../../lib/router.js'
+import { jsonParam, rangeParam } from '../../lib/simple-rest.js'
+
+const tags = ['Site catalogue']
+const security = bearerSecurity
+const base = '/core/v1/profile/partner/white-label'
+const params = z.object({ site: z.coerce.number().int().positive() })
+const failures = {
+  400: errorResponses[400],
+  401: errorResponses[401],
+  403: errorResponses[403],
+  404: errorResponses[404],
+}
+
+const SiteCatalogueRow = siteCatalogueRowSchema.meta({ id: 'SiteCatalogueRow' })
+const SiteCatalogueTotals = siteCatalogueTotalsSchema.meta({ id: 'SiteCatalogueTotals' })
+const SiteCatalogueChange = siteCatalogueChangeSchema.meta({ id: 'SiteCatalogueChange' })
+
+const listQuery = z.object({
+  filter: jsonParam(siteCatalogueFilterSchema, '{"q":"kayak","service_type":1,"in_catalogue":true}'),
+  range: rangeParam,
+  sort: jsonParam(z.tuple([z.enum(SITE_CATALOGUE_SORT_FIELDS), z.enum(['ASC', 'DESC'])]), '["name","ASC"]'),
+})
+
+const listResponse = {
+  ...jsonContent(z.array(SiteCatalogueRow), 'One page of products'),
+  headers: z.object({ 'Content-Range': z.string().openapi({ example: 'site-catalogue 0-24/120' }) }),
+}
+
+export const viewServices = createRoute({
+  method: 'get',
+  path: `${base}/view-services/{site}`,
+  operationId: 'viewSiteServices',
+  tags,
+  security,
+  summary:
+    'The marketplace’s products (active and public) with whether this site sells each; the total is in Content-Range',
+  request: { params, query: listQuery },
+  responses: { 200: listResponse, ...failures },
+})
+
+export const viewMyServices = createRoute({
+  method: 'get',
+  path: `${base}/view-my-services/{site}`,
+  operationId: 'viewMySiteServices',
+  tags,
+  security,
+  summary: 'Only the products this site sells, in the same shape',
+  request: { params, query: listQuery },
+  responses: { 200: listResponse, ...failures },
+})
+
+export const servicesTotal = createRoute({
+  method: 'get',
+  path: `${base}/view-services/total/{site}`,
+  operationId: 'siteServicesTotal',
+  tags,
+  security,
+  summary: 'How many products the marketplace offers, and how many of them this site sells',
+  request: { params },
+  responses: { 200: jsonContent(SiteCatalogueTotals, 'The totals'), ...failures },
+})
+
+export const storeServices = createRoute({
+  method: 'post',
+  path: `${base}/store-service/{site}`,
+  operationId: 'storeSiteServices',
+  tags,
+  security,
+  summary: 'Add products to the site (`add`); `remove` is ignored here',
+  request: { params, body: jsonBody(SiteCatalogueChange) },
+  responses: { 200: jsonContent(SiteCatalogueTotals, 'The totals after the change'), ...failures },
+})
+
+export const updateServices = createRoute({
+  method: 'post',
+  path: `${base}/update-service/{site}`,
+  operationId: 'updateSiteServices',
+  tags,
+  security,
+  summary: 'Add (`add`) and take off (`remove`) products in one change',
+  request: { params, body: jsonBody(SiteCatalogueChange) },
+  responses: { 200: jsonContent(SiteCatalogueTotals, 'The totals after the change'), ...failures },
+})
+
+export const removeAllServices = createRoute({
+  method: 'post',
+  path: `${base}/remove-all-service/{site}`,
+  operationId: 'removeAllSiteServices',
+  tags,
+  security,
+  summary: 'Take every product off the site',
+  request: { params },
+  responses: { 200: jsonContent(SiteCatalogueTotals, 'The totals after the change'), ...failures },
+})
