@@ -3,6 +3,7 @@ import simpleRestProvider from 'ra-data-simple-rest'
 import type { DataProvider } from 'react-admin'
 import { createRaHttpClient } from './httpClient'
 import { siteCatalogueOverrides } from '../resources/site-catalogue/siteCatalogueData'
+import { taxonomyOverrides } from '../resources/tours/taxonomyData'
 import { tourOptionOverrides } from '../resources/tours/tourOptionsData'
 import { tourScheduleOverrides } from '../resources/tours/tourScheduleData'
 import { tourTicketOverrides } from '../resources/tours/tourTicketsData'
@@ -50,5 +51,6 @@ export function createDataProvider({ apiBase, fetch }: DataProviderOptions): Dat
     // The product forms' choices, whole: GET /select/location and /select/service-category.
     location: { getList: wholeListing(httpClient, () => `${root}/select/location`) },
     'service-category': { getList: wholeListing(httpClient, () => `${root}/select/service-category`) },
+    ...taxonomyOverrides(httpClient, root),
   })
 }

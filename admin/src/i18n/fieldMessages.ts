@@ -22,4 +22,11 @@ export const FIELD_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   [MESSAGES.memberCountPerPerson]: msg`Only a group ticket counts several members`,
   [MESSAGES.weekdaysRequired]: msg`Please choose at least one weekday`,
   [MESSAGES.scheduleRangeInvalid]: msg`The last date must be on or after the first, within a year`,
+  [MESSAGES.unknownTag]: msg`Please choose tags from the list`,
+  [MESSAGES.unknownCategory]: msg`Please choose categories from the list`,
+  [MESSAGES.unknownTaxCategory]: msg`Please choose a tax category from the list`,
+  [MESSAGES.seasonDateInvalid]: msg`Please enter a date`,
+  [MESSAGES.seasonEndsBeforeStart]: msg`The season cannot end before it starts`,
+  [MESSAGES.seasonsOverlap]: msg`Seasons must not overlap`,
+  [MESSAGES.tooManySeasons]: msg`At most 20 seasons`,
 }

@@ -7,6 +7,7 @@ import type { MessageDescriptor } from '@lingui/core'
  * listed here fall back to react-admin's English (ra-language-english).
  */
 export const RA_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
+  'ra.action.add': msg`Add`,
   'ra.action.back': msg`Go Back`,
   'ra.action.bulk_actions': msg({
     message: '{smart_count, plural, one {# item selected} other {# items selected}}',
@@ -23,6 +24,7 @@ export const RA_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   'ra.action.list': msg`List`,
   'ra.action.open_menu': msg`Open menu`,
   'ra.action.refresh': msg`Refresh`,
+  'ra.action.remove': msg`Remove`,
   'ra.action.save': msg`Save`,
   'ra.action.search': msg`Search`,
   'ra.action.select_all': msg`Select all`,

@@ -103,6 +103,13 @@ export const MESSAGES = {
   memberCountPerPerson: 'Only a group ticket counts several members',
   weekdaysRequired: 'Please choose at least one weekday',
   scheduleRangeInvalid: 'The last date must be on or after the first, within a year',
+  unknownTag: 'Please choose tags from the list',
+  unknownCategory: 'Please choose categories from the list',
+  unknownTaxCategory: 'Please choose a tax category from the list',
+  seasonDateInvalid: 'Please enter a date',
+  seasonEndsBeforeStart: 'The season cannot end before it starts',
+  seasonsOverlap: 'Seasons must not overlap',
+  tooManySeasons: 'At most 20 seasons',
 } as const
 
 export type MessageKey = keyof typeof MESSAGES

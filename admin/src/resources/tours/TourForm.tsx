@@ -1,13 +1,17 @@
 import { useLingui } from '@lingui/react/macro'
-import { tourInputSchema } from '@jaunt/domain'
+import { tourInputSchema, TourSettingTab } from '@jaunt/domain'
 import { SaveButton, TabbedForm, Toolbar } from 'react-admin'
 import { zodValidate } from '../../forms/zodValidate'
 import { BasicDetailsTab } from './BasicDetailsTab'
+import { SeasonalTab } from './SeasonalTab'
+import { TagsAndCategoriesTab } from './TagsAndCategoriesTab'
+import { TaxationTab } from './TaxationTab'
 import { VitalDetailsTab } from './VitalDetailsTab'
 
 const validate = zodValidate(tourInputSchema)
 
-/** The activity's first settings tabs (spec: vital details, basic details), checked by the route's schema. */
+/** The activity's settings tabs (spec: vital details, basic details, tags and categories, taxation,
+ * seasonal), checked by the route's schema. */
 export function TourForm() {
   const { t } = useLingui()
   return (
@@ -26,6 +30,15 @@ export function TourForm() {
       </TabbedForm.Tab>
       <TabbedForm.Tab label={t`Basic details`} path="basic-details">
         <BasicDetailsTab />
+      </TabbedForm.Tab>
+      <TabbedForm.Tab label={t`Tags and categories`} path={TourSettingTab.TagsAndCategories}>
+        <TagsAndCategoriesTab />
+      </TabbedForm.Tab>
+      <TabbedForm.Tab label={t`Taxation`} path={TourSettingTab.Taxation}>
+        <TaxationTab />
+      </TabbedForm.Tab>
+      <TabbedForm.Tab label={t`Seasonal`} path={TourSettingTab.Seasonal}>
+        <SeasonalTab />
       </TabbedForm.Tab>
     </TabbedForm>
   )

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography'
 import { useLingui } from '@lingui/react/macro'
 import { durationText, ServiceType } from '@jaunt/domain'
 import { useWatch } from 'react-hook-form'
-import { NumberInput, SelectArrayInput, SelectInput, TextInput, useGetList } from 'react-admin'
+import { NumberInput, SelectInput, TextInput, useGetList } from 'react-admin'
 
 const WHOLE_LIST = { pagination: { page: 1, perPage: 1000 }, sort: { field: 'id', order: 'ASC' } } as const
 
@@ -22,11 +22,10 @@ function DurationPreview() {
   return <Typography variant="body2" color="text.secondary">{t`Guests see: ${text}`}</Typography>
 }
 
-/** Kind, place, currency, length, minimum booking and categories of an activity. */
+/** Kind, place, currency, length and minimum booking of an activity. */
 export function VitalDetailsTab() {
   const { t } = useLingui()
   const locations = useGetList('location', WHOLE_LIST)
-  const categories = useGetList('service-category', WHOLE_LIST)
   return (
     <Box sx={{ display: 'grid', gap: 1, width: '100%', maxWidth: 640 }}>
       <SelectInput
@@ -56,12 +55,6 @@ export function VitalDetailsTab() {
         <DurationPreview />
       </Box>
       <NumberInput source="min_booking" label={t`Minimum booking`} min={1} />
-      <SelectArrayInput
-        source="category_ids"
-        label={t`Categories`}
-        choices={categories.data ?? []}
-        isPending={categories.isPending}
-      />
     </Box>
   )
 }

@@ -5,6 +5,9 @@ import { statusSchema } from '../enums/status'
 import { DEFAULT_LOCALE, LOCALES } from '../locales'
 import { MESSAGES } from '../messages'
 import { amountSchema, idSchema } from './common'
+import { tourTaxationFields } from './taxation'
+import { tourClassificationFields } from './tourClassification'
+import { tourSeasonFields } from './tourSeasons'
 
 /** The service types the Activities screens edit; rentals, restaurants and attractions get their own. */
 export const TOUR_SERVICE_TYPES = [ServiceType.Activities, ServiceType.Events] as const
@@ -70,7 +73,7 @@ export const tourDurationSchema = z
     path: ['hours'],
   })
 
-/** Vital and basic details of an activity: the body of create and update, and the form's values. */
+/** Every settings tab of an activity: the body of create and update, and the form's values. */
 export const tourInputSchema = z.object({
   service_type: z.union(TOUR_SERVICE_TYPES.map((type) => z.literal(type))).default(ServiceType.Activities),
   location_id: z.number({ error: MESSAGES.locationRequired }).int().positive(),
@@ -81,12 +84,10 @@ export const tourInputSchema = z.object({
     .transform((code) => code.toUpperCase()),
   duration: tourDurationSchema,
   min_booking: z.number().int().min(1, { error: MESSAGES.minBookingInvalid }).max(999).default(1),
-  category_ids: z
-    .array(idSchema)
-    .max(20)
-    .nullish()
-    .transform((ids) => [...new Set(ids ?? [])]),
   texts: tourTextsSchema,
+  ...tourClassificationFields,
+  ...tourTaxationFields,
+  ...tourSeasonFields,
 })
 export type TourInput = z.input<typeof tourInputSchema>
 export type TourValues = z.output<typeof tourInputSchema>

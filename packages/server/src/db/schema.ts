@@ -112,6 +112,21 @@ export interface TagTable {
   name: Translations
 }
 
+export interface TaxCategoryTable {
+  id: Generated<number>
+  slug: string
+  name: Translations
+  rate: NumericColumn
+}
+
+/** A period in which a product is sold; a product without any is sold all year. */
+export interface ServiceSeasonTable {
+  id: Generated<number>
+  service_id: number
+  from_date: DateColumn
+  to_date: DateColumn
+}
+
 export interface FeatureTable {
   id: Generated<number>
   slug: string
@@ -148,6 +163,8 @@ export interface ServiceTable {
   checkin_time: string | null
   checkout_time: string | null
   cancellation_policy_id: number | null
+  tax_category_id: ColumnType<number | null, number | null | undefined, number | null>
+  prices_include_tax: ColumnType<boolean, boolean | undefined, boolean>
   images: Json<ProductImage[]>
   created_at: CreatedAt
   updated_at: UpdatedAt
@@ -354,6 +371,8 @@ export interface ReservationTable {
   commission_amount: ColumnType<number | null, number | null | undefined, number | null>
   partner_amount: ColumnType<number | null, number | null | undefined, number | null>
   supplier_amount: ColumnType<number | null, number | null | undefined, number | null>
+  tax_rate: ColumnType<number | null, number | string | null | undefined, number | string | null>
+  prices_include_tax: ColumnType<boolean | null, boolean | null | undefined, boolean | null>
   created_at: CreatedAt
 }
 
@@ -420,12 +439,14 @@ export interface Database {
   location: LocationTable
   category: CategoryTable
   tag: TagTable
+  tax_category: TaxCategoryTable
   feature: FeatureTable
   cancellation_policy: CancellationPolicyTable
   service: ServiceTable
   service_translation: ServiceTranslationTable
   service_category: ServiceCategoryTable
   service_tag: ServiceTagTable
+  service_season: ServiceSeasonTable
   service_feature: ServiceFeatureTable
   tour_option: TourOptionTable
   tour_ticket: TourTicketTable

@@ -7,11 +7,14 @@ import { seedSitePages } from './demo-pages.js'
 import { DEMO_SITES } from './demo-sites.js'
 import { DEMO_GUEST_TERMS, DEMO_PRIVACY_POLICY } from './guest-legal-texts.js'
 import { DEMO_TERMS } from './legal-texts.js'
+import { seedTaxCategories } from './tax-categories.js'
 import { seedCatalogue } from './catalogue/seed-catalogue.js'
 import { DEMO_SUPPLIERS } from './catalogue/suppliers.js'
 
 /** Fills an empty database with the demo marketplace; a database that has users is left alone. */
 export async function seedDemo(db: DB): Promise<boolean> {
+  // Reference rows every marketplace needs, also in a demo database seeded before they existed.
+  await seedTaxCategories(db)
   const { count } = await db
     .selectFrom('app_user')
     .select(sql<number>`count(*)::int`.as('count'))

@@ -25,6 +25,7 @@ export const bg: GuestWords = {
   departureClosed: 'Това тръгване вече не може да бъде резервирано',
   departureSoldOut: 'Това тръгване е разпродадено',
   departureNotFound: 'Няма тръгване на тази дата и в този час',
+  outOfSeason: 'Тази активност не се продава на тази дата: тя е извън сезона',
   minimumBooking: (guests) => `Минималната резервация е ${guests} гости`,
   placesLeft: { one: 'Остава само # място', other: 'Остават само # места' },
   notPriced: 'Тази цена не е налична за всяка нощувка от престоя',

@@ -25,6 +25,7 @@ export const da: GuestWords = {
   departureClosed: 'Denne afgang kan ikke længere bookes',
   departureSoldOut: 'Denne afgang er udsolgt',
   departureNotFound: 'Der er ingen afgang på denne dato og dette tidspunkt',
+  outOfSeason: 'Denne aktivitet sælges ikke på denne dato: den ligger uden for sæsonen',
   minimumBooking: (guests) => `Mindste booking er ${guests} gæster`,
   placesLeft: { one: 'Kun # plads tilbage', other: 'Kun # pladser tilbage' },
   notPriced: 'Denne pris gælder ikke for alle nætter i opholdet',

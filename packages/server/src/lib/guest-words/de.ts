@@ -25,6 +25,7 @@ export const de: GuestWords = {
   departureClosed: 'Dieser Termin kann nicht mehr gebucht werden',
   departureSoldOut: 'Dieser Termin ist ausgebucht',
   departureNotFound: 'Zu diesem Datum und dieser Uhrzeit gibt es keinen Termin',
+  outOfSeason: 'Diese Aktivität wird an diesem Datum nicht angeboten: Es liegt außerhalb der Saison',
   minimumBooking: (guests) => `Die Mindestbuchung beträgt ${guests} Gäste`,
   placesLeft: { one: 'Nur noch # Platz frei', other: 'Nur noch # Plätze frei' },
   notPriced: 'Dieser Tarif ist nicht für jede Nacht des Aufenthalts verfügbar',

@@ -25,6 +25,7 @@ export const en: GuestWords = {
   departureClosed: 'This departure can no longer be booked',
   departureSoldOut: 'This departure is sold out',
   departureNotFound: 'There is no departure at this date and time',
+  outOfSeason: 'This activity is not sold on this date: it is outside its season',
   minimumBooking: (guests) => `The minimum booking is ${guests} guests`,
   placesLeft: { one: 'Only # place left', other: 'Only # places left' },
   notPriced: 'This rate is not available for every night of the stay',

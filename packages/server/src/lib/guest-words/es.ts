@@ -25,6 +25,7 @@ export const es: GuestWords = {
   departureClosed: 'Esta salida ya no se puede reservar',
   departureSoldOut: 'Esta salida está agotada',
   departureNotFound: 'No hay ninguna salida en esta fecha y hora',
+  outOfSeason: 'Esta actividad no se vende en esta fecha: está fuera de temporada',
   minimumBooking: (guests) => `La reserva mínima es de ${guests} personas`,
   placesLeft: { one: 'Solo queda # plaza', other: 'Solo quedan # plazas' },
   notPriced: 'Esta tarifa no está disponible para todas las noches de la estancia',

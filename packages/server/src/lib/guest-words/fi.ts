@@ -25,6 +25,7 @@ export const fi: GuestWords = {
   departureClosed: 'Tätä lähtöä ei voi enää varata',
   departureSoldOut: 'Tämä lähtö on loppuunmyyty',
   departureNotFound: 'Tälle päivälle ja kellonajalle ei ole lähtöä',
+  outOfSeason: 'Tätä aktiviteettia ei myydä tälle päivälle: se on sesongin ulkopuolella',
   minimumBooking: (guests) => `Vähimmäisvaraus on ${guests} henkilöä`,
   placesLeft: { one: 'Vain # paikka jäljellä', other: 'Vain # paikkaa jäljellä' },
   notPriced: 'Tämä hinta ei ole saatavilla jokaiselle yölle',

@@ -25,6 +25,7 @@ export const fr: GuestWords = {
   departureClosed: 'Ce départ ne peut plus être réservé',
   departureSoldOut: 'Ce départ est complet',
   departureNotFound: 'Il n’y a pas de départ à cette date et à cette heure',
+  outOfSeason: 'Cette activité n’est pas vendue à cette date : elle est hors saison',
   minimumBooking: (guests) => `La réservation minimale est de ${guests} personnes`,
   placesLeft: { one: 'Plus que # place', other: 'Plus que # places' },
   notPriced: 'Ce tarif n’est pas disponible pour chaque nuit du séjour',

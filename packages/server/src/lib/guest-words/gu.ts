@@ -24,6 +24,7 @@ export const gu: GuestWords = {
   departureClosed: 'આ પ્રસ્થાન હવે બુક કરી શકાતું નથી',
   departureSoldOut: 'આ પ્રસ્થાન પૂરેપૂરું વેચાઈ ગયું છે',
   departureNotFound: 'આ તારીખ અને સમયે કોઈ પ્રસ્થાન નથી',
+  outOfSeason: 'આ પ્રવૃત્તિ આ તારીખે વેચાતી નથી: તે સીઝનની બહાર છે',
   minimumBooking: (guests) => `ન્યૂનતમ બુકિંગ ${guests} મહેમાનોનું છે`,
   placesLeft: { one: 'ફક્ત # જગ્યા બાકી છે', other: 'ફક્ત # જગ્યાઓ બાકી છે' },
   notPriced: 'આ દર રોકાણની દરેક રાત માટે ઉપલબ્ધ નથી',

@@ -24,6 +24,7 @@ export const hi: GuestWords = {
   departureClosed: 'यह प्रस्थान अब बुक नहीं किया जा सकता',
   departureSoldOut: 'यह प्रस्थान पूरी तरह बिक चुका है',
   departureNotFound: 'इस तारीख और समय पर कोई प्रस्थान नहीं है',
+  outOfSeason: 'यह गतिविधि इस तारीख को नहीं बिकती: यह सीज़न से बाहर है',
   minimumBooking: (guests) => `न्यूनतम बुकिंग ${guests} मेहमानों की है`,
   placesLeft: { one: 'केवल # स्थान बचा है', other: 'केवल # स्थान बचे हैं' },
   notPriced: 'यह दर ठहरने की हर रात के लिए उपलब्ध नहीं है',

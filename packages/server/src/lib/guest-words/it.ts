@@ -25,6 +25,7 @@ export const it: GuestWords = {
   departureClosed: 'Questa partenza non può più essere prenotata',
   departureSoldOut: 'Questa partenza è esaurita',
   departureNotFound: 'Non ci sono partenze in questa data e a quest’ora',
+  outOfSeason: 'Questa attività non è in vendita in questa data: è fuori stagione',
   minimumBooking: (guests) => `La prenotazione minima è di ${guests} persone`,
   placesLeft: { one: 'Solo # posto rimasto', other: 'Solo # posti rimasti' },
   notPriced: 'Questa tariffa non è disponibile per ogni notte del soggiorno',

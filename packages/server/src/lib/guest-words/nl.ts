@@ -25,6 +25,7 @@ export const nl: GuestWords = {
   departureClosed: 'Dit vertrek kan niet meer worden geboekt',
   departureSoldOut: 'Dit vertrek is uitverkocht',
   departureNotFound: 'Er is geen vertrek op deze datum en dit tijdstip',
+  outOfSeason: 'Deze activiteit wordt op deze datum niet verkocht: die valt buiten het seizoen',
   minimumBooking: (guests) => `De minimale boeking is ${guests} gasten`,
   placesLeft: { one: 'Nog maar # plaats vrij', other: 'Nog maar # plaatsen vrij' },
   notPriced: 'Dit tarief geldt niet voor elke nacht van het verblijf',

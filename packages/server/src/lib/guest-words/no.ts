@@ -25,6 +25,7 @@ export const no: GuestWords = {
   departureClosed: 'Denne avgangen kan ikke lenger bestilles',
   departureSoldOut: 'Denne avgangen er utsolgt',
   departureNotFound: 'Det er ingen avgang på denne datoen og dette klokkeslettet',
+  outOfSeason: 'Denne aktiviteten selges ikke på denne datoen: den er utenfor sesongen',
   minimumBooking: (guests) => `Minste bestilling er ${guests} gjester`,
   placesLeft: { one: 'Bare # plass igjen', other: 'Bare # plasser igjen' },
   notPriced: 'Denne prisen gjelder ikke for alle nettene i oppholdet',

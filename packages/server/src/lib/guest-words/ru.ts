@@ -25,6 +25,7 @@ export const ru: GuestWords = {
   departureClosed: 'Это отправление больше нельзя забронировать',
   departureSoldOut: 'На это отправление мест нет',
   departureNotFound: 'На эту дату и время отправлений нет',
+  outOfSeason: 'Это мероприятие не продаётся на эту дату: оно вне сезона',
   minimumBooking: (guests) => `Минимальное бронирование — ${guests} гостей`,
   placesLeft: {
     one: 'Осталось всего # место',

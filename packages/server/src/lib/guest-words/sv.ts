@@ -25,6 +25,7 @@ export const sv: GuestWords = {
   departureClosed: 'Den här avgången kan inte längre bokas',
   departureSoldOut: 'Den här avgången är slutsåld',
   departureNotFound: 'Det finns ingen avgång detta datum och denna tid',
+  outOfSeason: 'Den här aktiviteten säljs inte detta datum: det ligger utanför säsongen',
   minimumBooking: (guests) => `Minsta bokning är ${guests} gäster`,
   placesLeft: { one: 'Bara # plats kvar', other: 'Bara # platser kvar' },
   notPriced: 'Det här priset gäller inte alla nätter under vistelsen',

@@ -29,6 +29,7 @@ export interface GuestWords {
   departureClosed: string
   departureSoldOut: string
   departureNotFound: string
+  outOfSeason: string
   minimumBooking: (guests: number) => string
   placesLeft: PluralForms
   // Stays

@@ -5,6 +5,7 @@ import { hotelAvailability } from '../hotels/hotels.service.js'
 import { counted } from '../../lib/guest-words/index.js'
 import { refused, soldOut } from './cart.errors.js'
 import { assertSoldOnSite, settleCurrency } from './cart.store.js'
+import { taxInForce } from './tax-in-force.js'
 
 /** Prices each room of a stay from the hotel's own rates and checks rooms are left for every night. */
 export async function quoteHotelItem(db: DB, item: HotelCartItem, locale: Locale) {
@@ -63,6 +64,7 @@ export async function addHotelItem(
       guests: totals.adults + totals.children,
       num_adults: totals.adults,
       num_children: totals.children,
+      ...(await taxInForce(trx, item.service_id)),
     })
     .returning('id')
     .executeTakeFirstOrThrow()

@@ -5,6 +5,7 @@ import { checkTickets } from '../tours/tours.service.js'
 import { guestWords } from '../../lib/guest-words/index.js'
 import { refused, soldOut } from './cart.errors.js'
 import { assertSoldOnSite, settleCurrency } from './cart.store.js'
+import { taxInForce } from './tax-in-force.js'
 
 const CHILD_TYPES = new Set<string>([GuestType.Child, GuestType.Infant])
 
@@ -19,8 +20,10 @@ export async function addTourItem(
   const check = await checkTickets(trx, item.service_id, item, locale)
   if (!check.ok || check.slotId === null) {
     const failure = check.tickets.find((ticket) => !ticket.status)
-    const message = failure?.message ?? guestWords(locale).chooseATicket
-    throw failure?.isMinimumBook ? refused(message) : soldOut(message)
+    const words = guestWords(locale)
+    const message = failure?.message ?? words.chooseATicket
+    // Too few guests or a day out of season are refusals (422), not a lack of places (409).
+    throw failure?.isMinimumBook || message === words.outOfSeason ? refused(message) : soldOut(message)
   }
   await settleCurrency(trx, cart, check.currency_code)
   const service = await trx
@@ -47,6 +50,7 @@ export async function addTourItem(
       guests: check.guests,
       num_adults: check.guests - children,
       num_children: children,
+      ...(await taxInForce(trx, item.service_id)),
     })
     .returning('id')
     .executeTakeFirstOrThrow()

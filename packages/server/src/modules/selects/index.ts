@@ -1,32 +1,8 @@
-import { createRoute, z } from '@hono/zod-openapi'
-import { bearerSecurity, createRouter, errorResponses, jsonContent } from '../../lib/router.js'
+import { createRouter } from '../../lib/router.js'
 import type { AppRouteHandler } from '../../lib/types.js'
 import { translate } from '../catalogue/translate.js'
-
-// The catalogue's choices that product forms offer: every back-office user may read them.
-const tags = ['Selects']
-const selectOption = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  parent_id: z.number().int().nullable(),
-})
-const SelectList = z
-  .object({ data: z.array(selectOption), total: z.number().int() })
-  .meta({ id: 'SelectList' })
-
-const selectRoute = (path: string, operationId: string, summary: string) =>
-  createRoute({
-    method: 'get',
-    path,
-    operationId,
-    tags,
-    security: bearerSecurity,
-    summary,
-    responses: {
-      200: jsonContent(SelectList, 'Every choice, named in the asked language'),
-      401: errorResponses[401],
-    },
-  })
+import { selectRoute } from './select-list.js'
+import * as taxonomy from './taxonomy.js'
 
 const serviceCategories = selectRoute(
   '/core/v1/select/service-category',
@@ -60,3 +36,8 @@ const listLocations: AppRouteHandler<typeof locations> = async (c) => {
 export const selectsRouter = createRouter()
   .openapi(serviceCategories, listCategories)
   .openapi(locations, listLocations)
+  .openapi(taxonomy.allTags, taxonomy.listAllTags)
+  .openapi(taxonomy.allTagsPaged, taxonomy.listTagsPaged)
+  .openapi(taxonomy.categoryParents, taxonomy.listCategoryParents)
+  .openapi(taxonomy.categoryChildren, taxonomy.listCategoryChildren)
+  .openapi(taxonomy.taxCategories, taxonomy.listTaxCategories)

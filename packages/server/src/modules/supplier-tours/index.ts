@@ -27,6 +27,7 @@ export const supplierToursRouter = router
   .openapi(routes.tourListing, handlers.tourListing)
   .openapi(routes.createTour, handlers.createTour)
   .openapi(routes.getTourFull, handlers.getTourFull)
+  .openapi(routes.getTourSeasonal, handlers.getTourSeasonal)
   .openapi(routes.getTour, handlers.getTour)
   .openapi(routes.updateTour, handlers.updateTour)
   .openapi(routes.updateStatus, handlers.updateStatus)

@@ -41,6 +41,9 @@ export const getTour: AppRouteHandler<typeof routes.getTour> = async (c) =>
 export const getTourFull: AppRouteHandler<typeof routes.getTourFull> = async (c) =>
   c.json(await service.getTour(c.get('db'), c.get('user').id, c.req.valid('param').id), 200)
 
+export const getTourSeasonal: AppRouteHandler<typeof routes.getTourSeasonal> = async (c) =>
+  c.json(await service.getTourSeasonal(c.get('db'), c.get('user').id, c.req.valid('param').id), 200)
+
 export const createTour: AppRouteHandler<typeof routes.createTour> = async (c) =>
   c.json(await service.createTour(c.get('db'), c.get('user').id, c.req.valid('json')), 201)
 

@@ -6,6 +6,7 @@ import {
   tourListFilterSchema,
   tourListRowSchema,
   tourRecordSchema,
+  tourSeasonalSchema,
   tourStatusCountsSchema,
 } from '@jaunt/domain'
 import { bearerSecurity, errorResponses, jsonBody, jsonContent } from '../../lib/router.js'
@@ -109,6 +110,20 @@ export const getTourFull = getOne(
   'One of the supplier’s activities with everything its settings tabs edit',
 )
 
+export const getTourSeasonal = createRoute({
+  method: 'get',
+  path: '/core/v1/tours/{id}/seasonal',
+  operationId: 'getTourSeasonal',
+  tags,
+  security,
+  summary: 'The periods in which one of the supplier’s activities is sold; none means all year',
+  request: { params },
+  responses: {
+    200: jsonContent(tourSeasonalSchema.meta({ id: 'TourSeasonal' }), 'The seasons in date order'),
+    ...failures,
+  },
+})
+
 export const createTour = createRoute({
   method: 'post',
   path: '/core/v1/tours',
@@ -126,7 +141,7 @@ export const updateTour = createRoute({
   operationId: 'updateTour',
   tags,
   security,
-  summary: 'Vital and basic details of an activity',
+  summary: 'Every settings tab of an activity: details, texts, tags and categories, taxation, seasons',
   request: { params, body: jsonBody(TourInput) },
   responses: { 200: jsonContent(TourRecord, 'The activity as saved'), ...failures },
 })

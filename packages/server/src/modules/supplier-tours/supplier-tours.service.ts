@@ -11,6 +11,8 @@ import {
 import type { DB } from '../../db/database.js'
 import { badRequest, notFound } from '../../lib/errors.js'
 import { ownTours } from './tour-listing.js'
+import { assertKnownClassifiers, readClassification, writeClassification } from './tour-classification.js'
+import { readSeasons, writeSeasons } from './tour-seasons.js'
 import { readTourTexts, writeTourTexts } from './tour-texts.js'
 
 export const TOUR_NOT_FOUND = 'Activity not found'
@@ -22,9 +24,10 @@ const minutesOf = ({ days, hours, minutes }: TourValues['duration']) =>
 export async function getTour(db: DB, supplierId: number, id: number): Promise<TourRecord> {
   const tour = await ownTours(db, supplierId).where('s.id', '=', id).selectAll('s').executeTakeFirst()
   if (!tour) throw notFound(TOUR_NOT_FOUND)
-  const [texts, categories] = await Promise.all([
+  const [texts, classification, seasons] = await Promise.all([
     readTourTexts(db, id),
-    db.selectFrom('service_category').select('category_id').where('service_id', '=', id).execute(),
+    readClassification(db, id),
+    readSeasons(db, id),
   ])
   const duration = durationOfMinutes(tour.duration_minutes ?? 0)
   return {
@@ -38,14 +41,17 @@ export async function getTour(db: DB, supplierId: number, id: number): Promise<T
     currency_code: tour.currency_code,
     duration: { days: duration.days ?? null, hours: duration.hours, minutes: duration.minutes },
     min_booking: tour.min_booking,
-    category_ids: categories.map((row) => row.category_id).sort((a, b) => a - b),
+    ...classification,
+    tax_category_id: tour.tax_category_id,
+    prices_include_tax: tour.prices_include_tax,
+    seasons,
     texts,
     lowest_price: tour.lowest_price === null ? null : Number(tour.lowest_price),
     updated_at: new Date(tour.updated_at).toISOString(),
   }
 }
 
-/** Checks what the body points at; an unknown location or category is the field's 400, never a 500. */
+/** Checks what the body points at; an unknown location, tag or category is the field's 400, never a 500. */
 async function placeOf(db: DB, values: TourValues) {
   const location = await db
     .selectFrom('location')
@@ -57,18 +63,7 @@ async function placeOf(db: DB, values: TourValues) {
       { path: 'location_id', message: 'Please select location' },
     ])
   }
-  if (values.category_ids.length > 0) {
-    const found = await db
-      .selectFrom('category')
-      .select('id')
-      .where('id', 'in', values.category_ids)
-      .execute()
-    const missing = values.category_ids.find((id) => !found.some((row) => row.id === id))
-    if (missing !== undefined) {
-      const message = `Unknown category ${missing}`
-      throw badRequest(`category_ids: ${message}`, [{ path: 'category_ids', message }])
-    }
-  }
+  await assertKnownClassifiers(db, values)
   return location
 }
 
@@ -83,18 +78,15 @@ function columnsOf(values: TourValues, place: { lat: number; lng: number }) {
     currency_code: values.currency_code,
     duration_minutes: minutesOf(values.duration),
     min_booking: values.min_booking,
+    tax_category_id: values.tax_category_id,
+    prices_include_tax: values.prices_include_tax,
   }
 }
 
 async function writeChildren(trx: DB, id: number, values: TourValues, placeNames: Record<string, string>) {
   await writeTourTexts(trx, id, values.texts, placeNames)
-  await trx.deleteFrom('service_category').where('service_id', '=', id).execute()
-  if (values.category_ids.length > 0) {
-    await trx
-      .insertInto('service_category')
-      .values(values.category_ids.map((category_id) => ({ service_id: id, category_id })))
-      .execute()
-  }
+  await writeClassification(trx, id, values)
+  await writeSeasons(trx, id, values.seasons)
 }
 
 /** A new activity starts inactive: it reaches the storefront when its supplier publishes it. */
@@ -131,6 +123,13 @@ export async function updateTour(db: DB, supplierId: number, id: number, values:
     await writeChildren(trx, id, values, place.name)
   })
   return getTour(db, supplierId, id)
+}
+
+/** The periods in which the supplier's own activity is sold; 404 when it is not theirs. */
+export async function getTourSeasonal(db: DB, supplierId: number, id: number) {
+  const tour = await ownTours(db, supplierId).where('s.id', '=', id).select('s.id').executeTakeFirst()
+  if (!tour) throw notFound(TOUR_NOT_FOUND)
+  return { id: tour.id, seasons: await readSeasons(db, id) }
 }
 
 /** Sets one column of the supplier's own activity; 404 when the activity is not theirs. */

@@ -231,6 +231,7 @@ describe('the OpenAPI document', () => {
         'listTourOptions',
         'updateTourOption',
         'getTourFull',
+        'getTourSeasonal',
         'listTours',
         'tourListing',
         'tourStatusWiseCount',
@@ -250,6 +251,7 @@ describe('the OpenAPI document', () => {
         'TourOptionRecord',
         'TourScheduleInput',
         'TourScheduleResult',
+        'TourSeasonal',
       ]),
     )
   })

@@ -19,7 +19,7 @@ import {
   translate,
   type ContentLocale,
 } from '../catalogue/product-detail.service.js'
-import { tourSlots } from './slots.js'
+import { slotInSeason, tourSlots } from './slots.js'
 
 /** The service types booked by options, tickets and dated departures. */
 export const TICKETED_SERVICE_TYPES = [
@@ -71,7 +71,8 @@ export async function tourDetail(db: DB, id: number, locale: ContentLocale): Pro
 /** Per day between two dates: how many places are left on the best open departure. */
 export async function availableDates(db: DB, id: number, from: string, to: string, optionId?: number) {
   await findBookableService(db, id, TICKETED_SERVICE_TYPES)
-  let query = tourSlots(db, id).where('ts.date', '>=', from).where('ts.date', '<=', to)
+  // A day out of season has no departure to offer, not a sold-out one.
+  let query = tourSlots(db, id).where('ts.date', '>=', from).where('ts.date', '<=', to).where(slotInSeason)
   if (optionId) query = query.where('ts.option_id', '=', optionId)
   const slots = await query.orderBy('ts.date').execute()
   const days = new Map<string, number>()
@@ -95,7 +96,7 @@ export async function optionsWithDate(
   await findBookableService(db, id, TICKETED_SERVICE_TYPES)
   const [options, slots] = await Promise.all([
     tourOptions(db, id, locale),
-    tourSlots(db, id).where('ts.date', '=', date).orderBy('ts.start_time').execute(),
+    tourSlots(db, id).where('ts.date', '=', date).where(slotInSeason).orderBy('ts.start_time').execute(),
   ])
   return options.map((option) => ({
     ...option,
@@ -179,15 +180,17 @@ export async function checkTickets(
         ? words.unknownTicket
         : !slot
           ? words.departureNotFound
-          : !slot.bookable
-            ? remaining === 0
-              ? words.departureSoldOut
-              : words.departureClosed
-            : guests > remaining
-              ? counted(words.placesLeft, remaining, locale)
-              : belowMinimum
-                ? minimumMessage
-                : null
+          : !slot.in_season
+            ? words.outOfSeason
+            : !slot.bookable
+              ? remaining === 0
+                ? words.departureSoldOut
+                : words.departureClosed
+              : guests > remaining
+                ? counted(words.placesLeft, remaining, locale)
+                : belowMinimum
+                  ? minimumMessage
+                  : null
     // Set only when the minimum is why the ticket fails: the message is the whole choice's, shown once.
     return {
       ticket_id: request.ticket_id,
