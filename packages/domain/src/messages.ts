@@ -103,6 +103,11 @@ export const MESSAGES = {
   memberCountPerPerson: 'Only a group ticket counts several members',
   weekdaysRequired: 'Please choose at least one weekday',
   scheduleRangeInvalid: 'The last date must be on or after the first, within a year',
+  channelManagerRequired: 'Please choose a channel manager',
+  channelManagerUnknown: 'This channel manager does not exist',
+  externalProductCodeRequired: 'Please enter the product code at the channel manager',
+  externalCodeInvalid: 'Use at most 64 letters, digits or . _ : / -',
+  optionNotOfTour: 'This option is not one of the activity’s options',
 } as const
 
 export type MessageKey = keyof typeof MESSAGES
