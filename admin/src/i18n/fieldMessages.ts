@@ -22,4 +22,9 @@ export const FIELD_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   [MESSAGES.memberCountPerPerson]: msg`Only a group ticket counts several members`,
   [MESSAGES.weekdaysRequired]: msg`Please choose at least one weekday`,
   [MESSAGES.scheduleRangeInvalid]: msg`The last date must be on or after the first, within a year`,
+  [MESSAGES.channelManagerRequired]: msg`Please choose a channel manager`,
+  [MESSAGES.channelManagerUnknown]: msg`This channel manager does not exist`,
+  [MESSAGES.externalProductCodeRequired]: msg`Please enter the product code at the channel manager`,
+  [MESSAGES.externalCodeInvalid]: msg`Use at most 64 letters, digits or . _ : / -`,
+  [MESSAGES.optionNotOfTour]: msg`This option is not one of the activity’s options`,
 }

@@ -30,9 +30,17 @@ export function TourTicketsPage() {
           { label: t`Tickets` },
         ]}
         actions={
-          <Button component={Link} to={`/tour/manage/${tourId}/options`}>
-            {t`Options`}
-          </Button>
+          <>
+            <Button component={Link} to={`/tour/manage/${tourId}/options`}>
+              {t`Options`}
+            </Button>
+            <Button component={Link} to={`/tour/manage/${tourId}/voucherCodes`}>
+              {t`Voucher codes`}
+            </Button>
+            <Button component={Link} to={`/tour/manage/${tourId}/mapping`}>
+              {t`Mapping`}
+            </Button>
+          </>
         }
       />
       {!isPending && options?.length === 0 && (
