@@ -36,7 +36,7 @@ export function TicketVoucherCodes({ ticketId }: { ticketId: number }) {
         { data: { ticket_id: ticketId } },
         { returnPromise: true },
       )) as unknown as { deleted: number }
-      notify(t`${deleted} unused codes deleted.`)
+      notify(t`Unused codes deleted: ${deleted}`)
       changed()
     } catch (error) {
       notify((error as HttpError).message, { type: 'error' })
@@ -75,7 +75,7 @@ export function TicketVoucherCodes({ ticketId }: { ticketId: number }) {
         open={confirming}
         loading={clearing}
         title={t`Clear unused codes?`}
-        description={t`All ${unused} unused codes of this ticket are deleted. Codes given to bookings stay.`}
+        description={t`Unused codes to delete: ${unused}. Codes given to bookings stay.`}
         confirmLabel={t`Clear`}
         onCancel={() => setConfirming(false)}
         onConfirm={() => void clear()}
