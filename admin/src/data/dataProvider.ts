@@ -7,6 +7,8 @@ import { taxonomyOverrides } from '../resources/tours/taxonomyData'
 import { tourOptionOverrides } from '../resources/tours/tourOptionsData'
 import { tourScheduleOverrides } from '../resources/tours/tourScheduleData'
 import { tourTicketOverrides } from '../resources/tours/tourTicketsData'
+import { tourMappingOverrides } from '../resources/tours/tourMappingData'
+import { tourVoucherCodeOverrides } from '../resources/tours/tourVoucherCodesData'
 import { tourOverrides } from '../resources/tours/toursData'
 import { wholeListing, withResourceOverrides } from './overrides'
 
@@ -48,6 +50,8 @@ export function createDataProvider({ apiBase, fetch }: DataProviderOptions): Dat
     'tour-ticket': tourTicketOverrides(httpClient, root),
     'tour-schedule': tourScheduleOverrides(httpClient, root),
     'site-catalogue': siteCatalogueOverrides(base, httpClient, root),
+    ...tourVoucherCodeOverrides(base, httpClient, root),
+    ...tourMappingOverrides(httpClient, root),
     // The product forms' choices, whole: GET /select/location and /select/service-category.
     location: { getList: wholeListing(httpClient, () => `${root}/select/location`) },
     'service-category': { getList: wholeListing(httpClient, () => `${root}/select/service-category`) },

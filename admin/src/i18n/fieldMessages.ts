@@ -29,4 +29,9 @@ export const FIELD_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   [MESSAGES.seasonEndsBeforeStart]: msg`The season cannot end before it starts`,
   [MESSAGES.seasonsOverlap]: msg`Seasons must not overlap`,
   [MESSAGES.tooManySeasons]: msg`At most 20 seasons`,
+  [MESSAGES.channelManagerRequired]: msg`Please choose a channel manager`,
+  [MESSAGES.channelManagerUnknown]: msg`This channel manager does not exist`,
+  [MESSAGES.externalProductCodeRequired]: msg`Please enter the product code at the channel manager`,
+  [MESSAGES.externalCodeInvalid]: msg`Use at most 64 letters, digits or . _ : / -`,
+  [MESSAGES.optionNotOfTour]: msg`This option is not one of the activity’s options`,
 }

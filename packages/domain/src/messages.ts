@@ -110,6 +110,11 @@ export const MESSAGES = {
   seasonEndsBeforeStart: 'The season cannot end before it starts',
   seasonsOverlap: 'Seasons must not overlap',
   tooManySeasons: 'At most 20 seasons',
+  channelManagerRequired: 'Please choose a channel manager',
+  channelManagerUnknown: 'This channel manager does not exist',
+  externalProductCodeRequired: 'Please enter the product code at the channel manager',
+  externalCodeInvalid: 'Use at most 64 letters, digits or . _ : / -',
+  optionNotOfTour: 'This option is not one of the activity’s options',
 } as const
 
 export type MessageKey = keyof typeof MESSAGES

@@ -82,6 +82,12 @@ export function TourOptionsPage() {
             <Button component={Link} to={`${base.basename}/tour/manage/${tourId}/tickets`}>
               {t`Tickets`}
             </Button>
+            <Button component={Link} to={`${base.basename}/tour/manage/${tourId}/voucherCodes`}>
+              {t`Voucher codes`}
+            </Button>
+            <Button component={Link} to={`${base.basename}/tour/manage/${tourId}/mapping`}>
+              {t`Mapping`}
+            </Button>
             <Button variant="contained" onClick={() => setEditing('new')} disabled={editing !== null}>
               {t`Add option`}
             </Button>

@@ -37,9 +37,17 @@ export function TourTicketsPage() {
           { label: t`Tickets` },
         ]}
         actions={
-          <Button component={Link} to={`${base.basename}/tour/manage/${tourId}/options`}>
-            {t`Options`}
-          </Button>
+          <>
+            <Button component={Link} to={`${base.basename}/tour/manage/${tourId}/options`}>
+              {t`Options`}
+            </Button>
+            <Button component={Link} to={`${base.basename}/tour/manage/${tourId}/voucherCodes`}>
+              {t`Voucher codes`}
+            </Button>
+            <Button component={Link} to={`${base.basename}/tour/manage/${tourId}/mapping`}>
+              {t`Mapping`}
+            </Button>
+          </>
         }
       />
       {!isPending && options?.length === 0 && (

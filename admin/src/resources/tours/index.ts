@@ -6,6 +6,8 @@ import { TourEditOrCreate } from './TourEditOrCreate'
 import { TourList } from './TourList'
 import { TourOptionsPage } from './TourOptionsPage'
 import { TourTicketsPage } from './TourTicketsPage'
+import { TourMappingPage } from './TourMappingPage'
+import { TourVoucherCodesPage } from './TourVoucherCodesPage'
 
 /** The `tour` resource (spec: `tour`, `tour/{id}` with -1 creating), registered for the Activities page. */
 export const tours = {
@@ -24,6 +26,16 @@ export const tours = {
       key: 'tickets',
       path: 'manage/:id/tickets',
       element: createElement(TourTicketsPage),
+    }),
+    createElement(Route, {
+      key: 'voucherCodes',
+      path: 'manage/:id/voucherCodes',
+      element: createElement(TourVoucherCodesPage),
+    }),
+    createElement(Route, {
+      key: 'mapping',
+      path: 'manage/:id/mapping',
+      element: createElement(TourMappingPage),
     }),
   ],
 } satisfies Omit<ResourceProps, 'name'>

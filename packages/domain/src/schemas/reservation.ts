@@ -44,7 +44,13 @@ export const reservationSchema = z.object({
 })
 export type Reservation = z.infer<typeof reservationSchema>
 
-export const ticketLineSchema = z.object({ type: z.string(), count: countSchema, cost: amountSchema })
+export const ticketLineSchema = z.object({
+  type: z.string(),
+  count: countSchema,
+  cost: amountSchema,
+  // Ours: once confirmed, the codes the supplier pre-loaded for the ticket, one per ticket booked.
+  voucher_codes: z.array(z.string()).optional(),
+})
 
 /** Ours, only in booking details: what a cancelled item refunded, why, and whether anything was paid. */
 export const bookingCancellationSchema = z.object({

@@ -165,6 +165,8 @@ export interface ServiceTable {
   cancellation_policy_id: number | null
   tax_category_id: ColumnType<number | null, number | null | undefined, number | null>
   prices_include_tax: ColumnType<boolean, boolean | undefined, boolean>
+  channel_manager_id: ColumnType<number | null, number | null | undefined, number | null>
+  external_product_code: ColumnType<string, string | undefined, string>
   images: Json<ProductImage[]>
   created_at: CreatedAt
   updated_at: UpdatedAt
@@ -203,6 +205,7 @@ export interface TourOptionTable {
   meeting_point: ColumnType<MeetingPoint, string | undefined, string>
   start_times: ColumnType<string[], string[] | undefined, string[]>
   cut_off_minutes: ColumnType<number, number | undefined, number>
+  external_option_code: ColumnType<string, string | undefined, string>
 }
 
 /** Where guests meet for an option: an address and, when set, a pin on the map. */
@@ -222,6 +225,22 @@ export interface TourTicketTable {
   position: ColumnType<number, number | undefined, number>
   min_per_booking: ColumnType<number, number | undefined, number>
   max_per_booking: ColumnType<number | null, number | null | undefined, number | null>
+}
+
+/** A code pre-loaded for a ticket; `reservation_id` is set once a confirmed booking took it. */
+export interface VoucherCodeTable {
+  id: Generated<number>
+  ticket_id: number
+  code: string
+  valid_until: ColumnType<string | null, string | null | undefined, string | null>
+  reservation_id: ColumnType<number | null, number | null | undefined, number | null>
+  created_at: CreatedAt
+}
+
+export interface ChannelManagerTable {
+  id: Generated<number>
+  code: string
+  name: string
 }
 
 export interface TourSlotTable {
@@ -451,6 +470,8 @@ export interface Database {
   tour_option: TourOptionTable
   tour_ticket: TourTicketTable
   tour_slot: TourSlotTable
+  voucher_code: VoucherCodeTable
+  channel_manager: ChannelManagerTable
   room_type: RoomTypeTable
   rate_plan: RatePlanTable
   room_inventory: RoomInventoryTable

@@ -6,6 +6,7 @@ import { useFormatters } from '../../locale/LocaleContext'
 import { useDisplayDate } from '../../locale/useDisplayDate'
 import { Price } from '../common/layout'
 import { CancelledLines } from './CancelledLines'
+import { VoucherCodeLines } from './VoucherCodeLines'
 import type { BookingDetailsState } from './useBookingDetails'
 
 export type BookingDetailsViewProps = { details: BookingDetailsState; paymentRef: string }
@@ -93,6 +94,7 @@ function BookedItem({ item, currency }: { item: CartReservation; currency: strin
           {t`Booking number`}: <strong>{item.booking_number}</strong>
         </Line>
       ) : null}
+      <VoucherCodeLines lines={item.ticket_lines} />
       {item.cancellation ? <CancelledLines cancellation={item.cancellation} currency={itemCurrency} /> : null}
       <Foot>
         <StatusTag status={typeof item.status === 'string' ? item.status : null} />

@@ -11,10 +11,14 @@ import {
 import { sql } from 'kysely'
 import type { DB } from '../../db/database.js'
 import { translate } from '../catalogue/product-detail.service.js'
+import { voucherCodesOf } from '../checkout/voucher-codes.js'
 import { slotIsOpen } from '../tours/slots.js'
 import { findCart } from './cart.store.js'
 import { hotelItemsStillOpen } from './hotel-availability.js'
 import { packageItemsStillOpen } from './package-availability.js'
+
+// Only a line that was given codes names them, so a cart's lines keep their shape before confirmation.
+const withVoucherCodes = (codes: string[] | undefined) => (codes?.length ? { voucher_codes: codes } : {})
 
 /** In the cart an item's status says whether it can still be booked; later, how its booking went. */
 function itemStatus(status: number, stillOpen: boolean): CartItemStatus {
@@ -67,7 +71,7 @@ export async function cartView(db: DB, cartRef: string, locale: Locale): Promise
     .execute()
   const ids = reservations.map((r) => r.id)
   const serviceIds = [...new Set(reservations.map((r) => r.service_id))]
-  const [names, tickets, rooms, tourOpen, hotelOpen, packages] = await Promise.all([
+  const [names, tickets, rooms, tourOpen, hotelOpen, packages, codes] = await Promise.all([
     serviceNames(db, serviceIds, locale),
     ids.length
       ? db.selectFrom('reservation_ticket').selectAll().where('reservation_id', 'in', ids).execute()
@@ -93,6 +97,7 @@ export async function cartView(db: DB, cartRef: string, locale: Locale): Promise
     openTourReservations(db, cart.id),
     hotelItemsStillOpen(db, cart.id),
     packageView(db, cart.id, locale),
+    voucherCodesOf(db, ids),
   ])
   const items = reservations.map((r): CartReservation => {
     const roomsOf = rooms.filter((room) => room.reservation_id === r.id)
@@ -129,7 +134,12 @@ export async function cartView(db: DB, cartRef: string, locale: Locale): Promise
       image: r.images[0]?.url ?? null,
       ticket_lines: tickets
         .filter((ticket) => ticket.reservation_id === r.id)
-        .map((ticket) => ({ type: ticket.guest_type, count: ticket.count, cost: Number(ticket.cost) })),
+        .map((ticket) => ({
+          type: ticket.guest_type,
+          count: ticket.count,
+          cost: Number(ticket.cost),
+          ...withVoucherCodes(codes.get(r.id)?.get(ticket.ticket_id)),
+        })),
       comments: r.comments,
       booking_number: r.booking_number,
     }

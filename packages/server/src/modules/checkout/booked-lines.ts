@@ -1,6 +1,7 @@
 import { DEFAULT_LOCALE, type Locale } from '@jaunt/domain'
 import type { DB } from '../../db/database.js'
 import { translate } from '../catalogue/translate.js'
+import { voucherCodesOf } from './voucher-codes.js'
 
 /** One booked item as the mails list it; `party` is set for packages, which are priced per guest. */
 export interface BookedLine {
@@ -18,6 +19,8 @@ export interface BookedLine {
   currencyCode: string
   supplierEmail: string
   party: { adults: number; children: number } | null
+  /** The codes its tickets were given at confirmation (the supplier's gate codes), if any. */
+  voucherCodes: string[]
 }
 
 /** The cart's booked tours, stays and packages, in the guest's language where a translation exists. */
@@ -62,6 +65,10 @@ export async function bookedLines(trx: DB, cartId: number, locale: Locale): Prom
         .orderBy('rr.id')
         .execute()
     : []
+  const codes = await voucherCodesOf(
+    trx,
+    reservations.map((row) => row.id),
+  )
   const packages = await trx
     .selectFrom('reserved_package as p')
     .innerJoin('service as s', 's.id', 'p.package_id')
@@ -108,6 +115,7 @@ export async function bookedLines(trx: DB, cartId: number, locale: Locale): Prom
           english: `${translate(room.room, DEFAULT_LOCALE)}, ${translate(room.plan, DEFAULT_LOCALE)}`,
         })),
       party: null,
+      voucherCodes: [...(codes.get(row.id)?.values() ?? [])].flat(),
     })),
     ...packages.map((row) => ({
       ...common(row),
@@ -116,6 +124,7 @@ export async function bookedLines(trx: DB, cartId: number, locale: Locale): Prom
       englishMeetingPoint: null,
       rooms: [],
       party: { adults: row.adults, children: row.children },
+      voucherCodes: [],
     })),
   ]
 }

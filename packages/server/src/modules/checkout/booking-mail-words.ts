@@ -13,6 +13,8 @@ export interface MailWords {
   adults: PluralForms
   children: PluralForms
   meetingPoint: (place: string) => string
+  /** The voucher codes a booked item's tickets were given, listed after it. */
+  voucherCodes: (codes: string) => string
   /** Leads the link to the booking's details, which follows it. */
   seeBooking: string
 }
@@ -29,6 +31,7 @@ export const WORDS: Record<Locale, MailWords> = {
     adults: { one: 'adult', other: 'adults' },
     children: { one: 'child', other: 'children' },
     meetingPoint: (place) => `Meeting point: ${place}`,
+    voucherCodes: (codes) => `Voucher codes: ${codes}`,
     seeBooking: 'See your booking:',
   },
   no: {
@@ -41,6 +44,7 @@ export const WORDS: Record<Locale, MailWords> = {
     adults: { one: 'voksen', other: 'voksne' },
     children: { other: 'barn' },
     meetingPoint: (place) => `Møtested: ${place}`,
+    voucherCodes: (codes) => `Kupongkoder: ${codes}`,
     seeBooking: 'Se bestillingen din:',
   },
   sv: {
@@ -53,6 +57,7 @@ export const WORDS: Record<Locale, MailWords> = {
     adults: { one: 'vuxen', other: 'vuxna' },
     children: { other: 'barn' },
     meetingPoint: (place) => `Mötesplats: ${place}`,
+    voucherCodes: (codes) => `Voucherkoder: ${codes}`,
     seeBooking: 'Se din bokning:',
   },
   hi: {
@@ -65,6 +70,7 @@ export const WORDS: Record<Locale, MailWords> = {
     adults: { other: 'वयस्क' },
     children: { one: 'बच्चा', other: 'बच्चे' },
     meetingPoint: (place) => `मिलने का स्थान: ${place}`,
+    voucherCodes: (codes) => `वाउचर कोड: ${codes}`,
     seeBooking: 'अपनी बुकिंग देखें:',
   },
   gu: {
@@ -77,6 +83,7 @@ export const WORDS: Record<Locale, MailWords> = {
     adults: { other: 'પુખ્ત' },
     children: { one: 'બાળક', other: 'બાળકો' },
     meetingPoint: (place) => `મળવાનું સ્થળ: ${place}`,
+    voucherCodes: (codes) => `વાઉચર કોડ: ${codes}`,
     seeBooking: 'તમારું બુકિંગ જુઓ:',
   },
   da: {
@@ -89,6 +96,7 @@ export const WORDS: Record<Locale, MailWords> = {
     adults: { one: 'voksen', other: 'voksne' },
     children: { one: 'barn', other: 'børn' },
     meetingPoint: (place) => `Mødested: ${place}`,
+    voucherCodes: (codes) => `Voucherkoder: ${codes}`,
     seeBooking: 'Se din booking:',
   },
   de: {
@@ -101,6 +109,7 @@ export const WORDS: Record<Locale, MailWords> = {
     adults: { one: 'Erwachsener', other: 'Erwachsene' },
     children: { one: 'Kind', other: 'Kinder' },
     meetingPoint: (place) => `Treffpunkt: ${place}`,
+    voucherCodes: (codes) => `Gutscheincodes: ${codes}`,
     seeBooking: 'Ihre Buchung ansehen:',
   },
   bg: {
@@ -113,6 +122,7 @@ export const WORDS: Record<Locale, MailWords> = {
     adults: { one: 'възрастен', other: 'възрастни' },
     children: { one: 'дете', other: 'деца' },
     meetingPoint: (place) => `Място на среща: ${place}`,
+    voucherCodes: (codes) => `Кодове на ваучери: ${codes}`,
     seeBooking: 'Вижте резервацията си:',
   },
   nl: {
@@ -125,6 +135,7 @@ export const WORDS: Record<Locale, MailWords> = {
     adults: { one: 'volwassene', other: 'volwassenen' },
     children: { one: 'kind', other: 'kinderen' },
     meetingPoint: (place) => `Verzamelpunt: ${place}`,
+    voucherCodes: (codes) => `Vouchercodes: ${codes}`,
     seeBooking: 'Bekijk uw boeking:',
   },
   ru: {
@@ -137,6 +148,7 @@ export const WORDS: Record<Locale, MailWords> = {
     adults: { one: 'взрослый', other: 'взрослых' },
     children: { one: 'ребёнок', few: 'ребёнка', many: 'детей', other: 'ребёнка' },
     meetingPoint: (place) => `Место встречи: ${place}`,
+    voucherCodes: (codes) => `Коды ваучеров: ${codes}`,
     seeBooking: 'Посмотреть бронирование:',
   },
   es: {
@@ -149,6 +161,7 @@ export const WORDS: Record<Locale, MailWords> = {
     adults: { one: 'adulto', other: 'adultos' },
     children: { one: 'niño', other: 'niños' },
     meetingPoint: (place) => `Punto de encuentro: ${place}`,
+    voucherCodes: (codes) => `Códigos de bono: ${codes}`,
     seeBooking: 'Ver tu reserva:',
   },
   it: {
@@ -162,6 +175,7 @@ export const WORDS: Record<Locale, MailWords> = {
     adults: { one: 'adulto', other: 'adulti' },
     children: { one: 'bambino', other: 'bambini' },
     meetingPoint: (place) => `Punto d’incontro: ${place}`,
+    voucherCodes: (codes) => `Codici voucher: ${codes}`,
     seeBooking: 'Vedi la tua prenotazione:',
   },
   fi: {
@@ -174,6 +188,7 @@ export const WORDS: Record<Locale, MailWords> = {
     adults: { one: 'aikuinen', other: 'aikuista' },
     children: { one: 'lapsi', other: 'lasta' },
     meetingPoint: (place) => `Kohtaamispaikka: ${place}`,
+    voucherCodes: (codes) => `Kuponkikoodit: ${codes}`,
     seeBooking: 'Katso varauksesi:',
   },
   // French sets a no-break space before a colon.
@@ -188,6 +203,7 @@ export const WORDS: Record<Locale, MailWords> = {
     adults: { one: 'adulte', other: 'adultes' },
     children: { one: 'enfant', other: 'enfants' },
     meetingPoint: (place) => `Point de rendez-vous\u00a0: ${place}`,
+    voucherCodes: (codes) => `Codes de bon\u00a0: ${codes}`,
     seeBooking: 'Voir votre réservation\u00a0:',
   },
 }

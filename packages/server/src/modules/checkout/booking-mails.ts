@@ -35,6 +35,7 @@ function describe(line: BookedLine, words: MailWords, locale: Locale, english: b
   return [
     `${line.bookingNumber}: ${details.join(', ')}`,
     ...(meetingPoint ? [words.meetingPoint(meetingPoint)] : []),
+    ...(line.voucherCodes.length > 0 ? [words.voucherCodes(line.voucherCodes.join(', '))] : []),
   ].join('\n')
 }
 

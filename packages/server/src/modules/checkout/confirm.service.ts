@@ -7,6 +7,7 @@ import { cartItems } from './cart-items.js'
 import { commissionFor } from './commission.js'
 import { conflict } from './checkout.errors.js'
 import { queueBookingMails } from './booking-mails.js'
+import { handOutVoucherCodes } from './voucher-codes.js'
 
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
 
@@ -56,6 +57,7 @@ export async function confirmCart(db: DB, cartId: number, appHost: string) {
         .set({ status: ReservationStatus.Confirm, booking_number: bookingNumber(), ...split })
         .where('id', '=', item.id)
         .execute()
+      if (item.kind === 'reservation') await handOutVoucherCodes(trx, item.id)
     }
     await trx
       .updateTable('payment')

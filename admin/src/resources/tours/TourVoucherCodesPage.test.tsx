@@ -1,0 +1,118 @@
+import type { TokenPair, VoucherCodeRecord } from '@jaunt/domain'
+import { cleanup, configure, fireEvent, screen, within } from '@testing-library/react'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { realApi } from '../../test/realApi'
+import { renderApp, resetBrowserState } from '../../test/renderApp'
+
+// The whole back office renders against the real API: slow on a busy two-core machine.
+vi.setConfig({ testTimeout: 45_000 })
+configure({ asyncUtilTimeout: 10_000 })
+
+const api = realApi()
+let supplier: TokenPair
+let tourId: number
+let ticketId: number
+
+beforeAll(async () => {
+  supplier = await api.login('supplier@jaunt.test')
+  const locations = await api.call<{ data: { id: number }[] }>(
+    supplier.access_token,
+    'GET',
+    '/core/v1/select/location',
+  )
+  const tour = await api.call<{ id: number }>(supplier.access_token, 'POST', '/core/v1/tours', {
+    location_id: locations.body.data[0]!.id,
+    currency_code: 'NOK',
+    duration: { hours: 1, minutes: 0 },
+    texts: { en: { name: 'Stave church entry' } },
+  })
+  tourId = tour.body.id
+  const option = await api.call<{ id: number }>(
+    supplier.access_token,
+    'POST',
+    `/core/v1/tours/${tourId}/options`,
+    { name: { en: 'Whole day' }, duration: { hours: 1, minutes: 0 }, start_times: ['10:00'] },
+  )
+  const ticket = await api.call<{ id: number }>(
+    supplier.access_token,
+    'POST',
+    `/core/v1/tour-options/${option.body.id}/tickets`,
+    { guest_type: 'Adult', price: 120 },
+  )
+  ticketId = ticket.body.id
+})
+afterEach(() => {
+  cleanup()
+  resetBrowserState()
+})
+
+const unusedCodes = async () =>
+  (
+    await api.call<VoucherCodeRecord[]>(
+      supplier.access_token,
+      'GET',
+      `/core/v1/tour-voucher-codes?filter=${encodeURIComponent(JSON.stringify({ ticket_id: ticketId, used: false }))}`,
+    )
+  ).body.map((code) => code.code)
+
+describe('the voucher codes of an activity (tour/manage/{id}/voucherCodes)', () => {
+  it('uploads a CSV, shows what was imported and each skipped row by line, then deletes a code', async () => {
+    await renderApp(api, `/en/npanel/tour/manage/${tourId}/voucherCodes`, { tokens: supplier })
+    expect(
+      await screen.findByRole(
+        'heading',
+        { name: 'Voucher codes of Stave church entry' },
+        { timeout: 10_000 },
+      ),
+    ).toBeTruthy()
+    const option = within(await screen.findByRole('region', { name: 'Whole day' }))
+    fireEvent.click(await option.findByRole('button', { name: 'Adult' }))
+    expect(await screen.findByText('0 codes left, 0 given to bookings')).toBeTruthy()
+
+    const file = new File(
+      ['code,valid_until\nSTAVE-1\nSTAVE-2,2099-06-30\n,2099-01-01\nSTAVE-1\nSTAVE-3,tomorrow\n'],
+      'codes.csv',
+      {
+        type: 'text/csv',
+      },
+    )
+    fireEvent.change(screen.getByLabelText('CSV file of codes'), { target: { files: [file] } })
+    expect(await screen.findByText('Imported 2 codes; 3 rows skipped')).toBeTruthy()
+    const skipped = within(screen.getByRole('list', { name: 'Skipped rows' }))
+    expect(skipped.getAllByRole('listitem').map((row) => row.textContent)).toEqual([
+      'Line 4: The code is empty',
+      'Line 5: The code is already on an earlier line of the file (STAVE-1)',
+      'Line 6: The date is not a date (yyyy-mm-dd) (STAVE-3)',
+    ])
+    const table = within(screen.getByRole('table', { name: 'Voucher codes' }))
+    expect(await table.findByText('STAVE-1')).toBeTruthy()
+    expect(table.getByText('2099-06-30')).toBeTruthy()
+    expect(await screen.findByText('2 codes left, 0 given to bookings')).toBeTruthy()
+    expect(await unusedCodes()).toEqual(['STAVE-1', 'STAVE-2'])
+
+    fireEvent.click(table.getByRole('button', { name: 'Delete STAVE-1' }))
+    expect(await screen.findByText('1 code left, 0 given to bookings')).toBeTruthy()
+    const after = within(screen.getByRole('table', { name: 'Voucher codes' }))
+    expect(await after.findByText('STAVE-2')).toBeTruthy()
+    expect(after.queryByText('STAVE-1')).toBeNull()
+    expect(await unusedCodes()).toEqual(['STAVE-2'])
+  })
+
+  it('refuses a file that is not CSV with the server’s message, and clears the unused codes after asking', async () => {
+    await renderApp(api, `/en/npanel/tour/manage/${tourId}/voucherCodes?ticket=${ticketId}`, {
+      tokens: supplier,
+    })
+    expect(await screen.findByText('1 code left, 0 given to bookings')).toBeTruthy()
+    const picture = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x00])], 'photo.png', {
+      type: 'image/png',
+    })
+    fireEvent.change(screen.getByLabelText('CSV file of codes'), { target: { files: [picture] } })
+    expect(await screen.findByText('file: The file is not a CSV file')).toBeTruthy()
+
+    fireEvent.click(screen.getByRole('button', { name: 'Clear unused codes' }))
+    const dialog = within(await screen.findByRole('dialog'))
+    fireEvent.click(dialog.getByRole('button', { name: 'Clear' }))
+    expect(await screen.findByText('0 codes left, 0 given to bookings')).toBeTruthy()
+    expect(await unusedCodes()).toEqual([])
+  })
+})
