@@ -103,6 +103,14 @@ export const MESSAGES = {
   memberCountPerPerson: 'Only a group ticket counts several members',
   weekdaysRequired: 'Please choose at least one weekday',
   scheduleRangeInvalid: 'The last date must be on or after the first, within a year',
+  // Ours: the admin's rentals, restaurants and attractions
+  supplierRequired: 'Please select supplier',
+  supplierNotSupplier: 'Please select a user with the Supplier role',
+  depositInvalid: 'Please enter a deposit of 0 or more',
+  renterAgeInvalid: 'Please enter an age between 0 and 99',
+  cuisineRequired: 'Please select cuisine',
+  openingHoursIncomplete: 'Please enter both opening and closing time, or neither',
+  closingBeforeOpening: 'Closing time must be after opening time',
 } as const
 
 export type MessageKey = keyof typeof MESSAGES

@@ -10,7 +10,7 @@ import { amountSchema, idSchema } from './common'
 export const TOUR_SERVICE_TYPES = [ServiceType.Activities, ServiceType.Events] as const
 
 // Absent, null and '' all mean "no text here": the guest then sees the fallback language's.
-const optionalText = (max: number) =>
+export const optionalText = (max: number) =>
   z
     .string()
     .trim()

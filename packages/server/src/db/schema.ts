@@ -149,6 +149,8 @@ export interface ServiceTable {
   checkout_time: string | null
   cancellation_policy_id: number | null
   images: Json<ProductImage[]>
+  /** A rental's, restaurant's or attraction's own fields (migration 0018). */
+  details: ColumnType<unknown, string | undefined, string>
   created_at: CreatedAt
   updated_at: UpdatedAt
 }

@@ -9,6 +9,7 @@ import {
   tourStatusCountsSchema,
 } from '@jaunt/domain'
 import { bearerSecurity, errorResponses, jsonBody, jsonContent } from '../../lib/router.js'
+import { jsonParam, simpleRestQuery } from '../../lib/simple-rest.js'
 
 const tags = ['Supplier activities']
 const security = bearerSecurity
@@ -16,29 +17,12 @@ const denials = { 401: errorResponses[401], 403: errorResponses[403] }
 const failures = { 400: errorResponses[400], ...denials, 404: errorResponses[404] }
 const params = z.object({ id: z.coerce.number().int().positive() })
 
-// react-admin's simple-rest list sends its filter, range and sort as JSON in the query string.
-const jsonParam = <T extends z.ZodType>(schema: T, example: string) =>
-  z
-    .string()
-    .transform((text, ctx) => {
-      try {
-        return JSON.parse(text) as unknown
-      } catch {
-        ctx.addIssue({ code: 'custom', message: 'must be JSON' })
-        return z.NEVER
-      }
-    })
-    .pipe(schema)
-    .optional()
-    .openapi({ type: 'string', example })
-
 const TourInput = tourInputSchema.meta({ id: 'TourInput' })
 const TourRecord = tourRecordSchema.meta({ id: 'TourRecord' })
 const TourListRow = tourListRowSchema.meta({ id: 'TourListRow' })
 const TourStatusCounts = tourStatusCountsSchema.meta({ id: 'TourStatusCounts' })
 const TourListFilter = tourListFilterSchema.meta({ id: 'TourListFilter' })
 const sortField = z.enum(TOUR_SORT_FIELDS)
-const sortOrder = z.enum(['ASC', 'DESC'])
 
 export const listTours = createRoute({
   method: 'get',
@@ -48,15 +32,9 @@ export const listTours = createRoute({
   security,
   summary: "The supplier's activities, filtered, sorted and paged; the total is in Content-Range",
   request: {
-    query: z.object({
-      filter: jsonParam(tourListFilterSchema, '{"status":1,"q":"fjord","is_private":false}'),
-      range: jsonParam(z.tuple([z.number().int().min(0), z.number().int().min(0)]), '[0,24]').refine(
-        (range) => !range || (range[1] >= range[0] && range[1] - range[0] < 500),
-        {
-          message: 'must be [first, last] with at most 500 rows',
-        },
-      ),
-      sort: jsonParam(z.tuple([sortField, sortOrder]), '["name","ASC"]'),
+    query: simpleRestQuery(tourListFilterSchema, TOUR_SORT_FIELDS, {
+      filter: '{"status":1,"q":"fjord","is_private":false}',
+      sort: '["name","ASC"]',
     }),
   },
   responses: {

@@ -1,0 +1,48 @@
+import { z } from '@hono/zod-openapi'
+import type { Context } from 'hono'
+
+// react-admin's simple-rest list sends its filter, range and sort as JSON in the query string.
+export const jsonParam = <T extends z.ZodType>(schema: T, example: string) =>
+  z
+    .string()
+    .transform((text, ctx) => {
+      try {
+        return JSON.parse(text) as unknown
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'must be JSON' })
+        return z.NEVER
+      }
+    })
+    .pipe(schema)
+    .optional()
+    .openapi({ type: 'string', example })
+
+/** The query of a simple-rest list: `filter`, `range` (at most 500 rows) and `sort` over the given fields. */
+export function simpleRestQuery<F extends z.ZodType, S extends readonly [string, ...string[]]>(
+  filter: F,
+  sortFields: S,
+  examples: { filter: string; sort: string },
+) {
+  return z.object({
+    filter: jsonParam(filter, examples.filter),
+    range: jsonParam(z.tuple([z.number().int().min(0), z.number().int().min(0)]), '[0,24]').refine(
+      (range) => !range || (range[1] >= range[0] && range[1] - range[0] < 500),
+      { message: 'must be [first, last] with at most 500 rows' },
+    ),
+    sort: jsonParam(z.tuple([z.enum(sortFields), z.enum(['ASC', 'DESC'])]), examples.sort),
+  })
+}
+
+export const DEFAULT_RANGE: [number, number] = [0, 24]
+
+/** `Content-Range: rental 0-24/31`, which ra-data-simple-rest reads the total from. */
+export function setContentRange(
+  c: Context,
+  resource: string,
+  range: [number, number],
+  shown: number,
+  total: number,
+) {
+  const last = shown > 0 ? range[0] + shown - 1 : range[0]
+  c.header('Content-Range', `${resource} ${range[0]}-${last}/${total}`)
+}
