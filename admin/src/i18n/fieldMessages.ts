@@ -22,4 +22,11 @@ export const FIELD_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   [MESSAGES.memberCountPerPerson]: msg`Only a group ticket counts several members`,
   [MESSAGES.weekdaysRequired]: msg`Please choose at least one weekday`,
   [MESSAGES.scheduleRangeInvalid]: msg`The last date must be on or after the first, within a year`,
+  [MESSAGES.supplierRequired]: msg`Please select supplier`,
+  [MESSAGES.supplierNotSupplier]: msg`Please select a user with the Supplier role`,
+  [MESSAGES.depositInvalid]: msg`Please enter a deposit of 0 or more`,
+  [MESSAGES.renterAgeInvalid]: msg`Please enter an age between 0 and 99`,
+  [MESSAGES.cuisineRequired]: msg`Please select cuisine`,
+  [MESSAGES.openingHoursIncomplete]: msg`Please enter both opening and closing time, or neither`,
+  [MESSAGES.closingBeforeOpening]: msg`Closing time must be after opening time`,
 }
