@@ -250,6 +250,10 @@ describe('bookable in the widget', () => {
       body: { name: { en: 'Half day' }, duration: { hours: 4, minutes: 0 }, start_times: ['09:00'] },
     })
     expect(option.status).toBe(201)
+    // Only the product's own supplier reaches its options.
+    const both = (await loginAs(ctx, 'both@jaunt.test')).access_token
+    const foreign = await call(ctx, 'GET', `/core/v1/tours/${rental.id}/options`, { token: both })
+    expect(foreign.status).toBe(404)
     const ticket = await call<{ id: number }>(
       ctx,
       'POST',
