@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert'
 import { useLingui } from '@lingui/react/macro'
 import type { AdminProductKind, ProductRecord } from '@jaunt/domain'
 import { Edit, useRecordContext } from 'react-admin'
+import { useServices } from '../../AdminServicesContext'
 import { PageHeader } from '../../layout/PageHeader'
 import { PRODUCT_KINDS } from './productKinds'
 import { ProductForm } from './ProductForm'
@@ -9,10 +10,12 @@ import { useProductBreadcrumbs } from './useProductBreadcrumbs'
 
 function ProductHeading({ kind }: { kind: AdminProductKind }) {
   const { t, i18n } = useLingui()
+  const { base } = useServices()
   const product = useRecordContext<ProductRecord>()
   const name = product?.texts.en?.name ?? ''
   const supplier = product?.supplier_name ?? ''
-  const path = product ? `tour/manage/${product.id}/options` : ''
+  // The supplier's own panel, in the admin's language: the page they manage options on.
+  const path = product ? `/${base.locale}/npanel/tour/manage/${product.id}/options` : ''
   return (
     <>
       <PageHeader

@@ -21,11 +21,14 @@ const BOAT = {
   },
 }
 
+let served: object = BOAT
+
 beforeAll(() => defineElements('jaunt-product'))
 beforeEach(async () => {
+  served = BOAT
   const routes = marketplaceRoutes(createMarketplace())
   server = await startFixtureServer([
-    { method: 'GET', path: '/core/public/tours/2', answer: () => ({ status: 200, body: BOAT }) },
+    { method: 'GET', path: '/core/public/tours/2', answer: () => ({ status: 200, body: served }) },
     ...routes,
   ])
 })
@@ -35,9 +38,9 @@ afterEach(async () => {
   await server.close()
 })
 
-async function openRental() {
+async function openRental(type = 'rental') {
   const element = await mount('jaunt-product', {
-    type: 'rental',
+    type,
     'product-id': '2',
     site: '1',
     'api-base': server.origin,
@@ -64,5 +67,36 @@ describe("a rental's own fields on its product page", () => {
     expect(await dialog.findByText('Abholort', {}, ui)).toBeTruthy()
     expect(dialog.getByText('Rückgabeort')).toBeTruthy()
     expect(dialog.getByText('Mieter müssen mindestens 18 Jahre alt sein')).toBeTruthy()
+  })
+})
+
+describe("an attraction's opening hours", () => {
+  it('lists every weekday, the days without hours closed, and the last entry', async () => {
+    served = {
+      ...KAYAK,
+      service_type: 4,
+      details: {
+        kind: 'attraction',
+        opening_hours: [{ weekday: 1, opens: '09:00', closes: '17:00' }],
+        last_entry: '16:30',
+      },
+    }
+    const page = await openRental('attraction')
+    expect(await page.findByText('Opening hours', {}, ui)).toBeTruthy()
+    expect(page.getByText('Monday').nextSibling?.textContent).toBe('09:00–17:00')
+    expect(page.getByText('Sunday').nextSibling?.textContent).toBe('Closed')
+    expect(page.getByText('Last entry').nextSibling?.textContent).toBe('16:30')
+  })
+
+  it('says nothing of hours an attraction was never given', async () => {
+    served = {
+      ...KAYAK,
+      service_type: 4,
+      details: { kind: 'attraction', opening_hours: [], last_entry: null },
+    }
+    const page = await openRental('attraction')
+    await page.findByText('Meeting point', {}, ui)
+    expect(page.queryByText('Opening hours')).toBeNull()
+    expect(page.queryByText('Closed')).toBeNull()
   })
 })

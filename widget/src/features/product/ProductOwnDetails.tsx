@@ -55,13 +55,14 @@ export function ProductOwnDetails({ details, currency }: Props) {
       facts.push([t`Dietary options`, new Intl.ListFormat(languageTag, { type: 'unit' }).format(diets)])
     }
     if (details.dress_code) facts.push([t`Dress code`, details.dress_code])
-  } else {
+  } else if (details.opening_hours.length > 0) {
+    // Hours not given at all say nothing; given for some days, the others are closed.
     for (let weekday = 1; weekday <= 7; weekday++) {
       const day = details.opening_hours.find((hours) => hours.weekday === weekday)
       facts.push([weekdayName(weekday, languageTag), day ? `${day.opens}–${day.closes}` : t`Closed`])
     }
-    if (details.last_entry) facts.push([t`Last entry`, details.last_entry])
   }
+  if (details.kind === 'attraction' && details.last_entry) facts.push([t`Last entry`, details.last_entry])
   if (facts.length === 0) return null
   const title = details.kind === 'attraction' ? t`Opening hours` : t`Good to know`
   return (
