@@ -90,3 +90,16 @@ describe('an attraction’s opening hours', () => {
     expect(await monday.findByText('Closing time must be after opening time')).toBeTruthy()
   })
 })
+
+describe('in German', () => {
+  it("shows the kind's own field messages in the admin's language", async () => {
+    await renderApp(api, '/de/admin/rental/-1', { tokens: admin })
+    await screen.findByRole('heading', { name: 'Verleih anlegen' }, { timeout: 10_000 })
+    fireEvent.click(screen.getByRole('tab', { name: 'Details des Verleihs' }))
+    fireEvent.change(await screen.findByRole('spinbutton', { name: 'Mindestalter des Mieters' }), {
+      target: { value: '120' },
+    })
+    fireEvent.submit(screen.getByRole('button', { name: 'Speichern' }).closest('form')!)
+    expect(await screen.findByText('Bitte geben Sie ein Alter zwischen 0 und 99 ein')).toBeTruthy()
+  })
+})
