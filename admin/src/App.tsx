@@ -27,6 +27,7 @@ import { ProfilePage } from './profile/ProfilePage'
 import type { AdminBase } from './routing/adminBase'
 import { createAdminServices, type AdminServices } from './services'
 import { MarketplacePage } from './resources/site-catalogue/MarketplacePage'
+import { attractions, rentals, restaurants } from './resources/products'
 import { tours } from './resources/tours'
 import { TermsPage } from './terms/TermsPage'
 import { UserList } from './users/UserList'
@@ -50,6 +51,9 @@ type ResourceConfig = Omit<ResourceProps, 'name'>
 // Pages that are react-admin resources (docs/back-office.md): the resource is named by the page's path.
 const RESOURCES: Record<string, ResourceConfig> = {
   activities: tours,
+  'admin-rentals': rentals,
+  'admin-restaurants': restaurants,
+  'admin-attractions': attractions,
 }
 
 /** A page's resource with each of its screens behind the page's guard (roles, policies). */

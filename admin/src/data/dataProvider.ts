@@ -52,6 +52,11 @@ export function createDataProvider({ apiBase, fetch }: DataProviderOptions): Dat
     'site-catalogue': siteCatalogueOverrides(base, httpClient, root),
     ...tourVoucherCodeOverrides(base, httpClient, root),
     ...tourMappingOverrides(httpClient, root),
+    // The admin's products: the same calls as activities, at /rentals, /restaurants, /attractions.
+    rental: tourOverrides(base, httpClient, root, 'rentals'),
+    restaurant: tourOverrides(base, httpClient, root, 'restaurants'),
+    attraction: tourOverrides(base, httpClient, root, 'attractions'),
+    supplier: { getList: wholeListing(httpClient, () => `${root}/select/supplier`) },
     // The product forms' choices, whole: GET /select/location and /select/service-category.
     location: { getList: wholeListing(httpClient, () => `${root}/select/location`) },
     'service-category': { getList: wholeListing(httpClient, () => `${root}/select/service-category`) },

@@ -34,4 +34,11 @@ export const FIELD_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   [MESSAGES.externalProductCodeRequired]: msg`Please enter the product code at the channel manager`,
   [MESSAGES.externalCodeInvalid]: msg`Use at most 64 letters, digits or . _ : / -`,
   [MESSAGES.optionNotOfTour]: msg`This option is not one of the activity’s options`,
+  [MESSAGES.supplierRequired]: msg`Please select supplier`,
+  [MESSAGES.supplierNotSupplier]: msg`Please select a user with the Supplier role`,
+  [MESSAGES.depositInvalid]: msg`Please enter a deposit of 0 or more`,
+  [MESSAGES.renterAgeInvalid]: msg`Please enter an age between 0 and 99`,
+  [MESSAGES.cuisineRequired]: msg`Please select cuisine`,
+  [MESSAGES.openingHoursIncomplete]: msg`Please enter both opening and closing time, or neither`,
+  [MESSAGES.closingBeforeOpening]: msg`Closing time must be after opening time`,
 }

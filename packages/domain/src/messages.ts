@@ -115,6 +115,14 @@ export const MESSAGES = {
   externalProductCodeRequired: 'Please enter the product code at the channel manager',
   externalCodeInvalid: 'Use at most 64 letters, digits or . _ : / -',
   optionNotOfTour: 'This option is not one of the activity’s options',
+  // Ours: the admin's rentals, restaurants and attractions
+  supplierRequired: 'Please select supplier',
+  supplierNotSupplier: 'Please select a user with the Supplier role',
+  depositInvalid: 'Please enter a deposit of 0 or more',
+  renterAgeInvalid: 'Please enter an age between 0 and 99',
+  cuisineRequired: 'Please select cuisine',
+  openingHoursIncomplete: 'Please enter both opening and closing time, or neither',
+  closingBeforeOpening: 'Closing time must be after opening time',
 } as const
 
 export type MessageKey = keyof typeof MESSAGES

@@ -36,6 +36,7 @@ import { mediaRouter } from './modules/media/index.js'
 import { partnerSitesRouter } from './modules/partner-sites/index.js'
 import { sitePagesRouter } from './modules/site-pages/index.js'
 import { searchRouter } from './modules/search/index.js'
+import { adminProductsRouter } from './modules/admin-products/index.js'
 import { selectsRouter } from './modules/selects/index.js'
 import { supplierToursRouter } from './modules/supplier-tours/index.js'
 import { siteCatalogueRouter } from './modules/site-catalogue/index.js'
@@ -98,6 +99,7 @@ export function createApp({ db, config, frontEnds }: AppDependencies) {
     toursRouter,
     supplierToursRouter,
     siteCatalogueRouter,
+    adminProductsRouter,
     selectsRouter,
     hotelsRouter,
     packagesRouter,

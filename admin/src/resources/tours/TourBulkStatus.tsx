@@ -8,10 +8,10 @@ import { useListContext, useNotify, useUpdateMany } from 'react-admin'
 import { STATUS_LABELS } from './tourStatus'
 import { useRefreshTourCounts } from './useRefreshTourCounts'
 
-/** Gives every selected activity one status (PUT update-status for each). */
+/** Gives every selected product of the list one status (PUT update-status for each). */
 export function TourBulkStatus() {
   const { t, i18n } = useLingui()
-  const { selectedIds, onUnselectItems } = useListContext()
+  const { selectedIds, onUnselectItems, resource } = useListContext()
   const notify = useNotify()
   const refreshCounts = useRefreshTourCounts()
   const [updateMany, { isPending }] = useUpdateMany()
@@ -19,7 +19,7 @@ export function TourBulkStatus() {
   const choose = (status: Status) => {
     setAnchor(null)
     updateMany(
-      'tour',
+      resource,
       { ids: selectedIds, data: { status } },
       {
         mutationMode: 'pessimistic',

@@ -22,20 +22,25 @@ function DurationPreview() {
   return <Typography variant="body2" color="text.secondary">{t`Guests see: ${text}`}</Typography>
 }
 
-/** Kind, place, currency, length and minimum booking of an activity. */
-export function VitalDetailsTab() {
+/**
+ * Kind, place, currency, length and minimum booking of an activity; the admin's rentals,
+ * restaurants and attractions reuse it without the kind, which their page fixes.
+ */
+export function VitalDetailsTab({ withKind = true }: { withKind?: boolean }) {
   const { t } = useLingui()
   const locations = useGetList('location', WHOLE_LIST)
   return (
     <Box sx={{ display: 'grid', gap: 1, width: '100%', maxWidth: 640 }}>
-      <SelectInput
-        source="service_type"
-        label={t`Kind`}
-        choices={[
-          { id: ServiceType.Activities, name: t`Activity` },
-          { id: ServiceType.Events, name: t`Event` },
-        ]}
-      />
+      {withKind && (
+        <SelectInput
+          source="service_type"
+          label={t`Kind`}
+          choices={[
+            { id: ServiceType.Activities, name: t`Activity` },
+            { id: ServiceType.Events, name: t`Event` },
+          ]}
+        />
+      )}
       <SelectInput
         source="location_id"
         label={t`Location`}

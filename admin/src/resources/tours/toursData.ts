@@ -14,16 +14,18 @@ export function tourOverrides(
   base: DataProvider,
   httpClient: RaHttpClient,
   root: string,
+  // The admin's rentals, restaurants and attractions answer the same calls at their own path.
+  path = 'tours',
 ): Partial<DataProvider> {
   const put = async (id: unknown, call: TourCall, query: string) => {
-    const { json } = await httpClient(`${root}/tours/${String(id)}/${call}?${query}`, { method: 'PUT' })
+    const { json } = await httpClient(`${root}/${path}/${String(id)}/${call}?${query}`, { method: 'PUT' })
     return json as { id: number; status: number; is_private: boolean }
   }
   const change = (id: unknown, data: { status?: unknown; is_private?: unknown }) =>
     data.is_private !== undefined
       ? put(id, 'update-is-private', `is_private=${String(data.is_private)}`)
       : put(id, 'update-status', `status=${Number(data.status)}`)
-  const rest = atPath(base, 'tours')
+  const rest = atPath(base, path)
   return {
     ...rest,
     update: async (resource, params: UpdateParams) => {

@@ -4,6 +4,7 @@ import { priceTypeSchema } from '../enums/priceType'
 import { slotStatusSchema } from '../enums/slotStatus'
 import { cancellationPolicyEntrySchema } from './cancellation'
 import { namedRefSchema, serviceCardSchema } from './catalogue'
+import { guestProductDetailsSchema } from './productEditing'
 import {
   amountSchema,
   boundedList,
@@ -47,7 +48,11 @@ export const tourOptionSchema = z.object({
 export type TourOption = z.infer<typeof tourOptionSchema>
 
 /** Activities, events, rentals, restaurants and attractions: booked by options and tickets. */
-export const tourDetailSchema = productDetailSchema.extend({ options: z.array(tourOptionSchema) })
+export const tourDetailSchema = productDetailSchema.extend({
+  options: z.array(tourOptionSchema),
+  /** A rental's, restaurant's or attraction's own fields; absent for the other kinds. */
+  details: guestProductDetailsSchema.nullish(),
+})
 export type TourDetail = z.infer<typeof tourDetailSchema>
 
 export const DATE_AVAILABILITY = ['available', 'few-left', 'sold-out'] as const

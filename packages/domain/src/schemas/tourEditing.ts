@@ -13,7 +13,7 @@ import { tourSeasonFields } from './tourSeasons'
 export const TOUR_SERVICE_TYPES = [ServiceType.Activities, ServiceType.Events] as const
 
 // Absent, null and '' all mean "no text here": the guest then sees the fallback language's.
-const optionalText = (max: number) =>
+export const optionalText = (max: number) =>
   z
     .string()
     .trim()

@@ -15,6 +15,7 @@ import * as tourOptionDetails from './migrations/0012_tour_option_details.js'
 import * as tourTicketLimits from './migrations/0013_tour_ticket_limits.js'
 import * as tourTaxonomy from './migrations/0015_tour_taxonomy.js'
 import * as voucherCodesAndMapping from './migrations/0016_voucher_codes_and_mapping.js'
+import * as productDetails from './migrations/0018_product_details.js'
 
 /** Migrations are imported statically so the bundled server carries them. Add new ones in order. */
 const migrations: Record<string, Migration> = {
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '0013_tour_ticket_limits': tourTicketLimits,
   '0015_tour_taxonomy': tourTaxonomy,
   '0016_voucher_codes_and_mapping': voucherCodesAndMapping,
+  '0018_product_details': productDetails,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

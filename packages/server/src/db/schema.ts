@@ -168,6 +168,8 @@ export interface ServiceTable {
   channel_manager_id: ColumnType<number | null, number | null | undefined, number | null>
   external_product_code: ColumnType<string, string | undefined, string>
   images: Json<ProductImage[]>
+  /** A rental's, restaurant's or attraction's own fields (migration 0018). */
+  details: ColumnType<unknown, string | undefined, string>
   created_at: CreatedAt
   updated_at: UpdatedAt
 }

@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi'
+import type { Context } from 'hono'
 
 /** react-admin's simple-rest list sends its filter, range and sort as JSON in the query string. */
 export const jsonParam = <T extends z.ZodType>(schema: T, example: string) =>
@@ -24,6 +25,31 @@ export const rangeParam = jsonParam(
   message: 'must be [first, last] with at most 500 rows',
 })
 
-/** `Content-Range: <resource> first-last/total`, as ra-data-simple-rest reads it. */
-export const contentRange = (resource: string, range: [number, number], rows: number, total: number) =>
-  `${resource} ${range[0]}-${rows > 0 ? range[0] + rows - 1 : range[0]}/${total}`
+/** The query of a simple-rest list: `filter`, `range` (at most 500 rows) and `sort` over the given fields. */
+export function simpleRestQuery<F extends z.ZodType, S extends readonly [string, ...string[]]>(
+  filter: F,
+  sortFields: S,
+  examples: { filter: string; sort: string },
+) {
+  return z.object({
+    filter: jsonParam(filter, examples.filter),
+    range: rangeParam,
+    sort: jsonParam(z.tuple([z.enum(sortFields), z.enum(['ASC', 'DESC'])]), examples.sort),
+  })
+}
+
+export const DEFAULT_RANGE: [number, number] = [0, 24]
+
+/** `Content-Range: rental 0-24/31`, which ra-data-simple-rest reads the total from. */
+export const contentRange = (resource: string, range: [number, number], shown: number, total: number) =>
+  `${resource} ${range[0]}-${shown > 0 ? range[0] + shown - 1 : range[0]}/${total}`
+
+export function setContentRange(
+  c: Context,
+  resource: string,
+  range: [number, number],
+  shown: number,
+  total: number,
+) {
+  c.header('Content-Range', contentRange(resource, range, shown, total))
+}

@@ -16,6 +16,7 @@ import { Muted, SectionTitle } from '../common/layout'
 import { BookingFooter } from '../product/BookingFooter'
 import { BookingFrame } from '../product/BookingFrame'
 import { ProductAbout } from '../product/ProductAbout'
+import { ProductOwnDetails } from '../product/ProductOwnDetails'
 import { ProductFacts } from '../product/ProductFacts'
 import { DepartureChooser } from './DepartureChooser'
 import { TicketList } from './TicketList'
@@ -179,6 +180,7 @@ export function TourBookingView(props: TourBookingViewProps) {
       </Layout>
       <Divider />
       <ProductAbout product={tour} />
+      <ProductOwnDetails details={tour.details} currency={tour.currency_code} />
     </BookingFrame>
   )
 }

@@ -7,7 +7,7 @@ import {
   siteCatalogueTotalsSchema,
 } from '@jaunt/domain'
 import { bearerSecurity, errorResponses, jsonBody, jsonContent } from '../../lib/router.js'
-import { jsonParam, rangeParam } from '../../lib/simple-rest.js'
+import { simpleRestQuery } from '../../lib/simple-rest.js'
 
 const tags = ['Site catalogue']
 const security = bearerSecurity
@@ -24,10 +24,9 @@ const SiteCatalogueRow = siteCatalogueRowSchema.meta({ id: 'SiteCatalogueRow' })
 const SiteCatalogueTotals = siteCatalogueTotalsSchema.meta({ id: 'SiteCatalogueTotals' })
 const SiteCatalogueChange = siteCatalogueChangeSchema.meta({ id: 'SiteCatalogueChange' })
 
-const listQuery = z.object({
-  filter: jsonParam(siteCatalogueFilterSchema, '{"q":"kayak","service_type":1,"in_catalogue":true}'),
-  range: rangeParam,
-  sort: jsonParam(z.tuple([z.enum(SITE_CATALOGUE_SORT_FIELDS), z.enum(['ASC', 'DESC'])]), '["name","ASC"]'),
+const listQuery = simpleRestQuery(siteCatalogueFilterSchema, SITE_CATALOGUE_SORT_FIELDS, {
+  filter: '{"q":"kayak","service_type":1,"in_catalogue":true}',
+  sort: '["name","ASC"]',
 })
 
 const listResponse = {

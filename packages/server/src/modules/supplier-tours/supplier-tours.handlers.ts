@@ -1,9 +1,8 @@
+import { DEFAULT_RANGE, setContentRange } from '../../lib/simple-rest.js'
 import type { AppRouteHandler } from '../../lib/types.js'
 import type * as routes from './supplier-tours.routes.js'
 import * as service from './supplier-tours.service.js'
 import { listTours as listPage, statusCounts, type TourSortField } from './tour-listing.js'
-
-const DEFAULT_RANGE: [number, number] = [0, 24]
 
 export const listTours: AppRouteHandler<typeof routes.listTours> = async (c) => {
   const { filter = {}, range = DEFAULT_RANGE, sort = ['id', 'ASC'] } = c.req.valid('query')
@@ -14,8 +13,7 @@ export const listTours: AppRouteHandler<typeof routes.listTours> = async (c) => 
     { filter, range, sort: { field, order } },
     c.get('locale'),
   )
-  const last = page.data.length > 0 ? range[0] + page.data.length - 1 : range[0]
-  c.header('Content-Range', `tour ${range[0]}-${last}/${page.total}`)
+  setContentRange(c, 'tour', range, page.data.length, page.total)
   return c.json(page.data, 200)
 }
 

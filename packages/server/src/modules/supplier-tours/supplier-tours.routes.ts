@@ -10,7 +10,7 @@ import {
   tourStatusCountsSchema,
 } from '@jaunt/domain'
 import { bearerSecurity, errorResponses, jsonBody, jsonContent } from '../../lib/router.js'
-import { jsonParam, rangeParam } from '../../lib/simple-rest.js'
+import { jsonParam, simpleRestQuery } from '../../lib/simple-rest.js'
 
 const tags = ['Supplier activities']
 const security = bearerSecurity
@@ -24,7 +24,6 @@ const TourListRow = tourListRowSchema.meta({ id: 'TourListRow' })
 const TourStatusCounts = tourStatusCountsSchema.meta({ id: 'TourStatusCounts' })
 const TourListFilter = tourListFilterSchema.meta({ id: 'TourListFilter' })
 const sortField = z.enum(TOUR_SORT_FIELDS)
-const sortOrder = z.enum(['ASC', 'DESC'])
 
 export const listTours = createRoute({
   method: 'get',
@@ -34,10 +33,9 @@ export const listTours = createRoute({
   security,
   summary: "The supplier's activities, filtered, sorted and paged; the total is in Content-Range",
   request: {
-    query: z.object({
-      filter: jsonParam(tourListFilterSchema, '{"status":1,"q":"fjord","is_private":false}'),
-      range: rangeParam,
-      sort: jsonParam(z.tuple([sortField, sortOrder]), '["name","ASC"]'),
+    query: simpleRestQuery(tourListFilterSchema, TOUR_SORT_FIELDS, {
+      filter: '{"status":1,"q":"fjord","is_private":false}',
+      sort: '["name","ASC"]',
     }),
   },
   responses: {

@@ -17,7 +17,7 @@ import { readTourTexts, writeTourTexts } from './tour-texts.js'
 
 export const TOUR_NOT_FOUND = 'Activity not found'
 
-const minutesOf = ({ days, hours, minutes }: TourValues['duration']) =>
+export const minutesOf = ({ days, hours, minutes }: TourValues['duration']) =>
   (days ?? 0) * 1440 + hours * 60 + minutes
 
 /** The activity of this supplier, or 404: another supplier's activity is as unknown as a missing one. */
@@ -52,7 +52,10 @@ export async function getTour(db: DB, supplierId: number, id: number): Promise<T
 }
 
 /** Checks what the body points at; an unknown location, tag or category is the field's 400, never a 500. */
-async function placeOf(db: DB, values: TourValues) {
+export async function placeOf(
+  db: DB,
+  values: Pick<TourValues, 'location_id' | 'category_ids' | 'tag_ids' | 'tax_category_id'>,
+) {
   const location = await db
     .selectFrom('location')
     .select(['lat', 'lng', 'name'])
@@ -83,7 +86,12 @@ function columnsOf(values: TourValues, place: { lat: number; lng: number }) {
   }
 }
 
-async function writeChildren(trx: DB, id: number, values: TourValues, placeNames: Record<string, string>) {
+export async function writeChildren(
+  trx: DB,
+  id: number,
+  values: Pick<TourValues, 'texts' | 'category_ids' | 'tag_ids' | 'tax_category_id' | 'seasons'>,
+  placeNames: Record<string, string>,
+) {
   await writeTourTexts(trx, id, values.texts, placeNames)
   await writeClassification(trx, id, values)
   await writeSeasons(trx, id, values.seasons)

@@ -7,6 +7,7 @@ import {
 } from '@jaunt/domain'
 import { sql } from 'kysely'
 import type { DB } from '../../db/database.js'
+import { serviceNameIn, serviceWordsMatch } from '../catalogue/service-words.js'
 import { translate } from '../catalogue/translate.js'
 
 export type TourSortField = 'id' | 'name' | 'product_code' | 'status' | 'lowest_price' | 'updated_at'
@@ -26,30 +27,11 @@ export function ownTours(db: DB, supplierId: number) {
     .where('s.service_type', 'in', [...TOUR_SERVICE_TYPES])
 }
 
-// The name in the asked language, else the English one, which every activity has.
-const nameIn = (locale: Locale) => sql<string>`coalesce(
-  (select t.name from service_translation t where t.service_id = s.id and t.locale = ${locale}),
-  (select t.name from service_translation t where t.service_id = s.id and t.locale = 'en'), '')`
-
 /** Narrows by words of any language's name or the product code, and by private or not (not by status). */
 export function filteredTours(db: DB, supplierId: number, filter: Omit<TourListFilter, 'status'>) {
   let query = ownTours(db, supplierId)
   const words = filter.q?.trim()
-  if (words) {
-    const pattern = `%${words.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-    query = query.where((eb) =>
-      eb.or([
-        eb('s.product_code', 'ilike', pattern),
-        eb.exists(
-          eb
-            .selectFrom('service_translation as t')
-            .select('t.service_id')
-            .whereRef('t.service_id', '=', 's.id')
-            .where('t.name', 'ilike', pattern),
-        ),
-      ]),
-    )
-  }
+  if (words) query = query.where(serviceWordsMatch(words))
   if (filter.is_private !== undefined) query = query.where('s.is_private', '=', filter.is_private)
   return query
 }
@@ -79,7 +61,7 @@ export async function listTours(
         's.lowest_price',
         's.updated_at',
         'l.name as location_name',
-        nameIn(locale).as('name'),
+        serviceNameIn(locale).as('name'),
       ])
       .orderBy(sort.field === 'name' ? sql`name` : sql.ref(`s.${sort.field}`), order)
       .orderBy('s.id', order)

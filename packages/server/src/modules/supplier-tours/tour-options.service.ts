@@ -1,12 +1,11 @@
 import {
   durationOfMinutes,
-  TOUR_SERVICE_TYPES,
+  OPTION_SERVICE_TYPES,
   type TourOptionRecord,
   type TourOptionValues,
 } from '@jaunt/domain'
 import type { DB } from '../../db/database.js'
 import { ApiError, notFound } from '../../lib/errors.js'
-import { ownTours } from './tour-listing.js'
 import { TOUR_NOT_FOUND } from './supplier-tours.service.js'
 
 export const OPTION_NOT_FOUND = 'Option not found'
@@ -16,7 +15,7 @@ const ownOptions = (db: DB, supplierId: number) =>
     .selectFrom('tour_option as o')
     .innerJoin('service as s', 's.id', 'o.service_id')
     .where('s.supplier_user_id', '=', supplierId)
-    .where('s.service_type', 'in', [...TOUR_SERVICE_TYPES])
+    .where('s.service_type', 'in', [...OPTION_SERVICE_TYPES])
 
 type OptionRow = {
   id: number
@@ -74,7 +73,13 @@ function columnsOf(values: TourOptionValues) {
 }
 
 export async function listOptions(db: DB, supplierId: number, tourId: number) {
-  const tour = await ownTours(db, supplierId).where('s.id', '=', tourId).select('s.id').executeTakeFirst()
+  const tour = await db
+    .selectFrom('service as s')
+    .where('s.supplier_user_id', '=', supplierId)
+    .where('s.service_type', 'in', [...OPTION_SERVICE_TYPES])
+    .where('s.id', '=', tourId)
+    .select('s.id')
+    .executeTakeFirst()
   if (!tour) throw notFound(TOUR_NOT_FOUND)
   const rows = await ownOptions(db, supplierId)
     .where('o.service_id', '=', tourId)

@@ -1,4 +1,4 @@
-import { TOUR_SERVICE_TYPES, type TourTicketRecord, type TourTicketValues } from '@jaunt/domain'
+import { OPTION_SERVICE_TYPES, type TourTicketRecord, type TourTicketValues } from '@jaunt/domain'
 import type { DB } from '../../db/database.js'
 import { ApiError, notFound } from '../../lib/errors.js'
 import { getOption } from './tour-options.service.js'
@@ -11,7 +11,7 @@ const ownTickets = (db: DB, supplierId: number) =>
     .innerJoin('tour_option as o', 'o.id', 't.option_id')
     .innerJoin('service as s', 's.id', 'o.service_id')
     .where('s.supplier_user_id', '=', supplierId)
-    .where('s.service_type', 'in', [...TOUR_SERVICE_TYPES])
+    .where('s.service_type', 'in', [...OPTION_SERVICE_TYPES])
     .select([
       't.id',
       't.option_id',

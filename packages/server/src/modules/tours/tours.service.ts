@@ -19,6 +19,7 @@ import {
   translate,
   type ContentLocale,
 } from '../catalogue/product-detail.service.js'
+import { guestDetails } from '../admin-products/guest-details.js'
 import { slotInSeason, tourSlots } from './slots.js'
 
 /** The service types booked by options, tickets and dated departures. */
@@ -65,7 +66,11 @@ export async function tourOptions(db: DB, serviceId: number, locale: ContentLoca
 
 export async function tourDetail(db: DB, id: number, locale: ContentLocale): Promise<TourDetail> {
   const detail = await productDetail(db, id, TICKETED_SERVICE_TYPES, locale)
-  return { ...detail, options: await tourOptions(db, id, locale) }
+  const [options, details] = await Promise.all([
+    tourOptions(db, id, locale),
+    guestDetails(db, id, detail.service_type, locale),
+  ])
+  return { ...detail, options, details }
 }
 
 /** Per day between two dates: how many places are left on the best open departure. */
