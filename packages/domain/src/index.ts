@@ -54,6 +54,7 @@ export * from './schemas/tourEditing'
 export * from './schemas/tourOptionEditing'
 export * from './schemas/tourTicketEditing'
 export * from './schemas/tourScheduleEditing'
+export * from './schemas/upload'
 export * from './schemas/user'
 
 // Business rules

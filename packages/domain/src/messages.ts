@@ -103,6 +103,12 @@ export const MESSAGES = {
   memberCountPerPerson: 'Only a group ticket counts several members',
   weekdaysRequired: 'Please choose at least one weekday',
   scheduleRangeInvalid: 'The last date must be on or after the first, within a year',
+  // Ours: image uploads and the activity's gallery
+  fileRequired: 'Please choose a file',
+  fileNotImage: 'The file must be a JPEG, PNG, WebP, AVIF or GIF image',
+  fileTooLarge: 'The file is larger than 15 MB',
+  imageUrlNotOwn: 'Please use an uploaded image',
+  uploadInUse: 'This image is still shown on an activity: remove it there first',
 } as const
 
 export type MessageKey = keyof typeof MESSAGES

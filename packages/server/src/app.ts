@@ -39,6 +39,7 @@ import { searchRouter } from './modules/search/index.js'
 import { selectsRouter } from './modules/selects/index.js'
 import { supplierToursRouter } from './modules/supplier-tours/index.js'
 import { toursRouter } from './modules/tours/index.js'
+import { isUploadRequest, uploadsRouter } from './modules/uploads/index.js'
 import { usersRouter } from './modules/users/index.js'
 
 export interface AppDependencies {
@@ -76,7 +77,7 @@ export function createApp({ db, config, frontEnds }: AppDependencies) {
     app.use(base, publicCors)
   }
   // After CORS, so a widget on a partner's page can read the 413 and the 429.
-  app.use('*', limitJsonBody)
+  app.use('*', (c, next) => (isUploadRequest(c.req.method, c.req.path) ? next() : limitJsonBody(c, next)))
   useRateLimits(app, createRateLimits(db, config))
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
@@ -93,6 +94,7 @@ export function createApp({ db, config, frontEnds }: AppDependencies) {
     sitePagesRouter,
     langsRouter,
     mediaRouter,
+    uploadsRouter,
     searchRouter,
     toursRouter,
     supplierToursRouter,
