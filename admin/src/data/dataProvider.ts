@@ -2,6 +2,7 @@ import { UNPAGED, UserRole } from '@jaunt/domain'
 import simpleRestProvider from 'ra-data-simple-rest'
 import type { DataProvider } from 'react-admin'
 import { createRaHttpClient } from './httpClient'
+import { fileOverrides } from '../resources/tours/filesData'
 import { tourOptionOverrides } from '../resources/tours/tourOptionsData'
 import { tourScheduleOverrides } from '../resources/tours/tourScheduleData'
 import { tourTicketOverrides } from '../resources/tours/tourTicketsData'
@@ -45,6 +46,7 @@ export function createDataProvider({ apiBase, fetch }: DataProviderOptions): Dat
     'tour-option': tourOptionOverrides(httpClient, root),
     'tour-ticket': tourTicketOverrides(httpClient, root),
     'tour-schedule': tourScheduleOverrides(httpClient, root),
+    file: fileOverrides(httpClient, root),
     // The product forms' choices, whole: GET /select/location and /select/service-category.
     location: { getList: wholeListing(httpClient, () => `${root}/select/location`) },
     'service-category': { getList: wholeListing(httpClient, () => `${root}/select/service-category`) },

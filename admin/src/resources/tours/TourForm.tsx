@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
-import { tourInputSchema } from '@jaunt/domain'
+import { tourInputSchema, TourSettingTab } from '@jaunt/domain'
 import { SaveButton, TabbedForm, Toolbar } from 'react-admin'
 import { zodValidate } from '../../forms/zodValidate'
 import { BasicDetailsTab } from './BasicDetailsTab'
+import { GalleryTab } from './GalleryTab'
 import { VitalDetailsTab } from './VitalDetailsTab'
 
 const validate = zodValidate(tourInputSchema)
@@ -26,6 +27,9 @@ export function TourForm() {
       </TabbedForm.Tab>
       <TabbedForm.Tab label={t`Basic details`} path="basic-details">
         <BasicDetailsTab />
+      </TabbedForm.Tab>
+      <TabbedForm.Tab label={t`Gallery and widget`} path={TourSettingTab.GalleryAndWidget}>
+        <GalleryTab />
       </TabbedForm.Tab>
     </TabbedForm>
   )

@@ -18,7 +18,7 @@ export function createS3Store(config: Config): MediaStore {
     async put(key, file) {
       const response = await client.fetch(objectUrl(key), {
         method: 'PUT',
-        body: file.bytes,
+        body: Uint8Array.from(file.bytes),
         headers: { 'Content-Type': file.contentType },
       })
       if (!response.ok) throw await refused('PUT', response)
