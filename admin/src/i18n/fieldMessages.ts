@@ -22,4 +22,10 @@ export const FIELD_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   [MESSAGES.memberCountPerPerson]: msg`Only a group ticket counts several members`,
   [MESSAGES.weekdaysRequired]: msg`Please choose at least one weekday`,
   [MESSAGES.scheduleRangeInvalid]: msg`The last date must be on or after the first, within a year`,
+  [MESSAGES.fileRequired]: msg`Please choose a file`,
+  [MESSAGES.fileNotImage]: msg`The file must be a JPEG, PNG, WebP, AVIF or GIF image`,
+  [MESSAGES.fileTooLarge]: msg`The file is larger than 15 MB`,
+  [MESSAGES.imageUrlNotOwn]: msg`Please use an uploaded image`,
+  [MESSAGES.imageRequired]: msg`At least one image is required.`,
+  [MESSAGES.uploadInUse]: msg`This image is still shown on an activity: remove it there first`,
 }
