@@ -72,6 +72,10 @@ describe('the Gallery and widget tab', () => {
       await screen.findByText('notes.png: The file must be a JPEG, PNG, WebP, AVIF or GIF image'),
     ).toBeTruthy()
 
+    // Past the 15 MB limit: refused before sending, in the words of the server's 413.
+    chooseFiles(new File([new Uint8Array(16 * 1024 * 1024)], 'huge.png', { type: 'image/png' }))
+    expect(await screen.findByText('huge.png: The file is larger than 15 MB')).toBeTruthy()
+
     chooseFiles(new File([PNG], 'paddles.png', { type: 'image/png' }))
     const second = await image(2)
     fireEvent.click(within(second).getByRole('button', { name: 'Make cover' }))

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Typography from '@mui/material/Typography'
 import { useLingui } from '@lingui/react/macro'
-import { UPLOAD_MAX_MEGABYTES, type Upload } from '@jaunt/domain'
+import { MESSAGES, UPLOAD_MAX_BYTES, UPLOAD_MAX_MEGABYTES, type Upload } from '@jaunt/domain'
 import { useState, type DragEvent } from 'react'
 import { useCreate, useTranslate, type HttpError } from 'react-admin'
 
@@ -28,6 +28,11 @@ export function GalleryUpload({ onUploaded }: { onUploaded: (upload: Upload) => 
     setRefusals([])
     const failed: string[] = []
     for (const file of files) {
+      // The server answers 413 too, but a browser may see the connection close before reading it.
+      if (file.size > UPLOAD_MAX_BYTES) {
+        failed.push(`${file.name}: ${translate(MESSAGES.fileTooLarge)}`)
+        continue
+      }
       try {
         onUploaded((await create('file', { data: { file } }, { returnPromise: true })) as unknown as Upload)
       } catch (error) {
