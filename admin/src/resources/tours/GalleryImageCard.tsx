@@ -5,10 +5,12 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Chip from '@mui/material/Chip'
 import IconButton from '@mui/material/IconButton'
+import Typography from '@mui/material/Typography'
 import { useLingui } from '@lingui/react/macro'
 import { mediaUrl } from '@jaunt/api-client'
 import { LOCALE_NAMES, thumbnailUrl, type Locale } from '@jaunt/domain'
-import { TextInput } from 'react-admin'
+import { TextInput, useTranslate } from 'react-admin'
+import { useFormState } from 'react-hook-form'
 import { useServices } from '../../AdminServicesContext'
 
 interface Props {
@@ -24,6 +26,10 @@ interface Props {
 export function GalleryImageCard({ url, index, count, locale, onMove, onRemove }: Props) {
   const { t } = useLingui()
   const { apiBase } = useServices()
+  const translate = useTranslate()
+  // The server names a picture it refuses (`images.2.url`); no input shows the URL, so the card does.
+  const { errors } = useFormState({ name: `images.${index}.url` })
+  const refused = (errors.images as { url?: { message?: string } }[] | undefined)?.[index]?.url?.message
   const position = index + 1
   const isCover = index === 0
   return (
@@ -65,6 +71,11 @@ export function GalleryImageCard({ url, index, count, locale, onMove, onRemove }
           <DeleteIcon fontSize="small" />
         </IconButton>
       </Box>
+      {refused ? (
+        <Typography variant="caption" color="error" role="alert">
+          {translate(refused)}
+        </Typography>
+      ) : null}
       <TextInput
         key={locale}
         source={`images.${index}.alt.${locale}`}
