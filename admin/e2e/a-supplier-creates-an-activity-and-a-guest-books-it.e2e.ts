@@ -1,5 +1,6 @@
 import { formatMoney } from '@jaunt/i18n'
 import type { Page } from 'playwright-core'
+import sharp from 'sharp'
 import { describe, expect, inject, it } from 'vitest'
 import { newPage, openBrowser } from '../../scripts/e2e/browser'
 import { GERMAN } from '../../widget/e2e/guest-words'
@@ -61,9 +62,22 @@ describe('journey: a supplier creates an activity, a guest books it on a partner
     )
     await page.getByLabel('Name').fill(GERMAN_NAME)
     await page.getByLabel('Short description').fill('Paddeln Sie bei Sonnenaufgang zum blauen Gletschereis.')
+    // A picture: an activity is published only with at least one.
+    await page.getByRole('tab', { name: 'Gallery and widget' }).click()
+    const picture = await sharp({
+      create: { width: 640, height: 400, channels: 3, background: { r: 40, g: 110, b: 160 } },
+    })
+      .png()
+      .toBuffer()
+    await page.getByLabel('Upload images').setInputFiles({
+      name: 'blue-ice.png',
+      mimeType: 'image/png',
+      buffer: picture,
+    })
+    await page.locator('img[src*="/media/uploads/"]').first().waitFor({ timeout: 15_000 })
     await page.getByRole('button', { name: 'Save' }).click()
-    await page.waitForURL(/\/en\/npanel\/tour\/\d+$/, { timeout: 15_000 })
-    tourId = new URL(page.url()).pathname.split('/').pop()!
+    await page.waitForURL(/\/en\/npanel\/tour\/\d+(\/[a-z-]+)?$/, { timeout: 15_000 })
+    tourId = /\/tour\/(\d+)/.exec(new URL(page.url()).pathname)![1]!
     await page.getByRole('heading', { level: 1, name: ENGLISH_NAME }).waitFor()
 
     // An option with a morning start.

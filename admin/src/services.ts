@@ -12,6 +12,8 @@ import type { AdminBase } from './routing/adminBase'
 /** Everything the back office talks to, made once per page. */
 export interface AdminServices {
   base: AdminBase
+  /** The API's origin ('' is the page's own): pictures under `/media/` are served from it. */
+  apiBase: string
   cookies: CookieJar
   session: AdminSession
   impersonation: Impersonation
@@ -56,6 +58,7 @@ export function createAdminServices({
   const impersonation = createImpersonation(session, cookies)
   return {
     base,
+    apiBase,
     cookies,
     session,
     impersonation,

@@ -4,6 +4,7 @@ import type { DataProvider } from 'react-admin'
 import { createRaHttpClient } from './httpClient'
 import { siteCatalogueOverrides } from '../resources/site-catalogue/siteCatalogueData'
 import { taxonomyOverrides } from '../resources/tours/taxonomyData'
+import { fileOverrides } from '../resources/tours/filesData'
 import { tourOptionOverrides } from '../resources/tours/tourOptionsData'
 import { tourScheduleOverrides } from '../resources/tours/tourScheduleData'
 import { tourTicketOverrides } from '../resources/tours/tourTicketsData'
@@ -57,6 +58,7 @@ export function createDataProvider({ apiBase, fetch }: DataProviderOptions): Dat
     restaurant: tourOverrides(base, httpClient, root, 'restaurants'),
     attraction: tourOverrides(base, httpClient, root, 'attractions'),
     supplier: { getList: wholeListing(httpClient, () => `${root}/select/supplier`) },
+    file: fileOverrides(httpClient, root),
     // The product forms' choices, whole: GET /select/location and /select/service-category.
     location: { getList: wholeListing(httpClient, () => `${root}/select/location`) },
     'service-category': { getList: wholeListing(httpClient, () => `${root}/select/service-category`) },

@@ -41,4 +41,10 @@ export const FIELD_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   [MESSAGES.cuisineRequired]: msg`Please select cuisine`,
   [MESSAGES.openingHoursIncomplete]: msg`Please enter both opening and closing time, or neither`,
   [MESSAGES.closingBeforeOpening]: msg`Closing time must be after opening time`,
+  [MESSAGES.fileRequired]: msg`Please choose a file`,
+  [MESSAGES.fileNotImage]: msg`The file must be a JPEG, PNG, WebP, AVIF or GIF image`,
+  [MESSAGES.fileTooLarge]: msg`The file is larger than 15 MB`,
+  [MESSAGES.imageUrlNotOwn]: msg`Please use an uploaded image`,
+  [MESSAGES.imageRequired]: msg`At least one image is required.`,
+  [MESSAGES.uploadInUse]: msg`This image is still shown on an activity: remove it there first`,
 }

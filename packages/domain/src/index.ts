@@ -61,6 +61,7 @@ export * from './schemas/tourTicketEditing'
 export * from './schemas/tourScheduleEditing'
 export * from './schemas/tourVoucherCodes'
 export * from './schemas/tourMapping'
+export * from './schemas/upload'
 export * from './schemas/user'
 
 // Business rules

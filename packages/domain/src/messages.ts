@@ -123,6 +123,12 @@ export const MESSAGES = {
   cuisineRequired: 'Please select cuisine',
   openingHoursIncomplete: 'Please enter both opening and closing time, or neither',
   closingBeforeOpening: 'Closing time must be after opening time',
+  // Ours: image uploads and the activity's gallery
+  fileRequired: 'Please choose a file',
+  fileNotImage: 'The file must be a JPEG, PNG, WebP, AVIF or GIF image',
+  fileTooLarge: 'The file is larger than 15 MB',
+  imageUrlNotOwn: 'Please use an uploaded image',
+  uploadInUse: 'This image is still shown on an activity: remove it there first',
 } as const
 
 export type MessageKey = keyof typeof MESSAGES

@@ -41,6 +41,7 @@ import { selectsRouter } from './modules/selects/index.js'
 import { supplierToursRouter } from './modules/supplier-tours/index.js'
 import { siteCatalogueRouter } from './modules/site-catalogue/index.js'
 import { toursRouter } from './modules/tours/index.js'
+import { isUploadRequest, uploadsRouter } from './modules/uploads/index.js'
 import { usersRouter } from './modules/users/index.js'
 
 export interface AppDependencies {
@@ -78,7 +79,7 @@ export function createApp({ db, config, frontEnds }: AppDependencies) {
     app.use(base, publicCors)
   }
   // After CORS, so a widget on a partner's page can read the 413 and the 429.
-  app.use('*', limitJsonBody)
+  app.use('*', (c, next) => (isUploadRequest(c.req.method, c.req.path) ? next() : limitJsonBody(c, next)))
   useRateLimits(app, createRateLimits(db, config))
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
@@ -95,6 +96,7 @@ export function createApp({ db, config, frontEnds }: AppDependencies) {
     sitePagesRouter,
     langsRouter,
     mediaRouter,
+    uploadsRouter,
     searchRouter,
     toursRouter,
     supplierToursRouter,

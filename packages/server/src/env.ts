@@ -68,6 +68,13 @@ const envSchema = z
     RATE_LIMIT_CART_PER_MINUTE: perMinute(120),
     RATE_LIMIT_BOOKING_PER_MINUTE: perMinute(60),
     RATE_LIMIT_LOGIN_PER_MINUTE: perMinute(60),
+    /** Where uploaded pictures are kept: under DATA_DIR, or in an S3-compatible bucket. */
+    MEDIA_STORAGE: z.enum(['disk', 's3']).default('disk'),
+    S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+    S3_BUCKET: z.string().min(1).optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_PUBLISHABLE_KEY)) {
@@ -76,6 +83,12 @@ const envSchema = z
         path: ['STRIPE_PUBLISHABLE_KEY'],
         message: 'set both Stripe keys, or neither',
       })
+    }
+    if (env.MEDIA_STORAGE === 's3') {
+      for (const key of ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+        if (!env[key])
+          ctx.addIssue({ code: 'custom', path: [key], message: 'is required when MEDIA_STORAGE=s3' })
+      }
     }
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required in production' })

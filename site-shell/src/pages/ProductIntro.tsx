@@ -1,4 +1,4 @@
-import type { Locale, ServiceCard } from '@jaunt/domain'
+import { thumbnailUrl, type Locale, type ServiceCard } from '@jaunt/domain'
 import { formatMoney } from '@jaunt/i18n'
 import { colours } from '@jaunt/ui'
 import { useLingui } from '@lingui/react/macro'
@@ -27,7 +27,15 @@ export function ProductIntro({ product, lang }: { product: IntroProduct | null; 
   const image = product.images[0]
   return (
     <Intro>
-      {image ? <img src={image.url} alt={image.alt} width={1200} height={500} fetchPriority="high" /> : null}
+      {image ? (
+        <img
+          src={thumbnailUrl(image.url, 1200) ?? image.url}
+          alt={image.alt}
+          width={1200}
+          height={500}
+          fetchPriority="high"
+        />
+      ) : null}
       <h1>{product.name}</h1>
       <Facts>
         {product.location ? <span>{product.location.name}</span> : null}

@@ -1,4 +1,4 @@
-import { productPagePath, type ServiceCard } from '@jaunt/domain'
+import { productPagePath, thumbnailUrl, type ServiceCard } from '@jaunt/domain'
 import { colours, radius } from '@jaunt/ui'
 import { useLingui } from '@lingui/react/macro'
 import styled from 'styled-components'
@@ -48,7 +48,7 @@ function ProductLink({
     <Card to={productPagePath(lang, product.service_type, product.id)}>
       {image ? (
         <img
-          src={image.url}
+          src={thumbnailUrl(image.url, 480) ?? image.url}
           alt=""
           width={400}
           height={260}

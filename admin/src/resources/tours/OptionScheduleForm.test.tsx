@@ -33,6 +33,7 @@ beforeAll(async () => {
     currency_code: 'NOK',
     duration: { hours: 2, minutes: 0 },
     texts: { en: { name: 'Kookaburra dawn chorus' } },
+    images: [{ url: '/media/scenes/fjord-0b3d5c-1e6091-2a4d3a-f4a261.svg', alt: { en: 'The fjord' } }],
   })
   tourId = tour.body.id
   await api.call(supplier.access_token, 'POST', `/core/v1/tours/${tourId}/options`, {

@@ -3,6 +3,7 @@ import { tourInputSchema, TourSettingTab } from '@jaunt/domain'
 import { SaveButton, TabbedForm, Toolbar } from 'react-admin'
 import { zodValidate } from '../../forms/zodValidate'
 import { BasicDetailsTab } from './BasicDetailsTab'
+import { GalleryTab } from './GalleryTab'
 import { SeasonalTab } from './SeasonalTab'
 import { TagsAndCategoriesTab } from './TagsAndCategoriesTab'
 import { TaxationTab } from './TaxationTab'
@@ -30,6 +31,9 @@ export function TourForm() {
       </TabbedForm.Tab>
       <TabbedForm.Tab label={t`Basic details`} path="basic-details">
         <BasicDetailsTab />
+      </TabbedForm.Tab>
+      <TabbedForm.Tab label={t`Gallery and widget`} path={TourSettingTab.GalleryAndWidget}>
+        <GalleryTab />
       </TabbedForm.Tab>
       <TabbedForm.Tab label={t`Tags and categories`} path={TourSettingTab.TagsAndCategories}>
         <TagsAndCategoriesTab />

@@ -18,6 +18,7 @@ async function createTour(token: string, name: string, locationId: number) {
     currency_code: 'NOK',
     duration: { hours: 3, minutes: 0 },
     texts: { en: { name } },
+    images: [{ url: '/media/scenes/fjord-0b3d5c-1e6091-2a4d3a-f4a261.svg', alt: { en: 'The fjord' } }],
   }
   const created = await api.call<{ id: number }>(token, 'POST', '/core/v1/tours', body)
   return created.body.id

@@ -8,6 +8,7 @@ import { amountSchema, idSchema } from './common'
 import { tourTaxationFields } from './taxation'
 import { tourClassificationFields } from './tourClassification'
 import { tourSeasonFields } from './tourSeasons'
+import { isOwnImageUrl } from './upload'
 
 /** The service types the Activities screens edit; rentals, restaurants and attractions get their own. */
 export const TOUR_SERVICE_TYPES = [ServiceType.Activities, ServiceType.Events] as const
@@ -53,6 +54,18 @@ export const tourTextsSchema = z
   })
 export type TourTexts = z.output<typeof tourTextsSchema>
 
+/** A picture of the activity: one of our uploads (or a demo scene), with its alt text per language. */
+export const tourImageSchema = z.object({
+  url: z.string({ error: MESSAGES.imageUrlNotOwn }).refine(isOwnImageUrl, { error: MESSAGES.imageUrlNotOwn }),
+  alt: z
+    .partialRecord(z.enum(LOCALES), z.string().trim().max(300).nullish())
+    .nullish()
+    .transform((alt) =>
+      Object.fromEntries(Object.entries(alt ?? {}).filter((entry): entry is [string, string] => !!entry[1])),
+    ),
+})
+export type TourImage = z.output<typeof tourImageSchema>
+
 /** A length as the form edits it: optional days (from 1), hours 0–23, minutes 0–59, not all zero. */
 export const tourDurationSchema = z
   .object({
@@ -88,6 +101,8 @@ export const tourInputSchema = z.object({
   ...tourClassificationFields,
   ...tourTaxationFields,
   ...tourSeasonFields,
+  /** The gallery, cover first; left out, the saved gallery stays as it is. */
+  images: z.array(tourImageSchema).max(30).optional(),
 })
 export type TourInput = z.input<typeof tourInputSchema>
 export type TourValues = z.output<typeof tourInputSchema>
@@ -98,6 +113,7 @@ export const tourRecordSchema = tourInputSchema.extend({
   status: statusSchema,
   is_private: z.boolean(),
   product_code: z.string(),
+  images: z.array(tourImageSchema),
   lowest_price: amountSchema.nullable(),
   updated_at: z.string(),
 })

@@ -13,6 +13,7 @@ import * as tokenVersion from './migrations/0010_token_version.js'
 import * as legalTextLocale from './migrations/0011_legal_text_locale.js'
 import * as tourOptionDetails from './migrations/0012_tour_option_details.js'
 import * as tourTicketLimits from './migrations/0013_tour_ticket_limits.js'
+import * as upload from './migrations/0014_upload.js'
 import * as tourTaxonomy from './migrations/0015_tour_taxonomy.js'
 import * as voucherCodesAndMapping from './migrations/0016_voucher_codes_and_mapping.js'
 import * as productDetails from './migrations/0018_product_details.js'
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '0011_legal_text_locale': legalTextLocale,
   '0012_tour_option_details': tourOptionDetails,
   '0013_tour_ticket_limits': tourTicketLimits,
+  '0014_upload': upload,
   '0015_tour_taxonomy': tourTaxonomy,
   '0016_voucher_codes_and_mapping': voucherCodesAndMapping,
   '0018_product_details': productDetails,

@@ -451,6 +451,17 @@ export interface LegalTextTable {
   published_at: CreatedAt
 }
 
+export interface UploadTable {
+  id: Generated<number>
+  owner_user_id: number
+  storage_key: string
+  mime: string
+  width: number
+  height: number
+  bytes: number
+  created_at: CreatedAt
+}
+
 export interface Database {
   app_user: AppUserTable
   refresh_token: RefreshTokenTable
@@ -489,6 +500,7 @@ export interface Database {
   reservation_ticket: ReservationTicketTable
   reservation_room: ReservationRoomTable
   reserved_package: ReservedPackageTable
+  upload: UploadTable
 }
 
 export type AppUser = Selectable<AppUserTable>

@@ -1,4 +1,7 @@
 import { once } from 'node:events'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import type { AddressInfo } from 'node:net'
 import { PGlite } from '@electric-sql/pglite'
 import { serve } from '@hono/node-server'
@@ -29,7 +32,10 @@ export async function startSeededServer(): Promise<SeededServer> {
   const db = new Kysely<Database>({ dialect: new PGliteDialect(client) })
   await migrateToLatest(db)
   await seedDemo(db)
-  const app = createApp({ db, config: loadConfig({ NODE_ENV: 'test', APP_HOST: 'localhost:8080' }) })
+  // Uploads go to a folder of this server's own, never the developer's data dir.
+  const dataDir = mkdtempSync(join(tmpdir(), 'jaunt-seeded-'))
+  const config = loadConfig({ NODE_ENV: 'test', APP_HOST: 'localhost:8080', DATA_DIR: dataDir })
+  const app = createApp({ db, config })
   const crossOrigin = new Hono()
   crossOrigin.use('*', cors({ origin: '*', exposeHeaders: ['Content-Range'] }))
   crossOrigin.route('/', app)
@@ -44,6 +50,7 @@ export async function startSeededServer(): Promise<SeededServer> {
       if ('closeAllConnections' in server) server.closeAllConnections()
       await closed
       await db.destroy()
+      rmSync(dataDir, { recursive: true, force: true })
     },
   }
 }

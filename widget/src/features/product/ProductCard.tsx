@@ -16,7 +16,7 @@ export type ProductCardProduct = Pick<
   | 'duration_minutes'
   | 'lowest_price'
   | 'currency_code'
-> & { imageUrl?: string | undefined; imageAlt?: string | undefined }
+> & { imageUrl?: string | undefined; imageSrcSet?: string | undefined; imageAlt?: string | undefined }
 
 export type ProductCardProps =
   | { state: 'loading' }
@@ -59,7 +59,15 @@ function ReadyCard(props: Extract<ProductCardProps, { state: 'ready' }>) {
   return (
     <Card $layout={layout}>
       {product.imageUrl ? (
-        <Picture src={product.imageUrl} alt={product.imageAlt ?? ''} loading="lazy" />
+        <Picture
+          src={product.imageUrl}
+          srcSet={product.imageSrcSet}
+          sizes={
+            product.imageSrcSet ? (layout === 'row' ? '240px' : '(max-width: 600px) 100vw, 400px') : undefined
+          }
+          alt={product.imageAlt ?? ''}
+          loading="lazy"
+        />
       ) : (
         <Picture as="div" />
       )}

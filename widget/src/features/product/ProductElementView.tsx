@@ -5,6 +5,7 @@ import { useWidget } from '../../site/WidgetContext'
 import { BookingFrameProvider } from './BookingFrame'
 import { OwnedDialogs } from './OwnedDialogs'
 import { ProductBooking } from './ProductBooking'
+import { cardPicture } from './cardPicture'
 import { ProductCard } from './ProductCard'
 import { useProductDetail } from './useProductDetail'
 
@@ -48,7 +49,11 @@ function ProductCardContainer({ product, readOnly }: { product: ProductRef; read
   return (
     <ProductCard
       state="ready"
-      product={{ ...data, imageUrl: mediaUrl(config.apiBase, image?.url), imageAlt: image?.alt }}
+      product={{
+        ...data,
+        ...cardPicture(image?.url, (url) => mediaUrl(config.apiBase, url)),
+        imageAlt: image?.alt,
+      }}
       actionLabel={readOnly ? t`View details` : kind === 'hotel' ? t`See rooms` : t`Book now`}
       onAction={() => store.getState().openProduct(owner, product, { readOnly })}
     />

@@ -3,6 +3,7 @@ import { Alert, Button, colours, SearchIcon } from '@jaunt/ui'
 import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import styled from 'styled-components'
+import { cardPicture } from '../product/cardPicture'
 import { ProductCard, ProductCardSkeleton } from '../product/ProductCard'
 
 export type SearchResultsProps =
@@ -73,7 +74,7 @@ export function SearchResults(props: SearchResultsProps) {
               state="ready"
               product={{
                 ...product,
-                imageUrl: props.imageUrl(product.images[0]?.url),
+                ...cardPicture(product.images[0]?.url, props.imageUrl),
                 imageAlt: product.images[0]?.alt,
               }}
               actionLabel={t`See details`}

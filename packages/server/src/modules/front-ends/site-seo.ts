@@ -3,6 +3,7 @@ import {
   pathInLanguage,
   searchPath,
   serviceTypesOfPage,
+  thumbnailUrl,
   type Locale,
   type ProductDetail,
   type Route,
@@ -50,7 +51,11 @@ function firstImages(page: SitePage): string[] {
   return page.sections.slice(0, 2).flatMap((section) => {
     if (section.type === 'hero') return section.image ? [section.image] : []
     if (section.type === 'product-grid')
-      return section.products.slice(0, 2).flatMap((product) => product.images[0]?.url ?? [])
+      // The grid's cards show an upload's 480 px copy (site-shell ProductGrid), so that is what to fetch early.
+      return section.products.slice(0, 2).flatMap((product) => {
+        const url = product.images[0]?.url
+        return url ? [thumbnailUrl(url, 480) ?? url] : []
+      })
     return []
   })
 }

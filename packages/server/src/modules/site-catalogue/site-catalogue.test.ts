@@ -21,6 +21,7 @@ beforeAll(async () => {
     currency_code: 'NOK',
     duration: { hours: 2, minutes: 0 },
     texts: { en: { name: 'Wombat glacier walk' }, de: { name: 'Wombat-Gletscherwanderung' } },
+    images: [{ url: '/media/scenes/fjord-0b3d5c-1e6091-2a4d3a-f4a261.svg', alt: { en: 'The glacier' } }],
   }
   newActivity = (await call<{ id: number }>(ctx, 'POST', '/core/v1/tours', { token: supplier, body })).body.id
   await call(ctx, 'PUT', `/core/v1/tours/${newActivity}/update-status?status=1`, { token: supplier })

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import {
   durationOfMinutes,
+  MESSAGES,
   ProductType,
   ServiceType,
   Status,
@@ -9,7 +10,8 @@ import {
   type TourValues,
 } from '@jaunt/domain'
 import type { DB } from '../../db/database.js'
-import { badRequest, notFound } from '../../lib/errors.js'
+import { ApiError, badRequest, notFound } from '../../lib/errors.js'
+import { checkTourImages, noImages, tourImagesOf } from './tour-images.js'
 import { ownTours } from './tour-listing.js'
 import { assertKnownClassifiers, readClassification, writeClassification } from './tour-classification.js'
 import { readSeasons, writeSeasons } from './tour-seasons.js'
@@ -46,6 +48,7 @@ export async function getTour(db: DB, supplierId: number, id: number): Promise<T
     prices_include_tax: tour.prices_include_tax,
     seasons,
     texts,
+    images: tourImagesOf(tour.images),
     lowest_price: tour.lowest_price === null ? null : Number(tour.lowest_price),
     updated_at: new Date(tour.updated_at).toISOString(),
   }
@@ -72,6 +75,7 @@ export async function placeOf(
 
 function columnsOf(values: TourValues, place: { lat: number; lng: number }) {
   return {
+    ...(values.images ? { images: JSON.stringify(values.images) } : {}),
     service_type: values.service_type,
     product_type: values.service_type === ServiceType.Events ? ProductType.Event : ProductType.Tour,
     location_id: values.location_id,
@@ -99,15 +103,16 @@ export async function writeChildren(
 
 /** A new activity starts inactive: it reaches the storefront when its supplier publishes it. */
 export async function createTour(db: DB, supplierId: number, values: TourValues): Promise<TourRecord> {
+  if (values.images) await checkTourImages(db, supplierId, values.images)
   const place = await placeOf(db, values)
   const id = await db.transaction().execute(async (trx) => {
     const { id } = await trx
       .insertInto('service')
       .values({
         ...columnsOf(values, place),
+        images: JSON.stringify(values.images ?? []),
         supplier_user_id: supplierId,
         status: Status.Inactive,
-        images: '[]',
         product_code: `ACT-${randomBytes(4).toString('hex').toUpperCase()}`,
       })
       .returning('id')
@@ -119,7 +124,10 @@ export async function createTour(db: DB, supplierId: number, values: TourValues)
 }
 
 export async function updateTour(db: DB, supplierId: number, id: number, values: TourValues) {
-  await getTour(db, supplierId, id)
+  const saved = await getTour(db, supplierId, id)
+  // An active activity is on sale: it keeps at least the one picture its cards show.
+  if (saved.status === Status.Active && values.images?.length === 0) throw noImages()
+  if (values.images) await checkTourImages(db, supplierId, values.images)
   const place = await placeOf(db, values)
   await db.transaction().execute(async (trx) => {
     await trx
@@ -159,8 +167,14 @@ async function setTourColumn(
   return { id: updated.id, status: updated.status as Status, is_private: updated.is_private }
 }
 
-export const updateTourStatus = (db: DB, supplierId: number, id: number, status: Status) =>
-  setTourColumn(db, supplierId, id, { status })
+/** An activity goes on sale (Active) only with at least one picture, which its cards show. */
+export async function updateTourStatus(db: DB, supplierId: number, id: number, status: Status) {
+  if (status === Status.Active) {
+    const tour = await getTour(db, supplierId, id)
+    if (tour.images.length === 0) throw new ApiError(409, MESSAGES.imageRequired, noImages().errors)
+  }
+  return setTourColumn(db, supplierId, id, { status })
+}
 
 export const updateTourPrivacy = (db: DB, supplierId: number, id: number, isPrivate: boolean) =>
   setTourColumn(db, supplierId, id, { is_private: isPrivate })

@@ -22,6 +22,7 @@ const input = (name: string, extra: Partial<TourInput> = {}): TourInput => ({
   currency_code: 'nok',
   duration: { days: null, hours: 2, minutes: 30 },
   texts: { en: { name, short_description: 'Paddle past the harbour islands' }, de: { name: `${name} (DE)` } },
+  images: [{ url: '/media/scenes/fjord-0b3d5c-1e6091-2a4d3a-f4a261.svg', alt: { en: 'The harbour' } }],
   ...extra,
 })
 

@@ -35,6 +35,7 @@ const input = (name: string, extra: Partial<TourInput> = {}): TourInput => ({
   currency_code: 'NOK',
   duration: { hours: 2, minutes: 0 },
   texts: { en: { name } },
+  images: [{ url: '/media/scenes/fjord-0b3d5c-1e6091-2a4d3a-f4a261.svg', alt: { en: 'The fjord' } }],
   ...extra,
 })
 

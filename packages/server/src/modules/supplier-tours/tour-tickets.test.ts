@@ -20,6 +20,7 @@ beforeAll(async () => {
       currency_code: 'NOK',
       duration: { hours: 2, minutes: 0 },
       texts: { en: { name: 'Echidna cave tour' } },
+      images: [{ url: '/media/scenes/fjord-0b3d5c-1e6091-2a4d3a-f4a261.svg', alt: { en: 'The fjord' } }],
     },
   })
   tourId = tour.body.id
