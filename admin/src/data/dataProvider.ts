@@ -4,6 +4,7 @@ import type { DataProvider } from 'react-admin'
 import { createRaHttpClient } from './httpClient'
 import { tourOptionOverrides } from '../resources/tours/tourOptionsData'
 import { tourScheduleOverrides } from '../resources/tours/tourScheduleData'
+import { tourSettingsOverrides } from '../resources/tours/settings/tourSettingsData'
 import { tourTicketOverrides } from '../resources/tours/tourTicketsData'
 import { tourOverrides } from '../resources/tours/toursData'
 import { wholeListing, withResourceOverrides } from './overrides'
@@ -45,6 +46,7 @@ export function createDataProvider({ apiBase, fetch }: DataProviderOptions): Dat
     'tour-option': tourOptionOverrides(httpClient, root),
     'tour-ticket': tourTicketOverrides(httpClient, root),
     'tour-schedule': tourScheduleOverrides(httpClient, root),
+    ...tourSettingsOverrides(httpClient, root),
     // The product forms' choices, whole: GET /select/location and /select/service-category.
     location: { getList: wholeListing(httpClient, () => `${root}/select/location`) },
     'service-category': { getList: wholeListing(httpClient, () => `${root}/select/service-category`) },

@@ -22,4 +22,9 @@ export const FIELD_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   [MESSAGES.memberCountPerPerson]: msg`Only a group ticket counts several members`,
   [MESSAGES.weekdaysRequired]: msg`Please choose at least one weekday`,
   [MESSAGES.scheduleRangeInvalid]: msg`The last date must be on or after the first, within a year`,
+  [MESSAGES.sectionTitleRequired]: msg`Please enter section title`,
+  [MESSAGES.sectionBodyRequired]: msg`Please enter section text`,
+  [MESSAGES.tooManyRecommendations]: msg`Please choose at most 6 products`,
+  [MESSAGES.productNotRecommendable]: msg`This product cannot be recommended`,
+  [MESSAGES.featureNotFound]: msg`This feature does not exist`,
 }

@@ -103,6 +103,12 @@ export const MESSAGES = {
   memberCountPerPerson: 'Only a group ticket counts several members',
   weekdaysRequired: 'Please choose at least one weekday',
   scheduleRangeInvalid: 'The last date must be on or after the first, within a year',
+  // Ours: an activity's settings pages
+  sectionTitleRequired: 'Please enter section title',
+  sectionBodyRequired: 'Please enter section text',
+  tooManyRecommendations: 'Please choose at most 6 products',
+  productNotRecommendable: 'This product cannot be recommended',
+  featureNotFound: 'This feature does not exist',
 } as const
 
 export type MessageKey = keyof typeof MESSAGES

@@ -38,6 +38,7 @@ import { sitePagesRouter } from './modules/site-pages/index.js'
 import { searchRouter } from './modules/search/index.js'
 import { selectsRouter } from './modules/selects/index.js'
 import { supplierToursRouter } from './modules/supplier-tours/index.js'
+import { tourSettingsRouter } from './modules/tour-settings/index.js'
 import { toursRouter } from './modules/tours/index.js'
 import { usersRouter } from './modules/users/index.js'
 
@@ -96,6 +97,7 @@ export function createApp({ db, config, frontEnds }: AppDependencies) {
     searchRouter,
     toursRouter,
     supplierToursRouter,
+    tourSettingsRouter,
     selectsRouter,
     hotelsRouter,
     packagesRouter,

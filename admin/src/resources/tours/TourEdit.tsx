@@ -14,9 +14,14 @@ function TourHeading() {
   const tour = useRecordContext<TourRecord>()
   const name = tour?.texts.en?.name ?? ''
   const options = tour && (
-    <Button variant="outlined" component={Link} to={`${base.basename}/tour/manage/${tour.id}/options`}>
-      {t`Options`}
-    </Button>
+    <>
+      <Button variant="outlined" component={Link} to={`${base.basename}/tour/settings/${tour.id}`}>
+        {t`Settings`}
+      </Button>
+      <Button variant="outlined" component={Link} to={`${base.basename}/tour/manage/${tour.id}/options`}>
+        {t`Options`}
+      </Button>
+    </>
   )
   return (
     <PageHeader

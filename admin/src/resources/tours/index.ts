@@ -6,6 +6,7 @@ import { TourEditOrCreate } from './TourEditOrCreate'
 import { TourList } from './TourList'
 import { TourOptionsPage } from './TourOptionsPage'
 import { TourTicketsPage } from './TourTicketsPage'
+import { tourSettingsRoutes } from './settings/tourSettingsRoutes'
 
 /** The `tour` resource (spec: `tour`, `tour/{id}` with -1 creating), registered for the Activities page. */
 export const tours = {
@@ -25,5 +26,6 @@ export const tours = {
       path: 'manage/:id/tickets',
       element: createElement(TourTicketsPage),
     }),
+    ...tourSettingsRoutes,
   ],
 } satisfies Omit<ResourceProps, 'name'>

@@ -13,6 +13,7 @@ import * as tokenVersion from './migrations/0010_token_version.js'
 import * as legalTextLocale from './migrations/0011_legal_text_locale.js'
 import * as tourOptionDetails from './migrations/0012_tour_option_details.js'
 import * as tourTicketLimits from './migrations/0013_tour_ticket_limits.js'
+import * as tourSettings from './migrations/0017_tour_settings.js'
 
 /** Migrations are imported statically so the bundled server carries them. Add new ones in order. */
 const migrations: Record<string, Migration> = {
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '0011_legal_text_locale': legalTextLocale,
   '0012_tour_option_details': tourOptionDetails,
   '0013_tour_ticket_limits': tourTicketLimits,
+  '0017_tour_settings': tourSettings,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

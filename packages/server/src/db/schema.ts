@@ -149,6 +149,8 @@ export interface ServiceTable {
   checkout_time: string | null
   cancellation_policy_id: number | null
   images: Json<ProductImage[]>
+  /** The text mailed to guests with their confirmation, per language. */
+  special_instruction: ColumnType<Record<string, string>, string | undefined, string>
   created_at: CreatedAt
   updated_at: UpdatedAt
 }
@@ -175,6 +177,20 @@ export interface ServiceTagTable {
 export interface ServiceFeatureTable {
   service_id: number
   feature_id: number
+}
+
+/** A titled section of an activity's page; `body` is sanitised HTML. */
+export interface TourCustomSectionTable {
+  id: Generated<number>
+  service_id: number
+  position: ColumnType<number, number | undefined, number>
+  texts: ColumnType<Record<string, { title: string; body: string }>, string, string>
+}
+
+export interface ServiceRecommendationTable {
+  service_id: number
+  recommended_service_id: number
+  position: ColumnType<number, number | undefined, number>
 }
 
 export interface TourOptionTable {
@@ -427,6 +443,8 @@ export interface Database {
   service_category: ServiceCategoryTable
   service_tag: ServiceTagTable
   service_feature: ServiceFeatureTable
+  tour_custom_section: TourCustomSectionTable
+  service_recommendation: ServiceRecommendationTable
   tour_option: TourOptionTable
   tour_ticket: TourTicketTable
   tour_slot: TourSlotTable

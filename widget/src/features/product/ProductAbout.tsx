@@ -4,17 +4,29 @@ import { useLingui } from '@lingui/react/macro'
 import styled from 'styled-components'
 import { SectionTitle } from '../common/layout'
 import { CancellationTerms } from './CancellationTerms'
+import { CustomSections } from './CustomSections'
+import { ProductFeatures } from './ProductFeatures'
 
 export type ProductAboutProps = {
   product: Pick<
     ProductDetail,
-    'description' | 'highlights' | 'meeting_point' | 'cancellation_policy' | 'service_type' | 'supplier_name'
+    | 'description'
+    | 'highlights'
+    | 'meeting_point'
+    | 'cancellation_policy'
+    | 'service_type'
+    | 'supplier_name'
+    | 'features'
+    | 'custom_sections'
   >
   /** Leaves out the cancellation policy (hotels show it per rate plan). */
   withCancellation?: boolean
 }
 
-/** What the product is: description, highlights, where to meet, and the cancellation terms. */
+/**
+ * What the product is: highlights, description, the supplier's own sections, features, where to
+ * meet, and the cancellation terms.
+ */
 export function ProductAbout({ product, withCancellation = true }: ProductAboutProps) {
   const { t } = useLingui()
   return (
@@ -30,6 +42,8 @@ export function ProductAbout({ product, withCancellation = true }: ProductAboutP
         </Highlights>
       ) : null}
       <Text>{product.description}</Text>
+      <CustomSections sections={product.custom_sections} />
+      <ProductFeatures features={product.features} />
       {product.meeting_point ? (
         <div>
           <SectionTitle>{t`Meeting point`}</SectionTitle>
