@@ -18,6 +18,8 @@ export interface BookedLine {
   currencyCode: string
   supplierEmail: string
   party: { adults: number; children: number } | null
+  /** The supplier's special instruction in the guest's language, else English; null when there is none. */
+  specialInstruction: string | null
 }
 
 /** The cart's booked tours, stays and packages, in the guest's language where a translation exists. */
@@ -44,6 +46,7 @@ export async function bookedLines(trx: DB, cartId: number, locale: Locale): Prom
       'en.name as en_name',
       'en.meeting_point as en_meeting_point',
       'supplier.email as supplier_email',
+      's.special_instruction',
     ])
     .where('r.cart_id', '=', cartId)
     .orderBy('r.id')
@@ -82,6 +85,7 @@ export async function bookedLines(trx: DB, cartId: number, locale: Locale): Prom
       't.name',
       'en.name as en_name',
       'supplier.email as supplier_email',
+      's.special_instruction',
     ])
     .where('p.cart_id', '=', cartId)
     .orderBy('p.id')
@@ -94,6 +98,7 @@ export async function bookedLines(trx: DB, cartId: number, locale: Locale): Prom
     price: Number(row.price),
     currencyCode: row.currency_code,
     supplierEmail: row.supplier_email,
+    specialInstruction: translate(row.special_instruction, locale) || null,
   })
   return [
     ...reservations.map((row) => ({

@@ -15,6 +15,8 @@ export interface MailWords {
   meetingPoint: (place: string) => string
   /** Leads the link to the booking's details, which follows it. */
   seeBooking: string
+  /** Leads the supplier's special instruction for an item, which follows it. */
+  specialInstruction: string
 }
 
 /** The booking mails' words in every product language: the guest reads the one they booked in. */
@@ -30,6 +32,7 @@ export const WORDS: Record<Locale, MailWords> = {
     children: { one: 'child', other: 'children' },
     meetingPoint: (place) => `Meeting point: ${place}`,
     seeBooking: 'See your booking:',
+    specialInstruction: 'Special instructions:',
   },
   no: {
     subject: (number) => `Bestillingen din er bekreftet (${number})`,
@@ -42,6 +45,7 @@ export const WORDS: Record<Locale, MailWords> = {
     children: { other: 'barn' },
     meetingPoint: (place) => `Møtested: ${place}`,
     seeBooking: 'Se bestillingen din:',
+    specialInstruction: 'Spesielle instruksjoner:',
   },
   sv: {
     subject: (number) => `Din bokning är bekräftad (${number})`,
@@ -54,6 +58,7 @@ export const WORDS: Record<Locale, MailWords> = {
     children: { other: 'barn' },
     meetingPoint: (place) => `Mötesplats: ${place}`,
     seeBooking: 'Se din bokning:',
+    specialInstruction: 'Särskilda instruktioner:',
   },
   hi: {
     subject: (number) => `आपकी बुकिंग की पुष्टि हो गई है (${number})`,
@@ -66,6 +71,7 @@ export const WORDS: Record<Locale, MailWords> = {
     children: { one: 'बच्चा', other: 'बच्चे' },
     meetingPoint: (place) => `मिलने का स्थान: ${place}`,
     seeBooking: 'अपनी बुकिंग देखें:',
+    specialInstruction: 'विशेष निर्देश:',
   },
   gu: {
     subject: (number) => `તમારા બુકિંગની પુષ્ટિ થઈ ગઈ છે (${number})`,
@@ -78,6 +84,7 @@ export const WORDS: Record<Locale, MailWords> = {
     children: { one: 'બાળક', other: 'બાળકો' },
     meetingPoint: (place) => `મળવાનું સ્થળ: ${place}`,
     seeBooking: 'તમારું બુકિંગ જુઓ:',
+    specialInstruction: 'વિશેષ સૂચનાઓ:',
   },
   da: {
     subject: (number) => `Din booking er bekræftet (${number})`,
@@ -90,6 +97,7 @@ export const WORDS: Record<Locale, MailWords> = {
     children: { one: 'barn', other: 'børn' },
     meetingPoint: (place) => `Mødested: ${place}`,
     seeBooking: 'Se din booking:',
+    specialInstruction: 'Særlige instruktioner:',
   },
   de: {
     subject: (number) => `Ihre Buchung ist bestätigt (${number})`,
@@ -102,6 +110,7 @@ export const WORDS: Record<Locale, MailWords> = {
     children: { one: 'Kind', other: 'Kinder' },
     meetingPoint: (place) => `Treffpunkt: ${place}`,
     seeBooking: 'Ihre Buchung ansehen:',
+    specialInstruction: 'Besondere Hinweise:',
   },
   bg: {
     subject: (number) => `Резервацията Ви е потвърдена (${number})`,
@@ -114,6 +123,7 @@ export const WORDS: Record<Locale, MailWords> = {
     children: { one: 'дете', other: 'деца' },
     meetingPoint: (place) => `Място на среща: ${place}`,
     seeBooking: 'Вижте резервацията си:',
+    specialInstruction: 'Специални инструкции:',
   },
   nl: {
     subject: (number) => `Je boeking is bevestigd (${number})`,
@@ -126,6 +136,7 @@ export const WORDS: Record<Locale, MailWords> = {
     children: { one: 'kind', other: 'kinderen' },
     meetingPoint: (place) => `Verzamelpunt: ${place}`,
     seeBooking: 'Bekijk uw boeking:',
+    specialInstruction: 'Speciale instructies:',
   },
   ru: {
     subject: (number) => `Ваше бронирование подтверждено (${number})`,
@@ -138,6 +149,7 @@ export const WORDS: Record<Locale, MailWords> = {
     children: { one: 'ребёнок', few: 'ребёнка', many: 'детей', other: 'ребёнка' },
     meetingPoint: (place) => `Место встречи: ${place}`,
     seeBooking: 'Посмотреть бронирование:',
+    specialInstruction: 'Особые указания:',
   },
   es: {
     subject: (number) => `Tu reserva está confirmada (${number})`,
@@ -150,6 +162,7 @@ export const WORDS: Record<Locale, MailWords> = {
     children: { one: 'niño', other: 'niños' },
     meetingPoint: (place) => `Punto de encuentro: ${place}`,
     seeBooking: 'Ver tu reserva:',
+    specialInstruction: 'Instrucciones especiales:',
   },
   it: {
     subject: (number) => `La tua prenotazione è confermata (${number})`,
@@ -163,6 +176,7 @@ export const WORDS: Record<Locale, MailWords> = {
     children: { one: 'bambino', other: 'bambini' },
     meetingPoint: (place) => `Punto d’incontro: ${place}`,
     seeBooking: 'Vedi la tua prenotazione:',
+    specialInstruction: 'Istruzioni speciali:',
   },
   fi: {
     subject: (number) => `Varauksesi on vahvistettu (${number})`,
@@ -175,6 +189,7 @@ export const WORDS: Record<Locale, MailWords> = {
     children: { one: 'lapsi', other: 'lasta' },
     meetingPoint: (place) => `Kohtaamispaikka: ${place}`,
     seeBooking: 'Katso varauksesi:',
+    specialInstruction: 'Erityisohjeet:',
   },
   // French sets a no-break space before a colon.
   fr: {
@@ -189,5 +204,6 @@ export const WORDS: Record<Locale, MailWords> = {
     children: { one: 'enfant', other: 'enfants' },
     meetingPoint: (place) => `Point de rendez-vous\u00a0: ${place}`,
     seeBooking: 'Voir votre réservation\u00a0:',
+    specialInstruction: 'Instructions particulières\u00a0:',
   },
 }

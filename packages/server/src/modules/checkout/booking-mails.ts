@@ -35,6 +35,10 @@ function describe(line: BookedLine, words: MailWords, locale: Locale, english: b
   return [
     `${line.bookingNumber}: ${details.join(', ')}`,
     ...(meetingPoint ? [words.meetingPoint(meetingPoint)] : []),
+    // The supplier's own text is for the guest; the supplier's notice leaves it out.
+    ...(line.specialInstruction && !english
+      ? [`${words.specialInstruction}\n${line.specialInstruction}`]
+      : []),
   ].join('\n')
 }
 

@@ -123,5 +123,9 @@ export const setRecommendations = createRoute({
   security,
   summary: 'Replaces the up to six products an activity recommends',
   request: { params: tourParams, body: jsonBody(RecommendedItemsInput) },
-  responses: { 200: jsonContent(RecommendedItemsRecord, 'The recommendations as saved'), ...failures },
+  responses: {
+    200: jsonContent(RecommendedItemsRecord, 'The recommendations as saved'),
+    ...failures,
+    422: errorResponses[422],
+  },
 })
