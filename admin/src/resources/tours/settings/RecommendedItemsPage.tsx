@@ -18,10 +18,8 @@ export function RecommendedItemsPage() {
     pagination: { page: 1, perPage: 1000 },
     sort: { field: 'name', order: 'ASC' },
   })
-  const label = (product: RecommendableProduct) =>
-    product.own
-      ? `${product.name} (${product.product_code})`
-      : t`${product.name} (${product.product_code}, another supplier)`
+  const label = ({ name, product_code: code, own }: RecommendableProduct) =>
+    own ? `${name} (${code})` : t`${name} (${code}, another supplier)`
   return (
     <>
       <TourSettingsHeader tourId={tourId} current="recommended-items" />
