@@ -2,6 +2,7 @@ import type { CustomSection, ServiceCard } from '@jaunt/domain'
 import type { DB } from '../../db/database.js'
 import { CARD_COLUMNS, filteredServices } from '../search/search.query.js'
 import { toCards } from '../search/search.service.js'
+import { sanitiseSectionHtml } from '../tour-settings/section-html.js'
 import { fallbackOrder, type ContentLocale } from './translate.js'
 
 /** A per-language text in the first language of the fallback order that has it. */
@@ -10,7 +11,10 @@ export function inLanguage<T>(texts: Record<string, T | undefined>, language: Co
   return undefined
 }
 
-/** The supplier's sections of a product page, in their order and the guest's language. */
+/**
+ * The supplier's sections of a product page, in their order and the guest's language; sanitised on
+ * the way out too, so a row written around the API never reaches a guest's page as markup.
+ */
 export async function customSections(db: DB, serviceId: number, language: ContentLocale) {
   const rows = await db
     .selectFrom('tour_custom_section')
@@ -21,7 +25,7 @@ export async function customSections(db: DB, serviceId: number, language: Conten
     .execute()
   return rows.flatMap((row): CustomSection[] => {
     const text = inLanguage(row.texts, language)
-    return text ? [{ id: row.id, title: text.title, body: text.body }] : []
+    return text ? [{ id: row.id, title: text.title, body: sanitiseSectionHtml(text.body) }] : []
   })
 }
 

@@ -161,3 +161,44 @@ describe('the recommended items of an activity', () => {
     expect(foreign.status).toBe(404)
   })
 })
+
+describe('the OpenAPI document', () => {
+  it('declares every settings call with its operationId, bearer security and named schemas', async () => {
+    const doc = await call<{
+      paths: Record<string, Record<string, { operationId?: string; security?: unknown; tags?: string[] }>>
+      components: { schemas: Record<string, unknown> }
+    }>(ctx, 'GET', '/api/openapi.json')
+    const calls = Object.values(doc.body.paths)
+      .flatMap((methods) => Object.values(methods))
+      .filter((op) => op.tags?.includes('Supplier activity settings'))
+    expect(calls.map((op) => op.operationId).sort()).toEqual(
+      [
+        'listTourCustomSections',
+        'createTourCustomSection',
+        'reorderTourCustomSections',
+        'getTourCustomSection',
+        'updateTourCustomSection',
+        'deleteTourCustomSection',
+        'listFeatures',
+        'getTourFeatures',
+        'setTourFeatures',
+        'getTourSpecialInstruction',
+        'setTourSpecialInstruction',
+        'listTourRecommendable',
+        'getTourRecommendedItems',
+        'setTourRecommendedItems',
+      ].sort(),
+    )
+    for (const op of calls) expect(op.security).toEqual([{ bearerAuth: [] }])
+    expect(Object.keys(doc.body.components.schemas)).toEqual(
+      expect.arrayContaining([
+        'CustomSectionInput',
+        'CustomSectionRecord',
+        'TourFeaturesInput',
+        'SpecialInstructionInput',
+        'RecommendedItemsInput',
+        'RecommendableProduct',
+      ]),
+    )
+  })
+})
