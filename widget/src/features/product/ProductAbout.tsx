@@ -3,9 +3,9 @@ import { CheckIcon, colours } from '@jaunt/ui'
 import { useLingui } from '@lingui/react/macro'
 import styled from 'styled-components'
 import { SectionTitle } from '../common/layout'
+import { Suspense } from 'react'
 import { CancellationTerms } from './CancellationTerms'
-import { CustomSections } from './CustomSections'
-import { ProductFeatures } from './ProductFeatures'
+import { ProductExtras } from './lazyExtras'
 
 export type ProductAboutProps = {
   product: Pick<
@@ -18,6 +18,7 @@ export type ProductAboutProps = {
     | 'supplier_name'
     | 'features'
     | 'custom_sections'
+    | 'recommendations'
   >
   /** Leaves out the cancellation policy (hotels show it per rate plan). */
   withCancellation?: boolean
@@ -25,7 +26,7 @@ export type ProductAboutProps = {
 
 /**
  * What the product is: highlights, description, the supplier's own sections, features, where to
- * meet, and the cancellation terms.
+ * meet, the cancellation terms, and the products its supplier recommends.
  */
 export function ProductAbout({ product, withCancellation = true }: ProductAboutProps) {
   const { t } = useLingui()
@@ -42,8 +43,9 @@ export function ProductAbout({ product, withCancellation = true }: ProductAboutP
         </Highlights>
       ) : null}
       <Text>{product.description}</Text>
-      <CustomSections sections={product.custom_sections} />
-      <ProductFeatures features={product.features} />
+      <Suspense fallback={null}>
+        <ProductExtras product={product} part="about" />
+      </Suspense>
       {product.meeting_point ? (
         <div>
           <SectionTitle>{t`Meeting point`}</SectionTitle>
@@ -57,6 +59,9 @@ export function ProductAbout({ product, withCancellation = true }: ProductAboutP
         </div>
       ) : null}
       {product.supplier_name ? <Supplier>{t`Provided by ${product.supplier_name}`}</Supplier> : null}
+      <Suspense fallback={null}>
+        <ProductExtras product={product} part="recommendations" />
+      </Suspense>
     </About>
   )
 }

@@ -1,15 +1,9 @@
-import {
-  checkTicketAvailability,
-  getTourAvailableDates,
-  getTourOptionsWithDate,
-  mediaUrl,
-} from '@jaunt/api-client'
+import { checkTicketAvailability, getTourAvailableDates, getTourOptionsWithDate } from '@jaunt/api-client'
 import { guestsOfTickets, type TourDetail, type TourSelection, type TourTicketType } from '@jaunt/domain'
 import { lastDayOfMonth, localToday, monthOf } from '@jaunt/ui'
 import { useEffect, useMemo, useState } from 'react'
-import { productTypeOf, type ProductRef } from '../../site/products'
+import type { ProductRef } from '../../site/products'
 import { useCall } from '../../site/useCall'
-import { useWidget } from '../../site/WidgetContext'
 import { useDebouncedValue } from '../common/useDebouncedValue'
 import { useAddToCart } from '../product/useAddToCart'
 import { useProductDetail } from '../product/useProductDetail'
@@ -35,7 +29,6 @@ export function TourBooking({ product }: { product: ProductRef }) {
   const [counts, setCounts] = useState<Record<number, number>>({})
   const [addError, setAddError] = useState<string | null>(null)
   const { add, adding } = useAddToCart()
-  const { store, owner, config } = useWidget()
 
   const detail = useProductDetail<TourDetail>(product)
   useViewItem(detail.data)
@@ -116,10 +109,6 @@ export function TourBooking({ product }: { product: ProductRef }) {
       adding={adding}
       addError={addError}
       onDismissAddError={() => setAddError(null)}
-      onOpenRecommendation={(card) =>
-        store.getState().openProduct(owner, { type: productTypeOf(card.service_type), id: card.id })
-      }
-      imageUrl={(url) => mediaUrl(config.apiBase, url)}
       onAdd={async () => {
         if (!settled) return
         setAddError(null)

@@ -1,7 +1,6 @@
 import {
   ALERT_TIMEOUT_MS,
   type OptionWithDate,
-  type ServiceCard,
   type TicketCheck,
   type TourDetail,
   type TourTicketType,
@@ -18,7 +17,6 @@ import { BookingFooter } from '../product/BookingFooter'
 import { BookingFrame } from '../product/BookingFrame'
 import { ProductAbout } from '../product/ProductAbout'
 import { ProductFacts } from '../product/ProductFacts'
-import { ProductRecommendations } from '../product/ProductRecommendations'
 import { DepartureChooser } from './DepartureChooser'
 import { TicketList } from './TicketList'
 
@@ -45,9 +43,6 @@ export type TourBookingViewProps = {
   addError: string | null
   onDismissAddError: () => void
   onAdd: () => void
-  /** Opens a recommended product; without it, the recommendations are not shown. */
-  onOpenRecommendation?: (product: ServiceCard) => void
-  imageUrl?: (url: string | undefined) => string | undefined
 }
 
 /** The tour dialog: pick a date, a departure and tickets; see the server's total; add to cart. */
@@ -184,16 +179,6 @@ export function TourBookingView(props: TourBookingViewProps) {
       </Layout>
       <Divider />
       <ProductAbout product={tour} />
-      {props.onOpenRecommendation && tour.recommendations.length > 0 ? (
-        <>
-          <Divider />
-          <ProductRecommendations
-            products={tour.recommendations}
-            imageUrl={props.imageUrl ?? ((url) => url)}
-            onOpen={props.onOpenRecommendation}
-          />
-        </>
-      ) : null}
     </BookingFrame>
   )
 }
