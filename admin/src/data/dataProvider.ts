@@ -7,6 +7,7 @@ import { taxonomyOverrides } from '../resources/tours/taxonomyData'
 import { fileOverrides } from '../resources/tours/filesData'
 import { tourOptionOverrides } from '../resources/tours/tourOptionsData'
 import { tourScheduleOverrides } from '../resources/tours/tourScheduleData'
+import { tourSettingsOverrides } from '../resources/tours/settings/tourSettingsData'
 import { tourTicketOverrides } from '../resources/tours/tourTicketsData'
 import { tourMappingOverrides } from '../resources/tours/tourMappingData'
 import { tourVoucherCodeOverrides } from '../resources/tours/tourVoucherCodesData'
@@ -59,6 +60,7 @@ export function createDataProvider({ apiBase, fetch }: DataProviderOptions): Dat
     attraction: tourOverrides(base, httpClient, root, 'attractions'),
     supplier: { getList: wholeListing(httpClient, () => `${root}/select/supplier`) },
     file: fileOverrides(httpClient, root),
+    ...tourSettingsOverrides(httpClient, root),
     // The product forms' choices, whole: GET /select/location and /select/service-category.
     location: { getList: wholeListing(httpClient, () => `${root}/select/location`) },
     'service-category': { getList: wholeListing(httpClient, () => `${root}/select/service-category`) },

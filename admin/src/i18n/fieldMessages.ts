@@ -47,4 +47,9 @@ export const FIELD_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   [MESSAGES.imageUrlNotOwn]: msg`Please use an uploaded image`,
   [MESSAGES.imageRequired]: msg`At least one image is required.`,
   [MESSAGES.uploadInUse]: msg`This image is still shown on an activity: remove it there first`,
+  [MESSAGES.sectionTitleRequired]: msg`Please enter section title`,
+  [MESSAGES.sectionBodyRequired]: msg`Please enter section text`,
+  [MESSAGES.tooManyRecommendations]: msg`Please choose at most 6 products`,
+  [MESSAGES.productNotRecommendable]: msg`This product cannot be recommended`,
+  [MESSAGES.featureNotFound]: msg`This feature does not exist`,
 }

@@ -129,6 +129,12 @@ export const MESSAGES = {
   fileTooLarge: 'The file is larger than 15 MB',
   imageUrlNotOwn: 'Please use an uploaded image',
   uploadInUse: 'This image is still shown on an activity: remove it there first',
+  // Ours: an activity's settings pages
+  sectionTitleRequired: 'Please enter section title',
+  sectionBodyRequired: 'Please enter section text',
+  tooManyRecommendations: 'Please choose at most 6 products',
+  productNotRecommendable: 'This product cannot be recommended',
+  featureNotFound: 'This feature does not exist',
 } as const
 
 export type MessageKey = keyof typeof MESSAGES

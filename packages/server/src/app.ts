@@ -40,6 +40,7 @@ import { adminProductsRouter } from './modules/admin-products/index.js'
 import { selectsRouter } from './modules/selects/index.js'
 import { supplierToursRouter } from './modules/supplier-tours/index.js'
 import { siteCatalogueRouter } from './modules/site-catalogue/index.js'
+import { tourSettingsRouter } from './modules/tour-settings/index.js'
 import { toursRouter } from './modules/tours/index.js'
 import { isUploadRequest, uploadsRouter } from './modules/uploads/index.js'
 import { usersRouter } from './modules/users/index.js'
@@ -102,6 +103,7 @@ export function createApp({ db, config, frontEnds }: AppDependencies) {
     supplierToursRouter,
     siteCatalogueRouter,
     adminProductsRouter,
+    tourSettingsRouter,
     selectsRouter,
     hotelsRouter,
     packagesRouter,

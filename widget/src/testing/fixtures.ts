@@ -123,6 +123,19 @@ export const KAYAK: TourDetail = {
   tags: [{ id: 2, name: 'Small group' }],
   supplier_name: 'Sam Supplier',
   location_name: 'Flåm',
+  custom_sections: [
+    { id: 1, title: 'What to bring', body: '<p>Warm clothes and <strong>dry shoes</strong></p>' },
+  ],
+  recommendations: [
+    {
+      ...KAYAK_CARD,
+      id: 7,
+      product_code: 'ACT-FLAM-RAIL',
+      name: 'Flåm Railway round trip',
+      short_description: 'The steep line up to Myrdal and back.',
+      lowest_price: 620,
+    },
+  ],
   options: [
     {
       id: 3,

@@ -36,6 +36,8 @@ export const GUESTHOUSE: HotelDetail = {
   tags: [],
   supplier_name: 'Sam Supplier',
   location_name: 'Geiranger',
+  custom_sections: [],
+  recommendations: [],
   checkin_time: '16:00',
   checkout_time: '10:30',
   room_types: [
@@ -137,6 +139,8 @@ export const FLAM_WEEKEND: PackageDetail = {
   tags: [],
   supplier_name: 'Sam Supplier',
   location_name: 'Flåm',
+  custom_sections: [],
+  recommendations: [],
   nights: 2,
   components: [
     { ...KAYAK_CARD, id: 24, name: 'Flåm Fjordside Hotel', service_type: 3, type: 'hotels' },

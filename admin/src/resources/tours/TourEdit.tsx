@@ -21,6 +21,9 @@ function TourHeading() {
   const actions = tour && (
     <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
       <TourStatusMenu tour={tour} />
+      <Button variant="outlined" component={Link} to={`${base.basename}/tour/settings/${tour.id}`}>
+        {t`Settings`}
+      </Button>
       <Button variant="outlined" component={Link} to={`${base.basename}/tour/manage/${tour.id}/options`}>
         {t`Options`}
       </Button>

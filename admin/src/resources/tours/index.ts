@@ -8,6 +8,7 @@ import { TourOptionsPage } from './TourOptionsPage'
 import { TourTicketsPage } from './TourTicketsPage'
 import { TourMappingPage } from './TourMappingPage'
 import { TourVoucherCodesPage } from './TourVoucherCodesPage'
+import { tourSettingsRoutes } from './settings/tourSettingsRoutes'
 
 /** The `tour` resource (spec: `tour`, `tour/{id}` with -1 creating), registered for the Activities page. */
 export const tours = {
@@ -37,5 +38,6 @@ export const tours = {
       path: 'manage/:id/mapping',
       element: createElement(TourMappingPage),
     }),
+    ...tourSettingsRoutes,
   ],
 } satisfies Omit<ResourceProps, 'name'>

@@ -17,6 +17,10 @@ import {
 export const featureRefSchema = namedRefSchema.extend({ icon: z.string() })
 export type FeatureRef = z.infer<typeof featureRefSchema>
 
+/** A titled section the supplier added to the page; `body` is HTML the server sanitised. */
+export const customSectionSchema = z.object({ id: idSchema, title: z.string(), body: z.string() })
+export type CustomSection = z.infer<typeof customSectionSchema>
+
 /** What every product page shows, whatever its service type. */
 export const productDetailSchema = serviceCardSchema.extend({
   description: z.string(),
@@ -28,6 +32,9 @@ export const productDetailSchema = serviceCardSchema.extend({
   tags: z.array(namedRefSchema),
   supplier_name: z.string(),
   location_name: z.string().nullable(),
+  custom_sections: z.array(customSectionSchema),
+  /** Other products the supplier recommends ("You may also like"), only those guests can book. */
+  recommendations: z.array(serviceCardSchema),
 })
 export type ProductDetail = z.infer<typeof productDetailSchema>
 

@@ -16,6 +16,7 @@ import * as tourTicketLimits from './migrations/0013_tour_ticket_limits.js'
 import * as upload from './migrations/0014_upload.js'
 import * as tourTaxonomy from './migrations/0015_tour_taxonomy.js'
 import * as voucherCodesAndMapping from './migrations/0016_voucher_codes_and_mapping.js'
+import * as tourSettings from './migrations/0017_tour_settings.js'
 import * as productDetails from './migrations/0018_product_details.js'
 
 /** Migrations are imported statically so the bundled server carries them. Add new ones in order. */
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '0014_upload': upload,
   '0015_tour_taxonomy': tourTaxonomy,
   '0016_voucher_codes_and_mapping': voucherCodesAndMapping,
+  '0017_tour_settings': tourSettings,
   '0018_product_details': productDetails,
 }
 

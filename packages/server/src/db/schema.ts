@@ -170,6 +170,8 @@ export interface ServiceTable {
   images: Json<ProductImage[]>
   /** A rental's, restaurant's or attraction's own fields (migration 0018). */
   details: ColumnType<unknown, string | undefined, string>
+  /** The text mailed to guests with their confirmation, per language. */
+  special_instruction: ColumnType<Record<string, string>, string | undefined, string>
   created_at: CreatedAt
   updated_at: UpdatedAt
 }
@@ -196,6 +198,20 @@ export interface ServiceTagTable {
 export interface ServiceFeatureTable {
   service_id: number
   feature_id: number
+}
+
+/** A titled section of an activity's page; `body` is sanitised HTML. */
+export interface TourCustomSectionTable {
+  id: Generated<number>
+  service_id: number
+  position: ColumnType<number, number | undefined, number>
+  texts: ColumnType<Record<string, { title: string; body: string }>, string, string>
+}
+
+export interface ServiceRecommendationTable {
+  service_id: number
+  recommended_service_id: number
+  position: ColumnType<number, number | undefined, number>
 }
 
 export interface TourOptionTable {
@@ -480,6 +496,8 @@ export interface Database {
   service_tag: ServiceTagTable
   service_season: ServiceSeasonTable
   service_feature: ServiceFeatureTable
+  tour_custom_section: TourCustomSectionTable
+  service_recommendation: ServiceRecommendationTable
   tour_option: TourOptionTable
   tour_ticket: TourTicketTable
   tour_slot: TourSlotTable

@@ -3,18 +3,31 @@ import { CheckIcon, colours } from '@jaunt/ui'
 import { useLingui } from '@lingui/react/macro'
 import styled from 'styled-components'
 import { SectionTitle } from '../common/layout'
+import { Suspense } from 'react'
 import { CancellationTerms } from './CancellationTerms'
+import { ProductExtras } from './lazyExtras'
 
 export type ProductAboutProps = {
   product: Pick<
     ProductDetail,
-    'description' | 'highlights' | 'meeting_point' | 'cancellation_policy' | 'service_type' | 'supplier_name'
+    | 'description'
+    | 'highlights'
+    | 'meeting_point'
+    | 'cancellation_policy'
+    | 'service_type'
+    | 'supplier_name'
+    | 'features'
+    | 'custom_sections'
+    | 'recommendations'
   >
   /** Leaves out the cancellation policy (hotels show it per rate plan). */
   withCancellation?: boolean
 }
 
-/** What the product is: description, highlights, where to meet, and the cancellation terms. */
+/**
+ * What the product is: highlights, description, the supplier's own sections, features, where to
+ * meet, the cancellation terms, and the products its supplier recommends.
+ */
 export function ProductAbout({ product, withCancellation = true }: ProductAboutProps) {
   const { t } = useLingui()
   return (
@@ -30,6 +43,9 @@ export function ProductAbout({ product, withCancellation = true }: ProductAboutP
         </Highlights>
       ) : null}
       <Text>{product.description}</Text>
+      <Suspense fallback={null}>
+        <ProductExtras product={product} part="about" />
+      </Suspense>
       {product.meeting_point ? (
         <div>
           <SectionTitle>{t`Meeting point`}</SectionTitle>
@@ -43,6 +59,9 @@ export function ProductAbout({ product, withCancellation = true }: ProductAboutP
         </div>
       ) : null}
       {product.supplier_name ? <Supplier>{t`Provided by ${product.supplier_name}`}</Supplier> : null}
+      <Suspense fallback={null}>
+        <ProductExtras product={product} part="recommendations" />
+      </Suspense>
     </About>
   )
 }

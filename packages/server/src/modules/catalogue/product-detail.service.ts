@@ -3,6 +3,7 @@ import type { DB } from '../../db/database.js'
 import { notFound } from '../../lib/errors.js'
 import { filteredServices } from '../search/search.query.js'
 import { toCards } from '../search/search.service.js'
+import { customSections, recommendations } from './product-extras.js'
 import { translate, type ContentLocale } from './translate.js'
 
 export { translate, type ContentLocale }
@@ -50,7 +51,7 @@ export async function productDetail(
     ])
     .executeTakeFirstOrThrow()
   const [card] = await toCards(db, [row], locale)
-  const [features, tags, supplier, policy] = await Promise.all([
+  const [features, tags, supplier, policy, sections, recommended] = await Promise.all([
     db
       .selectFrom('service_feature as sf')
       .innerJoin('feature as f', 'f.id', 'sf.feature_id')
@@ -77,6 +78,8 @@ export async function productDetail(
           .where('id', '=', service.cancellation_policy_id)
           .executeTakeFirst()
       : Promise.resolve(undefined),
+    customSections(db, id, locale),
+    recommendations(db, id, locale),
   ])
   return {
     ...card!,
@@ -89,5 +92,7 @@ export async function productDetail(
     tags: tags.map((t) => ({ id: t.id, name: translate(t.name, locale) })),
     supplier_name: supplier.name,
     location_name: card!.location?.name ?? null,
+    custom_sections: sections,
+    recommendations: recommended,
   }
 }

@@ -21,6 +21,8 @@ export interface BookedLine {
   party: { adults: number; children: number } | null
   /** The codes its tickets were given at confirmation (the supplier's gate codes), if any. */
   voucherCodes: string[]
+  /** The supplier's special instruction in the guest's language, else English; null when there is none. */
+  specialInstruction: string | null
 }
 
 /** The cart's booked tours, stays and packages, in the guest's language where a translation exists. */
@@ -47,6 +49,7 @@ export async function bookedLines(trx: DB, cartId: number, locale: Locale): Prom
       'en.name as en_name',
       'en.meeting_point as en_meeting_point',
       'supplier.email as supplier_email',
+      's.special_instruction',
     ])
     .where('r.cart_id', '=', cartId)
     .orderBy('r.id')
@@ -89,6 +92,7 @@ export async function bookedLines(trx: DB, cartId: number, locale: Locale): Prom
       't.name',
       'en.name as en_name',
       'supplier.email as supplier_email',
+      's.special_instruction',
     ])
     .where('p.cart_id', '=', cartId)
     .orderBy('p.id')
@@ -101,6 +105,7 @@ export async function bookedLines(trx: DB, cartId: number, locale: Locale): Prom
     price: Number(row.price),
     currencyCode: row.currency_code,
     supplierEmail: row.supplier_email,
+    specialInstruction: translate(row.special_instruction, locale) || null,
   })
   return [
     ...reservations.map((row) => ({

@@ -17,6 +17,8 @@ export interface MailWords {
   voucherCodes: (codes: string) => string
   /** Leads the link to the booking's details, which follows it. */
   seeBooking: string
+  /** Leads the supplier's special instruction for an item, which follows it. */
+  specialInstruction: string
 }
 
 /** The booking mails' words in every product language: the guest reads the one they booked in. */
@@ -33,6 +35,7 @@ export const WORDS: Record<Locale, MailWords> = {
     meetingPoint: (place) => `Meeting point: ${place}`,
     voucherCodes: (codes) => `Voucher codes: ${codes}`,
     seeBooking: 'See your booking:',
+    specialInstruction: 'Special instructions:',
   },
   no: {
     subject: (number) => `Bestillingen din er bekreftet (${number})`,
@@ -46,6 +49,7 @@ export const WORDS: Record<Locale, MailWords> = {
     meetingPoint: (place) => `Møtested: ${place}`,
     voucherCodes: (codes) => `Kupongkoder: ${codes}`,
     seeBooking: 'Se bestillingen din:',
+    specialInstruction: 'Spesielle instruksjoner:',
   },
   sv: {
     subject: (number) => `Din bokning är bekräftad (${number})`,
@@ -59,6 +63,7 @@ export const WORDS: Record<Locale, MailWords> = {
     meetingPoint: (place) => `Mötesplats: ${place}`,
     voucherCodes: (codes) => `Voucherkoder: ${codes}`,
     seeBooking: 'Se din bokning:',
+    specialInstruction: 'Särskilda instruktioner:',
   },
   hi: {
     subject: (number) => `आपकी बुकिंग की पुष्टि हो गई है (${number})`,
@@ -72,6 +77,7 @@ export const WORDS: Record<Locale, MailWords> = {
     meetingPoint: (place) => `मिलने का स्थान: ${place}`,
     voucherCodes: (codes) => `वाउचर कोड: ${codes}`,
     seeBooking: 'अपनी बुकिंग देखें:',
+    specialInstruction: 'विशेष निर्देश:',
   },
   gu: {
     subject: (number) => `તમારા બુકિંગની પુષ્ટિ થઈ ગઈ છે (${number})`,
@@ -85,6 +91,7 @@ export const WORDS: Record<Locale, MailWords> = {
     meetingPoint: (place) => `મળવાનું સ્થળ: ${place}`,
     voucherCodes: (codes) => `વાઉચર કોડ: ${codes}`,
     seeBooking: 'તમારું બુકિંગ જુઓ:',
+    specialInstruction: 'વિશેષ સૂચનાઓ:',
   },
   da: {
     subject: (number) => `Din booking er bekræftet (${number})`,
@@ -98,6 +105,7 @@ export const WORDS: Record<Locale, MailWords> = {
     meetingPoint: (place) => `Mødested: ${place}`,
     voucherCodes: (codes) => `Voucherkoder: ${codes}`,
     seeBooking: 'Se din booking:',
+    specialInstruction: 'Særlige instruktioner:',
   },
   de: {
     subject: (number) => `Ihre Buchung ist bestätigt (${number})`,
@@ -111,6 +119,7 @@ export const WORDS: Record<Locale, MailWords> = {
     meetingPoint: (place) => `Treffpunkt: ${place}`,
     voucherCodes: (codes) => `Gutscheincodes: ${codes}`,
     seeBooking: 'Ihre Buchung ansehen:',
+    specialInstruction: 'Besondere Hinweise:',
   },
   bg: {
     subject: (number) => `Резервацията Ви е потвърдена (${number})`,
@@ -124,6 +133,7 @@ export const WORDS: Record<Locale, MailWords> = {
     meetingPoint: (place) => `Място на среща: ${place}`,
     voucherCodes: (codes) => `Кодове на ваучери: ${codes}`,
     seeBooking: 'Вижте резервацията си:',
+    specialInstruction: 'Специални инструкции:',
   },
   nl: {
     subject: (number) => `Je boeking is bevestigd (${number})`,
@@ -137,6 +147,7 @@ export const WORDS: Record<Locale, MailWords> = {
     meetingPoint: (place) => `Verzamelpunt: ${place}`,
     voucherCodes: (codes) => `Vouchercodes: ${codes}`,
     seeBooking: 'Bekijk uw boeking:',
+    specialInstruction: 'Speciale instructies:',
   },
   ru: {
     subject: (number) => `Ваше бронирование подтверждено (${number})`,
@@ -150,6 +161,7 @@ export const WORDS: Record<Locale, MailWords> = {
     meetingPoint: (place) => `Место встречи: ${place}`,
     voucherCodes: (codes) => `Коды ваучеров: ${codes}`,
     seeBooking: 'Посмотреть бронирование:',
+    specialInstruction: 'Особые указания:',
   },
   es: {
     subject: (number) => `Tu reserva está confirmada (${number})`,
@@ -163,6 +175,7 @@ export const WORDS: Record<Locale, MailWords> = {
     meetingPoint: (place) => `Punto de encuentro: ${place}`,
     voucherCodes: (codes) => `Códigos de bono: ${codes}`,
     seeBooking: 'Ver tu reserva:',
+    specialInstruction: 'Instrucciones especiales:',
   },
   it: {
     subject: (number) => `La tua prenotazione è confermata (${number})`,
@@ -177,6 +190,7 @@ export const WORDS: Record<Locale, MailWords> = {
     meetingPoint: (place) => `Punto d’incontro: ${place}`,
     voucherCodes: (codes) => `Codici voucher: ${codes}`,
     seeBooking: 'Vedi la tua prenotazione:',
+    specialInstruction: 'Istruzioni speciali:',
   },
   fi: {
     subject: (number) => `Varauksesi on vahvistettu (${number})`,
@@ -190,6 +204,7 @@ export const WORDS: Record<Locale, MailWords> = {
     meetingPoint: (place) => `Kohtaamispaikka: ${place}`,
     voucherCodes: (codes) => `Kuponkikoodit: ${codes}`,
     seeBooking: 'Katso varauksesi:',
+    specialInstruction: 'Erityisohjeet:',
   },
   // French sets a no-break space before a colon.
   fr: {
@@ -205,5 +220,6 @@ export const WORDS: Record<Locale, MailWords> = {
     meetingPoint: (place) => `Point de rendez-vous\u00a0: ${place}`,
     voucherCodes: (codes) => `Codes de bon\u00a0: ${codes}`,
     seeBooking: 'Voir votre réservation\u00a0:',
+    specialInstruction: 'Instructions particulières\u00a0:',
   },
 }

@@ -36,6 +36,10 @@ function describe(line: BookedLine, words: MailWords, locale: Locale, english: b
     `${line.bookingNumber}: ${details.join(', ')}`,
     ...(meetingPoint ? [words.meetingPoint(meetingPoint)] : []),
     ...(line.voucherCodes.length > 0 ? [words.voucherCodes(line.voucherCodes.join(', '))] : []),
+    // The supplier's own text is for the guest; the supplier's notice leaves it out.
+    ...(line.specialInstruction && !english
+      ? [`${words.specialInstruction}\n${line.specialInstruction}`]
+      : []),
   ].join('\n')
 }
 

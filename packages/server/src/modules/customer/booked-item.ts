@@ -47,6 +47,8 @@ export interface BookedItem {
   locationName: string | null
   image: string | null
   comments: string
+  /** The supplier's special instruction in the guest's language, else English. */
+  specialInstruction: string | null
   adults: number
   children: number
   guests: number
@@ -90,6 +92,7 @@ export function serviceFacts() {
     'cp.entries as policy',
     'supplier.name as supplier_name',
     'supplier.email as supplier_email',
+    's.special_instruction',
     'c.guest',
     'c.locale as cart_locale',
     'c.confirmed_at',
@@ -122,6 +125,7 @@ export type ServiceRow = {
   policy: CancellationPolicyEntry[] | null
   supplier_name: string
   supplier_email: string
+  special_instruction: Record<string, string>
   guest: GuestOrder | null
   cart_locale: string
   confirmed_at: Date | null
@@ -138,6 +142,7 @@ export const common = (row: ServiceRow, locale: Locale) => ({
   locationName: row.location_names ? translate(row.location_names, locale) : null,
   policy: row.policy,
   supplier: { name: row.supplier_name, email: row.supplier_email },
+  specialInstruction: translate(row.special_instruction, locale) || null,
   guest: row.guest,
   cartLocale: row.cart_locale,
   bookedAt: row.confirmed_at,

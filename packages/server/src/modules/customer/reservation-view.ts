@@ -77,7 +77,8 @@ export function toCustomerView(item: BookedItem, now: Date): CustomerReservation
     hotel_children: stay ? item.children : null,
     package_service: null,
     location_name: item.locationName,
-    special_instruction: item.comments.trim() || null,
+    // The supplier's instruction to the guest; before a supplier wrote one, the booking's comments.
+    special_instruction: item.specialInstruction ?? (item.comments.trim() || null),
     payer_name: item.guest?.name ?? '',
     payer_email: item.guest?.email ?? '',
     payer_phone_area_code: item.guest?.area_code ?? null,
