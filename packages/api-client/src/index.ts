@@ -17,3 +17,15 @@ export {
   type FieldErrors,
 } from './errors'
 export * from './public/index'
+export {
+  createApiClient,
+  dataOf,
+  sessionMiddleware,
+  type ApiClient,
+  type ApiClientOptions,
+  type SessionMiddlewareOptions,
+  type TokenRenewal,
+  type components,
+  type operations,
+  type paths,
+} from './typed/index'
