@@ -1,7 +1,6 @@
 import type { MenuItemsResponse, SitePage } from '@jaunt/domain'
 import type { HttpClient } from '../http'
-
-const BASE = '/core/public/partner-sites'
+import { dataOf } from '../typed/apiClient'
 
 /** A published page of a partner site by its slug, or its index page without one; in APP-LOCALE. */
 export function getSitePage(
@@ -10,7 +9,12 @@ export function getSitePage(
   slug: string | null,
   signal?: AbortSignal,
 ): Promise<SitePage> {
-  return http.get<SitePage>(`${BASE}/${siteId}/pages`, { query: { slug }, signal })
+  return dataOf(
+    http.api.GET('/core/public/partner-sites/{id}/pages', {
+      params: { path: { id: siteId }, query: { slug: slug ?? undefined } },
+      signal,
+    }),
+  )
 }
 
 /** The site's menu, its links to the site's pages starting with `urlPrefix` (the language path). */
@@ -20,10 +24,12 @@ export function getMenuItems(
   urlPrefix: string,
   signal?: AbortSignal,
 ): Promise<MenuItemsResponse> {
-  return http.get<MenuItemsResponse>(`${BASE}/${siteId}/menu-items`, {
-    query: { url_prefix: urlPrefix },
-    signal,
-  })
+  return dataOf(
+    http.api.GET('/core/public/partner-sites/{id}/menu-items', {
+      params: { path: { id: siteId }, query: { url_prefix: urlPrefix } },
+      signal,
+    }),
+  )
 }
 
 /** The marketplace's current legal text of a kind, for a country when it has its own. */
@@ -43,8 +49,10 @@ export function getLegalText(
   countryCode: string | null,
   signal?: AbortSignal,
 ): Promise<LegalText> {
-  return http.get<LegalText>(`/core/public/legal-texts/${kind}`, {
-    query: { country_code: countryCode },
-    signal,
-  })
+  return dataOf(
+    http.api.GET('/core/public/legal-texts/{kind}', {
+      params: { path: { kind }, query: { country_code: countryCode ?? undefined } },
+      signal,
+    }),
+  )
 }
