@@ -25,6 +25,7 @@ export {
   type ApiClientOptions,
   type SessionMiddlewareOptions,
   type TokenRenewal,
+  type JsonAnswer,
   type components,
   type operations,
   type paths,
