@@ -1,6 +1,6 @@
 import type { Locale } from '@jaunt/domain'
 import { apiErrorFromResponse, noResponseError } from './errors'
-import { createApiClient, type ApiClient } from './typed/apiClient'
+import type { ApiClient } from './typed/apiClient'
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
@@ -31,8 +31,11 @@ export interface RequestOptions<T> {
 
 export interface HttpClient {
   readonly baseUrl: string
-  /** The same connection (origin, locale, token) as a client typed from the OpenAPI document. */
-  readonly api: ApiClient
+  /**
+   * The openapi-fetch client on the same connection, where one was made (the admin session's);
+   * the public client has none, to keep openapi-fetch out of the widget (see typed/typedCall.ts).
+   */
+  readonly api?: ApiClient
   request<T = unknown>(method: HttpMethod, path: string, options?: RequestOptions<T>): Promise<T>
   get<T = unknown>(path: string, options?: RequestOptions<T>): Promise<T>
   post<T = unknown>(path: string, body?: unknown, options?: RequestOptions<T>): Promise<T>
@@ -123,7 +126,6 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
 
   return {
     baseUrl,
-    api: createApiClient({ baseUrl, getLocale, getToken, fetch: options.fetch }),
     request,
     get: (path, init) => request('GET', path, init),
     post: (path, body, init) => request('POST', path, { ...init, body }),

@@ -1,7 +1,7 @@
 import {
   ApiError,
   createPublicClient,
-  dataOf,
+  typedCall,
   findPublicSiteByHost,
   getSitePage,
   type HttpClient,
@@ -32,11 +32,9 @@ describe("the site's typed client", () => {
 
   it('lists the menu of the site under the language path', async () => {
     const site = await findPublicSiteByHost(http, 'demo.localhost')
-    const menu = await dataOf(
-      http.api.GET('/core/public/partner-sites/{id}/menu-items', {
-        params: { path: { id: site.id }, query: { url_prefix: '/no' } },
-      }),
-    )
+    const menu = await typedCall(http, 'get', '/core/public/partner-sites/{id}/menu-items', {
+      params: { path: { id: site.id }, query: { url_prefix: '/no' } },
+    })
     const home = menu.data.find((item) => item.title === 'Hjem')
     expect(home).toMatchObject({ is_external: false })
     expect(home?.url.startsWith('/no')).toBe(true)

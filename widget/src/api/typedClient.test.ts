@@ -1,7 +1,7 @@
 // @vitest-environment node
 import {
   createPublicClient,
-  dataOf,
+  typedCall,
   findPublicSiteByHost,
   getTour,
   type HttpClient,
@@ -27,12 +27,10 @@ describe("the widget's typed client", () => {
   it('finds the demo site by its host and answers its tours with the fields the document names', async () => {
     const site = await findPublicSiteByHost(http, 'demo.localhost')
     expect(site.sub_domain).toBe('demo')
-    const catalogue = await dataOf(
-      http.api.POST('/core/public/catalog', {
-        params: { query: { site_id: site.id } },
-        body: { service_type: 1 },
-      }),
-    )
+    const catalogue = await typedCall(http, 'post', '/core/public/catalog', {
+      params: { query: { site_id: site.id } },
+      body: { serviceType: 1 },
+    })
     expect(catalogue.data.length).toBeGreaterThan(0)
     const tour: TourDetail = await getTour(http, catalogue.data[0]!.id, { siteId: site.id })
     expect(tour.name).not.toBe('')

@@ -11,7 +11,7 @@ import {
 } from '@jaunt/domain'
 import { z } from 'zod'
 import type { HttpClient } from '../http'
-import { dataOf } from '../typed/apiClient'
+import { dataOf, type ApiClient } from '../typed/apiClient'
 import {
   adminUserListSchema,
   dashboardSummarySchema,
@@ -39,21 +39,27 @@ export const ADMIN_PATHS = {
 
 type Signal = { signal?: AbortSignal }
 
+/** The admin session's client carries its typed client; another HttpClient cannot make these calls. */
+function apiOf(client: HttpClient): ApiClient {
+  if (!client.api) throw new Error("The back-office calls need the admin session's client")
+  return client.api
+}
+
 export async function getCurrentUser(client: HttpClient, { signal }: Signal = {}): Promise<CurrentUser> {
-  return currentUserSchema.parse(await dataOf(client.api.GET('/core/v1/current/user', { signal })))
+  return currentUserSchema.parse(await dataOf(apiOf(client).GET('/core/v1/current/user', { signal })))
 }
 
 /** Changes the own password; the server answers a fresh token pair (and clears first_time_login). */
 export async function changePassword(client: HttpClient, body: ChangePasswordBody): Promise<TokenPair> {
-  return tokenPairSchema.parse(await dataOf(client.api.PUT('/core/v1/user/password', { body })))
+  return tokenPairSchema.parse(await dataOf(apiOf(client).PUT('/core/v1/user/password', { body })))
 }
 
 export async function updateProfile(client: HttpClient, body: ProfileBody): Promise<CurrentUser> {
-  return currentUserSchema.parse(await dataOf(client.api.PUT('/core/v1/user/profile', { body })))
+  return currentUserSchema.parse(await dataOf(apiOf(client).PUT('/core/v1/user/profile', { body })))
 }
 
 export async function acceptTermsAndCondition(client: HttpClient): Promise<CurrentUser> {
-  return currentUserSchema.parse(await dataOf(client.api.POST('/core/v1/user/accept-terms-and-condition')))
+  return currentUserSchema.parse(await dataOf(apiOf(client).POST('/core/v1/user/accept-terms-and-condition')))
 }
 
 /** The current terms for a country, or the general ones when the country has none. */
@@ -62,7 +68,7 @@ export async function getTermsAndCondition(
   countryCode: string,
   { signal }: Signal = {},
 ): Promise<TermsAndCondition> {
-  const answer = client.api.GET('/core/public/user/terms-and-condition/{countryCode}', {
+  const answer = apiOf(client).GET('/core/public/user/terms-and-condition/{countryCode}', {
     params: { path: { countryCode } },
     signal,
   })
@@ -73,7 +79,7 @@ const siteListSchema = z.object({ data: z.object({ data: z.array(siteSchema), to
 
 /** Every site the user may manage, unpaged: admins all, partners theirs, sub-users their parent's. */
 export async function listPartnerSites(client: HttpClient, { signal }: Signal = {}): Promise<Site[]> {
-  const answer = client.api.GET('/core/v1/partner-sites', {
+  const answer = apiOf(client).GET('/core/v1/partner-sites', {
     params: { query: { item_per_page: UNPAGED, left_off: UNPAGED } },
     signal,
   })
@@ -81,7 +87,7 @@ export async function listPartnerSites(client: HttpClient, { signal }: Signal = 
 }
 
 export async function getPartnerSite(client: HttpClient, id: number, { signal }: Signal = {}): Promise<Site> {
-  const answer = client.api.GET('/core/v1/partner-sites/{id}', { params: { path: { id } }, signal })
+  const answer = apiOf(client).GET('/core/v1/partner-sites/{id}', { params: { path: { id } }, signal })
   return siteSchema.parse(await dataOf(answer))
 }
 
@@ -89,7 +95,9 @@ export async function getDashboardSummary(
   client: HttpClient,
   { signal }: Signal = {},
 ): Promise<DashboardSummary> {
-  return dashboardSummarySchema.parse(await dataOf(client.api.GET('/core/v1/dashboard/summary', { signal })))
+  return dashboardSummarySchema.parse(
+    await dataOf(apiOf(client).GET('/core/v1/dashboard/summary', { signal })),
+  )
 }
 
 /** Admin only: the users (of one role), e.g. the partners an admin may log in as. */
@@ -97,12 +105,14 @@ export async function listAdminUsers(
   client: HttpClient,
   { role, signal }: Signal & { role?: UserRole } = {},
 ): Promise<AdminUserList> {
-  const answer = client.api.GET('/core/v1/admin/users', { params: { query: { role } }, signal })
+  const answer = apiOf(client).GET('/core/v1/admin/users', { params: { query: { role } }, signal })
   return adminUserListSchema.parse(await dataOf(answer))
 }
 
 /** Admin only: a token pair for another (non-admin) user; the server audits every use. */
 export async function logInAs(client: HttpClient, userId: number): Promise<TokenPair> {
-  const answer = client.api.POST('/core/v1/admin/user/{id}/log-in-as', { params: { path: { id: userId } } })
+  const answer = apiOf(client).POST('/core/v1/admin/user/{id}/log-in-as', {
+    params: { path: { id: userId } },
+  })
   return tokenPairSchema.parse(await dataOf(answer))
 }

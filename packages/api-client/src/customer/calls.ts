@@ -1,6 +1,6 @@
 import type { CustomerCancellationPolicy, CustomerReservationView, PackageReservation } from '@jaunt/domain'
 import type { HttpClient } from '../http'
-import { dataOf } from '../typed/apiClient'
+import { typedCall } from '../typed/typedCall'
 
 // The customer area's calls: login on the public base, the rest with the customer session token.
 
@@ -20,12 +20,12 @@ export function requestLoginLink(
   siteId: number | null,
 ): Promise<{ message: string }> {
   const body = siteId ? { email, site_id: siteId } : { email }
-  return dataOf(http.api.POST('/core/public/customer/login', { body }))
+  return typedCall(http, 'post', '/core/public/customer/login', { body })
 }
 
 /** Trades the emailed link's token for a customer session (401 when used or expired). */
 export function exchangeLoginToken(http: HttpClient, token: string): Promise<CustomerSession> {
-  return dataOf(http.api.POST('/core/public/customer/login/token', { body: { token } }))
+  return typedCall(http, 'post', '/core/public/customer/login/token', { body: { token } })
 }
 
 export function listCustomerReservations(
@@ -34,9 +34,10 @@ export function listCustomerReservations(
   page = 1,
   signal?: AbortSignal,
 ): Promise<CustomerReservationPage> {
-  return dataOf(
-    http.api.POST('/core/v1/customer/reservation-list', { body: { tab, page, limit: 12 }, signal }),
-  )
+  return typedCall(http, 'post', '/core/v1/customer/reservation-list', {
+    body: { tab, page, limit: 12 },
+    signal,
+  })
 }
 
 export function getCustomerReservation(
@@ -44,7 +45,7 @@ export function getCustomerReservation(
   id: string,
   signal?: AbortSignal,
 ): Promise<CustomerReservationView> {
-  return dataOf(http.api.GET('/core/v1/customer/reservation/{id}', { params: { path: { id } }, signal }))
+  return typedCall(http, 'get', '/core/v1/customer/reservation/{id}', { params: { path: { id } }, signal })
 }
 
 export function getCancellationQuote(
@@ -52,11 +53,11 @@ export function getCancellationQuote(
   id: string,
   signal?: AbortSignal,
 ): Promise<CancellationQuote> {
-  const answer = http.api.GET('/core/v1/customer/reservations/cancellation-policy/{id}', {
+  const answer = typedCall(http, 'get', '/core/v1/customer/reservations/cancellation-policy/{id}', {
     params: { path: { id } },
     signal,
   })
-  return dataOf(answer)
+  return answer
 }
 
 export function cancelCustomerReservation(
@@ -64,11 +65,11 @@ export function cancelCustomerReservation(
   id: string,
   reason: string,
 ): Promise<CustomerReservationView> {
-  const answer = http.api.POST('/core/v1/customer/reservation/{id}/cancel', {
+  const answer = typedCall(http, 'post', '/core/v1/customer/reservation/{id}/cancel', {
     params: { path: { id } },
     body: { reason },
   })
-  return dataOf(answer)
+  return answer
 }
 
 export function getCustomerPackageReservation(
@@ -77,9 +78,9 @@ export function getCustomerPackageReservation(
   id: string,
   signal?: AbortSignal,
 ): Promise<PackageReservation & { currency_code?: string; start_date?: string }> {
-  const answer = http.api.GET('/core/v1/customer/reservation/package/{paymentId}/{id}', {
+  const answer = typedCall(http, 'get', '/core/v1/customer/reservation/package/{paymentId}/{id}', {
     params: { path: { paymentId, id } },
     signal,
   })
-  return dataOf(answer)
+  return answer
 }

@@ -1,6 +1,6 @@
 import type { Cart, CartItemRequest, CartValidation, ReservationComment } from '@jaunt/domain'
 import type { HttpClient } from '../http'
-import { dataOf } from '../typed/apiClient'
+import { typedCall } from '../typed/typedCall'
 
 // The widget's cart: the gateway variant, which names the widget's site on every call.
 const scope = (siteId: number) => ({ request_for_widget: 'true' as const, site_id: siteId })
@@ -12,11 +12,11 @@ export function getCart(
   cartRef: string,
   signal?: AbortSignal,
 ): Promise<Cart> {
-  const answer = http.api.GET('/gateway/booking/public/cart-reservation/{ref}', {
+  const answer = typedCall(http, 'get', '/gateway/booking/public/cart-reservation/{ref}', {
     params: { path: { ref: cartRef }, query: { ...scope(siteId), with_full_details: 'true' } },
     signal,
   })
-  return dataOf(answer)
+  return answer
 }
 
 /**
@@ -29,11 +29,11 @@ export function addToCart(
   cartRef: string | null,
   items: readonly CartItemRequest[],
 ): Promise<Cart> {
-  const answer = http.api.POST('/gateway/booking/public/cart-reservation', {
+  const answer = typedCall(http, 'post', '/gateway/booking/public/cart-reservation', {
     params: { query: { ...scope(siteId), cart_ref: cartRef ?? undefined } },
     body: [...items],
   })
-  return dataOf(answer)
+  return answer
 }
 
 export function removeCartItem(
@@ -42,10 +42,15 @@ export function removeCartItem(
   cartRef: string,
   reservationRef: string,
 ): Promise<Cart> {
-  const answer = http.api.DELETE('/gateway/booking/public/cart-reservation/{cartRef}/{reservationRef}', {
-    params: { path: { cartRef, reservationRef }, query: scope(siteId) },
-  })
-  return dataOf(answer)
+  const answer = typedCall(
+    http,
+    'delete',
+    '/gateway/booking/public/cart-reservation/{cartRef}/{reservationRef}',
+    {
+      params: { path: { cartRef, reservationRef }, query: scope(siteId) },
+    },
+  )
+  return answer
 }
 
 export function removeCartPackage(
@@ -54,11 +59,11 @@ export function removeCartPackage(
   cartRef: string,
   packageId: number,
 ): Promise<Cart> {
-  const answer = http.api.DELETE('/gateway/booking/public/cart-reservation/{ref}', {
+  const answer = typedCall(http, 'delete', '/gateway/booking/public/cart-reservation/{ref}', {
     params: { path: { ref: cartRef }, query: scope(siteId) },
     body: { package_id: packageId },
   })
-  return dataOf(answer)
+  return answer
 }
 
 /** A guest's comment for the supplier on one item. */
@@ -68,11 +73,11 @@ export function commentOnReservation(
   reservationRef: string,
   comments: string,
 ): Promise<ReservationComment> {
-  const answer = http.api.POST('/gateway/booking/public/cart-reservation/{ref}', {
+  const answer = typedCall(http, 'post', '/gateway/booking/public/cart-reservation/{ref}', {
     params: { path: { ref: reservationRef }, query: scope(siteId) },
     body: { comments },
   })
-  return dataOf(answer)
+  return answer
 }
 
 /** Whether every item can still be booked, before checkout. */
@@ -81,9 +86,9 @@ export function validateCartItems(
   siteId: number,
   cartRef: string,
 ): Promise<CartValidation> {
-  const answer = http.api.POST('/gateway/booking/public/checkout/validate-items', {
+  const answer = typedCall(http, 'post', '/gateway/booking/public/checkout/validate-items', {
     params: { query: scope(siteId) },
     body: { cart_ref: cartRef },
   })
-  return dataOf(answer)
+  return answer
 }

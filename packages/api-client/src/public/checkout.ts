@@ -5,7 +5,7 @@ import {
   type HoldReservationBody,
 } from '@jaunt/domain'
 import type { HttpClient } from '../http'
-import { dataOf } from '../typed/apiClient'
+import { typedCall } from '../typed/typedCall'
 
 // Checkout runs on the public booking base; the site rides along as `site_id`.
 
@@ -23,11 +23,11 @@ export function holdReservation(
   cartRef: string,
   body: HoldReservationBody,
 ): Promise<HoldAnswer> {
-  const answer = http.api.POST('/booking/public/hold-reservation/{cartRef}', {
+  const answer = typedCall(http, 'post', '/booking/public/hold-reservation/{cartRef}', {
     params: { path: { cartRef }, query: { site_id: siteId } },
     body,
   })
-  return dataOf(answer)
+  return answer
 }
 
 /** Confirms a held cart that needs no payment; confirming twice answers the same booking. */
@@ -36,11 +36,11 @@ export function confirmReservation(
   siteId: number,
   cartRef: string,
 ): Promise<{ payment_ref: string }> {
-  const answer = http.api.POST('/booking/public/confirm-reservation/{cartRef}', {
+  const answer = typedCall(http, 'post', '/booking/public/confirm-reservation/{cartRef}', {
     params: { path: { cartRef }, query: { site_id: siteId } },
     body: { status: PaymentStatus.Paid },
   })
-  return dataOf(answer)
+  return answer
 }
 
 /** Releases everything the cart holds (the body is the hold's); its items go back to the cart. */
@@ -49,18 +49,17 @@ export function cancelReservation(
   cartRef: string,
   body: HoldReservationBody,
 ): Promise<{ released: number }> {
-  return dataOf(
-    http.api.PUT('/booking/public/cancel-reservation/{cartRef}', { params: { path: { cartRef } }, body }),
-  )
+  return typedCall(http, 'put', '/booking/public/cancel-reservation/{cartRef}', {
+    params: { path: { cartRef } },
+    body,
+  })
 }
 
 /** The card provider's publishable key; 422 when card payments are not set up. */
 export function getPaymentPublicKey(http: HttpClient, currency: string): Promise<{ public_key: string }> {
-  return dataOf(
-    http.api.GET('/booking/public/payment-provider/public-key/{currency}', {
-      params: { path: { currency } },
-    }),
-  )
+  return typedCall(http, 'get', '/booking/public/payment-provider/public-key/{currency}', {
+    params: { path: { currency } },
+  })
 }
 
 /** A card payment intent for the cart's total, which the server computes. */
@@ -70,19 +69,17 @@ export function createPaymentIntent(
   cartRef: string,
   body: CreatePaymentIntentBody,
 ): Promise<{ stripe_secret: string; stripe_payment_intent: string }> {
-  const answer = http.api.POST('/booking/public/create-payment-intent/{cartRef}', {
+  const answer = typedCall(http, 'post', '/booking/public/create-payment-intent/{cartRef}', {
     params: { path: { cartRef }, query: { site_id: siteId } },
     body,
   })
-  return dataOf(answer)
+  return answer
 }
 
 /** The thanks-page data: the booking with each item's status, and whether to check again. */
 export function getBookingDetails(http: HttpClient, paymentRef: string, signal?: AbortSignal): Promise<Cart> {
-  return dataOf(
-    http.api.GET('/booking/public/booking-details/{paymentRef}', {
-      params: { path: { paymentRef } },
-      signal,
-    }),
-  )
+  return typedCall(http, 'get', '/booking/public/booking-details/{paymentRef}', {
+    params: { path: { paymentRef } },
+    signal,
+  })
 }

@@ -1,6 +1,6 @@
 import type { DateRange, HotelAvailability, HotelDetail, HotelFeature } from '@jaunt/domain'
 import type { HttpClient } from '../http'
-import { dataOf } from '../typed/apiClient'
+import { typedCall } from '../typed/typedCall'
 import { productDetailRequest, type ProductDetailOptions } from './tours'
 
 export interface HotelStayQuery {
@@ -17,7 +17,7 @@ export function getHotel(
   hotelId: number,
   options?: ProductDetailOptions,
 ): Promise<HotelDetail> {
-  return dataOf(http.api.GET('/core/public/listing-hotel/{id}', productDetailRequest(hotelId, options)))
+  return typedCall(http, 'get', '/core/public/listing-hotel/{id}', productDetailRequest(hotelId, options))
 }
 
 /** Room types and rate plans for a stay, priced by the server, with rooms left and restrictions. */
@@ -27,13 +27,11 @@ export function getHotelAvailability(
   stay: HotelStayQuery,
   signal?: AbortSignal,
 ): Promise<HotelAvailability> {
-  return dataOf(
-    http.api.POST('/availability/public/hotel/{id}/availability', {
-      params: { path: { id: hotelId } },
-      body: stay,
-      signal,
-    }),
-  )
+  return typedCall(http, 'post', '/availability/public/hotel/{id}/availability', {
+    params: { path: { id: hotelId } },
+    body: stay,
+    signal,
+  })
 }
 
 /** Days in a range with at least one room free. */
@@ -43,13 +41,11 @@ export function getHotelAvailableDates(
   range: DateRange,
   signal?: AbortSignal,
 ): Promise<string[]> {
-  return dataOf(
-    http.api.POST('/availability/public/hotel/{id}/available-dates', {
-      params: { path: { id: hotelId } },
-      body: range,
-      signal,
-    }),
-  )
+  return typedCall(http, 'post', '/availability/public/hotel/{id}/available-dates', {
+    params: { path: { id: hotelId } },
+    body: range,
+    signal,
+  })
 }
 
 /** Days in a range with no room free: they cannot be a night of the stay. */
@@ -59,13 +55,11 @@ export function getHotelEmptyDates(
   range: DateRange,
   signal?: AbortSignal,
 ): Promise<string[]> {
-  return dataOf(
-    http.api.POST('/availability/public/hotel/{id}/empty-dates', {
-      params: { path: { id: hotelId } },
-      body: range,
-      signal,
-    }),
-  )
+  return typedCall(http, 'post', '/availability/public/hotel/{id}/empty-dates', {
+    params: { path: { id: hotelId } },
+    body: range,
+    signal,
+  })
 }
 
 /** A hotel's features; only the most popular ones unless `all`. */
@@ -75,9 +69,9 @@ export function getHotelFeatures(
   options: { all?: boolean } = {},
   signal?: AbortSignal,
 ): Promise<HotelFeature[]> {
-  const answer = http.api.GET('/core/public/{id}/hotel-feature', {
+  const answer = typedCall(http, 'get', '/core/public/{id}/hotel-feature', {
     params: { path: { id: hotelId }, query: { most_popular: options.all ? undefined : 'true' } },
     signal,
   })
-  return dataOf(answer)
+  return answer
 }

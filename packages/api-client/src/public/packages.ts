@@ -6,7 +6,7 @@ import type {
   PackageSlotRequest,
 } from '@jaunt/domain'
 import type { HttpClient } from '../http'
-import { dataOf } from '../typed/apiClient'
+import { typedCall } from '../typed/typedCall'
 import { productDetailRequest, type ProductDetailOptions } from './tours'
 
 /** A package with the services it bundles. */
@@ -15,7 +15,7 @@ export function getPackage(
   packageId: number,
   options?: ProductDetailOptions,
 ): Promise<PackageDetail> {
-  return dataOf(http.api.GET('/core/public/package/{id}', productDetailRequest(packageId, options)))
+  return typedCall(http, 'get', '/core/public/package/{id}', productDetailRequest(packageId, options))
 }
 
 /** A package's start dates in a range, with places left and prices. */
@@ -25,12 +25,12 @@ export function getPackageSlots(
   range: DateRange,
   signal?: AbortSignal,
 ): Promise<PackageSlot[]> {
-  const answer = http.api.POST('/availability/public/packaging/available-package-slots/{id}', {
+  const answer = typedCall(http, 'post', '/availability/public/packaging/available-package-slots/{id}', {
     params: { path: { id: packageId } },
     body: range,
     signal,
   })
-  return dataOf(answer)
+  return answer
 }
 
 /** Whether a package can be booked on a date for these guests, priced by the server. */
@@ -39,5 +39,8 @@ export function checkPackageSlot(
   request: PackageSlotRequest,
   signal?: AbortSignal,
 ): Promise<PackageSlotAvailability> {
-  return dataOf(http.api.POST('/availability/public/packaging/slot/availability', { body: request, signal }))
+  return typedCall(http, 'post', '/availability/public/packaging/slot/availability', {
+    body: request,
+    signal,
+  })
 }

@@ -1,6 +1,6 @@
 import type { MenuItemsResponse, SitePage } from '@jaunt/domain'
 import type { HttpClient } from '../http'
-import { dataOf } from '../typed/apiClient'
+import { typedCall } from '../typed/typedCall'
 
 /** A published page of a partner site by its slug, or its index page without one; in APP-LOCALE. */
 export function getSitePage(
@@ -9,12 +9,10 @@ export function getSitePage(
   slug: string | null,
   signal?: AbortSignal,
 ): Promise<SitePage> {
-  return dataOf(
-    http.api.GET('/core/public/partner-sites/{id}/pages', {
-      params: { path: { id: siteId }, query: { slug: slug ?? undefined } },
-      signal,
-    }),
-  )
+  return typedCall(http, 'get', '/core/public/partner-sites/{id}/pages', {
+    params: { path: { id: siteId }, query: { slug: slug ?? undefined } },
+    signal,
+  })
 }
 
 /** The site's menu, its links to the site's pages starting with `urlPrefix` (the language path). */
@@ -24,12 +22,10 @@ export function getMenuItems(
   urlPrefix: string,
   signal?: AbortSignal,
 ): Promise<MenuItemsResponse> {
-  return dataOf(
-    http.api.GET('/core/public/partner-sites/{id}/menu-items', {
-      params: { path: { id: siteId }, query: { url_prefix: urlPrefix } },
-      signal,
-    }),
-  )
+  return typedCall(http, 'get', '/core/public/partner-sites/{id}/menu-items', {
+    params: { path: { id: siteId }, query: { url_prefix: urlPrefix } },
+    signal,
+  })
 }
 
 /** The marketplace's current legal text of a kind, for a country when it has its own. */
@@ -49,10 +45,8 @@ export function getLegalText(
   countryCode: string | null,
   signal?: AbortSignal,
 ): Promise<LegalText> {
-  return dataOf(
-    http.api.GET('/core/public/legal-texts/{kind}', {
-      params: { path: { kind }, query: { country_code: countryCode ?? undefined } },
-      signal,
-    }),
-  )
+  return typedCall(http, 'get', '/core/public/legal-texts/{kind}', {
+    params: { path: { kind }, query: { country_code: countryCode ?? undefined } },
+    signal,
+  })
 }

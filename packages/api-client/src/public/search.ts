@@ -11,7 +11,7 @@ import type {
   ServiceTypeCount,
 } from '@jaunt/domain'
 import type { HttpClient } from '../http'
-import { dataOf } from '../typed/apiClient'
+import { typedCall } from '../typed/typedCall'
 
 /** One page of the catalogue with facet counts; a site_id limits it to the site's white-label catalogue. */
 export function searchCatalogue(
@@ -19,7 +19,7 @@ export function searchCatalogue(
   search: CatalogueSearch,
   signal?: AbortSignal,
 ): Promise<CatalogueResult> {
-  return dataOf(http.api.POST('/core/public/catalog', { body: search, signal }))
+  return typedCall(http, 'post', '/core/public/catalog', { body: search, signal })
 }
 
 /** Suggestions while typing: up to 5 products and the places that match. */
@@ -28,7 +28,7 @@ export function searchBoxSuggestions(
   query: SearchBoxQuery,
   signal?: AbortSignal,
 ): Promise<SearchBoxResult> {
-  return dataOf(http.api.POST('/core/public/search-box/search', { body: query, signal }))
+  return typedCall(http, 'post', '/core/public/search-box/search', { body: query, signal })
 }
 
 /** How many products of each service type match the text typed so far. */
@@ -37,7 +37,7 @@ export function searchBoxServiceTypes(
   query: { query?: string; site_id?: number | null },
   signal?: AbortSignal,
 ): Promise<ServiceTypeCount[]> {
-  return dataOf(http.api.POST('/core/public/search-box/facets-servicetypes', { body: query, signal }))
+  return typedCall(http, 'post', '/core/public/search-box/facets-servicetypes', { body: query, signal })
 }
 
 /** Categories with the number of products in each. */
@@ -46,7 +46,7 @@ export function listCategories(
   filter: LookupFilter = {},
   signal?: AbortSignal,
 ): Promise<CategoryCount[]> {
-  return dataOf(http.api.POST('/core/public/categories', { body: filter, signal }))
+  return typedCall(http, 'post', '/core/public/categories', { body: filter, signal })
 }
 
 /** Places that have at least one bookable product. */
@@ -55,7 +55,7 @@ export function listPlacesHavingServices(
   filter: LookupFilter = {},
   signal?: AbortSignal,
 ): Promise<PlaceWithServices[]> {
-  return dataOf(http.api.POST('/core/public/locations-having-services', { body: filter, signal }))
+  return typedCall(http, 'post', '/core/public/locations-having-services', { body: filter, signal })
 }
 
 export interface SiteGridQuery {
@@ -73,7 +73,7 @@ export function getSiteGrid(
   query: SiteGridQuery,
   signal?: AbortSignal,
 ): Promise<ServiceCardList> {
-  const answer = http.api.GET('/core/public/white-label/customize-site', {
+  const answer = typedCall(http, 'get', '/core/public/white-label/customize-site', {
     params: {
       query: {
         white_label_id: query.siteId,
@@ -86,5 +86,5 @@ export function getSiteGrid(
     },
     signal,
   })
-  return dataOf(answer)
+  return answer
 }

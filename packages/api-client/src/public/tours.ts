@@ -7,7 +7,7 @@ import type {
   TourSelection,
 } from '@jaunt/domain'
 import type { HttpClient } from '../http'
-import { dataOf } from '../typed/apiClient'
+import { typedCall } from '../typed/typedCall'
 
 /** How a product page is asked for: its site's default language is the texts' second choice. */
 export interface ProductDetailOptions {
@@ -26,7 +26,7 @@ export function getTour(
   tourId: number,
   options?: ProductDetailOptions,
 ): Promise<TourDetail> {
-  return dataOf(http.api.GET('/core/public/tours/{id}', productDetailRequest(tourId, options)))
+  return typedCall(http, 'get', '/core/public/tours/{id}', productDetailRequest(tourId, options))
 }
 
 /** Per day in a range of at most 93 days: places left on the best open departure. */
@@ -36,13 +36,11 @@ export function getTourAvailableDates(
   range: DateRange & { option_id?: number | null },
   signal?: AbortSignal,
 ): Promise<DateAvailability[]> {
-  return dataOf(
-    http.api.POST('/availability/public/tour/{id}/available-dates', {
-      params: { path: { id: tourId } },
-      body: range,
-      signal,
-    }),
-  )
+  return typedCall(http, 'post', '/availability/public/tour/{id}/available-dates', {
+    params: { path: { id: tourId } },
+    body: range,
+    signal,
+  })
 }
 
 /** The product's options with their departures on one date. */
@@ -52,13 +50,11 @@ export function getTourOptionsWithDate(
   date: string,
   signal?: AbortSignal,
 ): Promise<OptionWithDate[]> {
-  return dataOf(
-    http.api.POST('/availability/public/tour/{id}/options-with-date', {
-      params: { path: { id: tourId } },
-      body: { date },
-      signal,
-    }),
-  )
+  return typedCall(http, 'post', '/availability/public/tour/{id}/options-with-date', {
+    params: { path: { id: tourId } },
+    body: { date },
+    signal,
+  })
 }
 
 /** Whether a choice of tickets can be booked on a departure, priced by the server. */
@@ -68,11 +64,9 @@ export function checkTicketAvailability(
   selection: TourSelection,
   signal?: AbortSignal,
 ): Promise<TicketCheck> {
-  return dataOf(
-    http.api.POST('/availability/public/tour/{id}/ticket-availability', {
-      params: { path: { id: tourId } },
-      body: selection,
-      signal,
-    }),
-  )
+  return typedCall(http, 'post', '/availability/public/tour/{id}/ticket-availability', {
+    params: { path: { id: tourId } },
+    body: selection,
+    signal,
+  })
 }
