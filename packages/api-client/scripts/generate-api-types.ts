@@ -6,7 +6,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import openapiTS, { astToString } from 'openapi-typescript'
+import openapiTS, { astToString, type OpenAPI3 } from 'openapi-typescript'
 import { format, resolveConfig } from 'prettier'
 import { createApp } from '../../server/src/app.ts'
 import { loadConfig } from '../../server/src/env.ts'
@@ -30,7 +30,7 @@ async function serverDocument(): Promise<string> {
   return response.text()
 }
 
-const document = JSON.parse(await serverDocument()) as OpenApiDocument
+const document = JSON.parse(await serverDocument()) as OpenAPI3 & OpenApiDocument
 const documentText = await pretty(JSON.stringify(document), documentFile)
 const typesText = await pretty(HEADER + astToString(await openapiTS(document)), typesFile)
 
