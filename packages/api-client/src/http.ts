@@ -1,5 +1,6 @@
 import type { Locale } from '@jaunt/domain'
 import { apiErrorFromResponse, noResponseError } from './errors'
+import type { ApiClient } from './typed/apiClient'
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
@@ -30,6 +31,11 @@ export interface RequestOptions<T> {
 
 export interface HttpClient {
   readonly baseUrl: string
+  /**
+   * The openapi-fetch client on the same connection, where one was made (the admin session's);
+   * the public client has none, to keep openapi-fetch out of the widget (see typed/typedCall.ts).
+   */
+  readonly api?: ApiClient
   request<T = unknown>(method: HttpMethod, path: string, options?: RequestOptions<T>): Promise<T>
   get<T = unknown>(path: string, options?: RequestOptions<T>): Promise<T>
   post<T = unknown>(path: string, body?: unknown, options?: RequestOptions<T>): Promise<T>

@@ -17,3 +17,20 @@ export {
   type FieldErrors,
 } from './errors'
 export * from './public/index'
+export {
+  createApiClient,
+  dataOf,
+  sessionMiddleware,
+  typedCall,
+  type CallAnswer,
+  type CallInit,
+  type PathsWith,
+  type ApiClient,
+  type ApiClientOptions,
+  type SessionMiddlewareOptions,
+  type TokenRenewal,
+  type JsonAnswer,
+  type components,
+  type operations,
+  type paths,
+} from './typed/index'

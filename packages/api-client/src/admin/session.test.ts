@@ -1,7 +1,8 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { ApiError } from '../errors'
+import { ApiError, NO_RESPONSE_STATUS } from '../errors'
+import { createApiClient, dataOf } from '../typed/apiClient'
 import { createAdminSession } from './session'
 import { createMemoryTokenStore } from './tokens'
 
@@ -201,5 +202,61 @@ describe('the admin session', () => {
     const error = await errorOf(admin.client.put('/core/v1/user/password', { current_password: 'x' }))
     expect(error.status).toBe(400)
     expect(error.errors).toEqual({ current_password: ['The current password is not correct'] })
+  })
+})
+
+describe("the admin session's typed client", () => {
+  it('sends the bearer token and APP-LOCALE on a typed call', async () => {
+    const { admin } = session({ access_token: 'a1', refresh_token: 'r1' })
+    const answer = await dataOf(admin.api.GET('/core/v1/current/user'))
+    expect(answer).toEqual({ url: '/core/v1/current/user' })
+    expect(seen.at(-1)).toMatchObject({ authorization: 'Bearer a1', locale: 'nl' })
+  })
+
+  it('refreshes once and retries, sharing the refresh with the untyped client', async () => {
+    refreshDelayMs = 80
+    const { admin, tokens } = session({ access_token: 'a0', refresh_token: 'r1' })
+    await Promise.all([
+      dataOf(admin.api.GET('/core/v1/partner-sites', { params: { query: { item_per_page: -1 } } })),
+      dataOf(admin.api.GET('/core/v1/dashboard/summary')),
+      admin.client.get('/core/v1/current/user'),
+    ])
+    expect(refreshCalls).toBe(1)
+    expect(tokens.getAccessToken()).toBe('a2')
+    expect(
+      seen.filter((r) => r.url.startsWith('/core/v1/partner-sites')).map((r) => r.authorization),
+    ).toEqual(['Bearer a0', 'Bearer a2'])
+  })
+
+  it('raises the session-expired error when the refresh is refused', async () => {
+    refreshAnswer = 'refuse'
+    const { admin, tokens, expired } = session({ access_token: 'a0', refresh_token: 'r1' })
+    const error = await errorOf(dataOf(admin.api.GET('/core/v1/current/user')))
+    expect(error.status).toBe(401)
+    expect(error.message).toBe(
+      "You've been logged out due to session time out. Kindly log back in for continued access.",
+    )
+    expect(tokens.getRefreshToken()).toBeNull()
+    expect(expired()).toBe(1)
+  })
+
+  it("carries the server's message and field errors from the catalogue", async () => {
+    const { admin } = session({ access_token: 'a1', refresh_token: 'r1' })
+    const error = await errorOf(
+      dataOf(
+        admin.api.PUT('/core/v1/user/password', {
+          body: { current_password: 'x', new_password: 'Abcdefg1' },
+        }),
+      ),
+    )
+    expect(error.status).toBe(400)
+    expect(error.message).toBe('current_password: The current password is not correct')
+    expect(error.errors).toEqual({ current_password: ['The current password is not correct'] })
+  })
+
+  it('raises the no-response error when the server cannot be reached', async () => {
+    const api = createApiClient({ baseUrl: 'http://127.0.0.1:9', getLocale: () => 'en' })
+    const error = await errorOf(dataOf(api.GET('/api/health')))
+    expect(error.status).toBe(NO_RESPONSE_STATUS)
   })
 })

@@ -7,6 +7,8 @@ import {
   type TokenPair,
 } from '@jaunt/domain'
 import { createHttpClient, type HttpClient } from '../http'
+import { createApiClient, type ApiClient } from '../typed/apiClient'
+import type { TokenRenewal } from '../typed/sessionMiddleware'
 import type { TokenStore } from './tokens'
 import { withFieldErrorMap } from './wireErrors'
 
@@ -30,6 +32,8 @@ export interface AdminSessionOptions {
 export interface AdminSession {
   /** The back office's client: bearer token, APP-LOCALE, and one refresh-and-retry on a 401. */
   readonly client: HttpClient
+  /** The typed client with the same behaviour, through openapi-fetch middleware (also `client.api`). */
+  readonly api: ApiClient
   /** The same behaviour as a fetch, for other HTTP libraries (react-admin's data provider). */
   readonly fetch: typeof fetch
   readonly tokens: TokenStore
@@ -108,10 +112,28 @@ export function createAdminSession(options: AdminSessionOptions): AdminSession {
     return send(fresh)
   }
 
-  const client = createHttpClient({ baseUrl: apiBase, getLocale, fetch: authorizedFetch })
+  // Both clients share one renewal: a 401 on either waits for, or starts, the same refresh.
+  const sharedRenewal: TokenRenewal = {
+    settled: () => renewal ?? Promise.resolve(null),
+    canRenew: (sent) => Boolean(sent || tokens.getRefreshToken()),
+    renewAfter,
+    expired: sessionExpiredResponse,
+  }
+  const api = createApiClient({
+    baseUrl: apiBase,
+    getLocale,
+    getToken: () => tokens.getAccessToken(),
+    renewal: sharedRenewal,
+    fetch: baseFetch,
+  })
+  const client: HttpClient = {
+    ...createHttpClient({ baseUrl: apiBase, getLocale, fetch: authorizedFetch }),
+    api,
+  }
 
   return {
     client,
+    api,
     fetch: authorizedFetch,
     tokens,
     async login(credentials) {

@@ -1,9 +1,8 @@
 import type { CustomerCancellationPolicy, CustomerReservationView, PackageReservation } from '@jaunt/domain'
 import type { HttpClient } from '../http'
+import { typedCall } from '../typed/typedCall'
 
-/** The customer area's calls: login on the public base, the rest with the customer session token. */
-const PUBLIC = '/core/public/customer'
-const OWN = '/core/v1/customer'
+// The customer area's calls: login on the public base, the rest with the customer session token.
 
 export type CustomerTab = 'upcoming' | 'cancelled'
 
@@ -20,12 +19,13 @@ export function requestLoginLink(
   email: string,
   siteId: number | null,
 ): Promise<{ message: string }> {
-  return http.post<{ message: string }>(`${PUBLIC}/login`, siteId ? { email, site_id: siteId } : { email })
+  const body = siteId ? { email, site_id: siteId } : { email }
+  return typedCall(http, 'post', '/core/public/customer/login', { body })
 }
 
 /** Trades the emailed link's token for a customer session (401 when used or expired). */
 export function exchangeLoginToken(http: HttpClient, token: string): Promise<CustomerSession> {
-  return http.post<CustomerSession>(`${PUBLIC}/login/token`, { token })
+  return typedCall(http, 'post', '/core/public/customer/login/token', { body: { token } })
 }
 
 export function listCustomerReservations(
@@ -34,7 +34,10 @@ export function listCustomerReservations(
   page = 1,
   signal?: AbortSignal,
 ): Promise<CustomerReservationPage> {
-  return http.post<CustomerReservationPage>(`${OWN}/reservation-list`, { tab, page, limit: 12 }, { signal })
+  return typedCall(http, 'post', '/core/v1/customer/reservation-list', {
+    body: { tab, page, limit: 12 },
+    signal,
+  })
 }
 
 export function getCustomerReservation(
@@ -42,7 +45,7 @@ export function getCustomerReservation(
   id: string,
   signal?: AbortSignal,
 ): Promise<CustomerReservationView> {
-  return http.get<CustomerReservationView>(`${OWN}/reservation/${encodeURIComponent(id)}`, { signal })
+  return typedCall(http, 'get', '/core/v1/customer/reservation/{id}', { params: { path: { id } }, signal })
 }
 
 export function getCancellationQuote(
@@ -50,9 +53,11 @@ export function getCancellationQuote(
   id: string,
   signal?: AbortSignal,
 ): Promise<CancellationQuote> {
-  return http.get<CancellationQuote>(`${OWN}/reservations/cancellation-policy/${encodeURIComponent(id)}`, {
+  const answer = typedCall(http, 'get', '/core/v1/customer/reservations/cancellation-policy/{id}', {
+    params: { path: { id } },
     signal,
   })
+  return answer
 }
 
 export function cancelCustomerReservation(
@@ -60,7 +65,11 @@ export function cancelCustomerReservation(
   id: string,
   reason: string,
 ): Promise<CustomerReservationView> {
-  return http.post<CustomerReservationView>(`${OWN}/reservation/${encodeURIComponent(id)}/cancel`, { reason })
+  const answer = typedCall(http, 'post', '/core/v1/customer/reservation/{id}/cancel', {
+    params: { path: { id } },
+    body: { reason },
+  })
+  return answer
 }
 
 export function getCustomerPackageReservation(
@@ -69,7 +78,9 @@ export function getCustomerPackageReservation(
   id: string,
   signal?: AbortSignal,
 ): Promise<PackageReservation & { currency_code?: string; start_date?: string }> {
-  return http.get(`${OWN}/reservation/package/${encodeURIComponent(paymentId)}/${encodeURIComponent(id)}`, {
+  const answer = typedCall(http, 'get', '/core/v1/customer/reservation/package/{paymentId}/{id}', {
+    params: { path: { paymentId, id } },
     signal,
   })
+  return answer
 }

@@ -1,10 +1,9 @@
 import type { Cart, CartItemRequest, CartValidation, ReservationComment } from '@jaunt/domain'
-import type { HttpClient, Query } from '../http'
+import type { HttpClient } from '../http'
+import { typedCall } from '../typed/typedCall'
 
-/** The widget's cart: the gateway variant, which names the widget's site on every call. */
-const BASE = '/gateway/booking/public'
-
-const scope = (siteId: number): Query => ({ request_for_widget: 'true', site_id: siteId })
+// The widget's cart: the gateway variant, which names the widget's site on every call.
+const scope = (siteId: number) => ({ request_for_widget: 'true' as const, site_id: siteId })
 
 /** The cart with every item in full: when, what, for whom, price and whether it can still be booked. */
 export function getCart(
@@ -13,10 +12,11 @@ export function getCart(
   cartRef: string,
   signal?: AbortSignal,
 ): Promise<Cart> {
-  return http.get<Cart>(`${BASE}/cart-reservation/${encodeURIComponent(cartRef)}`, {
-    query: { ...scope(siteId), with_full_details: 'true' },
+  const answer = typedCall(http, 'get', '/gateway/booking/public/cart-reservation/{ref}', {
+    params: { path: { ref: cartRef }, query: { ...scope(siteId), with_full_details: 'true' } },
     signal,
   })
+  return answer
 }
 
 /**
@@ -29,9 +29,11 @@ export function addToCart(
   cartRef: string | null,
   items: readonly CartItemRequest[],
 ): Promise<Cart> {
-  return http.post<Cart>(`${BASE}/cart-reservation`, items, {
-    query: { ...scope(siteId), cart_ref: cartRef },
+  const answer = typedCall(http, 'post', '/gateway/booking/public/cart-reservation', {
+    params: { query: { ...scope(siteId), cart_ref: cartRef ?? undefined } },
+    body: [...items],
   })
+  return answer
 }
 
 export function removeCartItem(
@@ -40,10 +42,15 @@ export function removeCartItem(
   cartRef: string,
   reservationRef: string,
 ): Promise<Cart> {
-  return http.delete<Cart>(
-    `${BASE}/cart-reservation/${encodeURIComponent(cartRef)}/${encodeURIComponent(reservationRef)}`,
-    { query: scope(siteId) },
+  const answer = typedCall(
+    http,
+    'delete',
+    '/gateway/booking/public/cart-reservation/{cartRef}/{reservationRef}',
+    {
+      params: { path: { cartRef, reservationRef }, query: scope(siteId) },
+    },
   )
+  return answer
 }
 
 export function removeCartPackage(
@@ -52,10 +59,11 @@ export function removeCartPackage(
   cartRef: string,
   packageId: number,
 ): Promise<Cart> {
-  return http.request<Cart>('DELETE', `${BASE}/cart-reservation/${encodeURIComponent(cartRef)}`, {
-    query: scope(siteId),
+  const answer = typedCall(http, 'delete', '/gateway/booking/public/cart-reservation/{ref}', {
+    params: { path: { ref: cartRef }, query: scope(siteId) },
     body: { package_id: packageId },
   })
+  return answer
 }
 
 /** A guest's comment for the supplier on one item. */
@@ -65,11 +73,11 @@ export function commentOnReservation(
   reservationRef: string,
   comments: string,
 ): Promise<ReservationComment> {
-  return http.post<ReservationComment>(
-    `${BASE}/cart-reservation/${encodeURIComponent(reservationRef)}`,
-    { comments },
-    { query: scope(siteId) },
-  )
+  const answer = typedCall(http, 'post', '/gateway/booking/public/cart-reservation/{ref}', {
+    params: { path: { ref: reservationRef }, query: scope(siteId) },
+    body: { comments },
+  })
+  return answer
 }
 
 /** Whether every item can still be booked, before checkout. */
@@ -78,9 +86,9 @@ export function validateCartItems(
   siteId: number,
   cartRef: string,
 ): Promise<CartValidation> {
-  return http.post<CartValidation>(
-    `${BASE}/checkout/validate-items`,
-    { cart_ref: cartRef },
-    { query: scope(siteId) },
-  )
+  const answer = typedCall(http, 'post', '/gateway/booking/public/checkout/validate-items', {
+    params: { query: scope(siteId) },
+    body: { cart_ref: cartRef },
+  })
+  return answer
 }

@@ -5,11 +5,9 @@ import {
   type HoldReservationBody,
 } from '@jaunt/domain'
 import type { HttpClient } from '../http'
+import { typedCall } from '../typed/typedCall'
 
-/** Checkout runs on the public booking base; the site rides along as `site_id`. */
-const BASE = '/booking/public'
-
-const ref = (value: string) => encodeURIComponent(value)
+// Checkout runs on the public booking base; the site rides along as `site_id`.
 
 export type HoldAnswer = {
   payment: { uuid: string; status: number; amount: number; currency_code: string } | null
@@ -25,9 +23,11 @@ export function holdReservation(
   cartRef: string,
   body: HoldReservationBody,
 ): Promise<HoldAnswer> {
-  return http.post<HoldAnswer>(`${BASE}/hold-reservation/${ref(cartRef)}`, body, {
-    query: { site_id: siteId },
+  const answer = typedCall(http, 'post', '/booking/public/hold-reservation/{cartRef}', {
+    params: { path: { cartRef }, query: { site_id: siteId } },
+    body,
   })
+  return answer
 }
 
 /** Confirms a held cart that needs no payment; confirming twice answers the same booking. */
@@ -36,11 +36,11 @@ export function confirmReservation(
   siteId: number,
   cartRef: string,
 ): Promise<{ payment_ref: string }> {
-  return http.post<{ payment_ref: string }>(
-    `${BASE}/confirm-reservation/${ref(cartRef)}`,
-    { status: PaymentStatus.Paid },
-    { query: { site_id: siteId } },
-  )
+  const answer = typedCall(http, 'post', '/booking/public/confirm-reservation/{cartRef}', {
+    params: { path: { cartRef }, query: { site_id: siteId } },
+    body: { status: PaymentStatus.Paid },
+  })
+  return answer
 }
 
 /** Releases everything the cart holds (the body is the hold's); its items go back to the cart. */
@@ -49,12 +49,17 @@ export function cancelReservation(
   cartRef: string,
   body: HoldReservationBody,
 ): Promise<{ released: number }> {
-  return http.put<{ released: number }>(`${BASE}/cancel-reservation/${ref(cartRef)}`, body)
+  return typedCall(http, 'put', '/booking/public/cancel-reservation/{cartRef}', {
+    params: { path: { cartRef } },
+    body,
+  })
 }
 
 /** The card provider's publishable key; 422 when card payments are not set up. */
 export function getPaymentPublicKey(http: HttpClient, currency: string): Promise<{ public_key: string }> {
-  return http.get<{ public_key: string }>(`${BASE}/payment-provider/public-key/${ref(currency)}`)
+  return typedCall(http, 'get', '/booking/public/payment-provider/public-key/{currency}', {
+    params: { path: { currency } },
+  })
 }
 
 /** A card payment intent for the cart's total, which the server computes. */
@@ -64,14 +69,17 @@ export function createPaymentIntent(
   cartRef: string,
   body: CreatePaymentIntentBody,
 ): Promise<{ stripe_secret: string; stripe_payment_intent: string }> {
-  return http.post<{ stripe_secret: string; stripe_payment_intent: string }>(
-    `${BASE}/create-payment-intent/${ref(cartRef)}`,
+  const answer = typedCall(http, 'post', '/booking/public/create-payment-intent/{cartRef}', {
+    params: { path: { cartRef }, query: { site_id: siteId } },
     body,
-    { query: { site_id: siteId } },
-  )
+  })
+  return answer
 }
 
 /** The thanks-page data: the booking with each item's status, and whether to check again. */
 export function getBookingDetails(http: HttpClient, paymentRef: string, signal?: AbortSignal): Promise<Cart> {
-  return http.get<Cart>(`${BASE}/booking-details/${ref(paymentRef)}`, { signal })
+  return typedCall(http, 'get', '/booking/public/booking-details/{paymentRef}', {
+    params: { path: { paymentRef } },
+    signal,
+  })
 }

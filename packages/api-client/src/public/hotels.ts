@@ -1,8 +1,7 @@
 import type { DateRange, HotelAvailability, HotelDetail, HotelFeature } from '@jaunt/domain'
 import type { HttpClient } from '../http'
+import { typedCall } from '../typed/typedCall'
 import { productDetailRequest, type ProductDetailOptions } from './tours'
-
-const AVAILABILITY = '/availability/public/hotel'
 
 export interface HotelStayQuery {
   check_in: string
@@ -18,7 +17,7 @@ export function getHotel(
   hotelId: number,
   options?: ProductDetailOptions,
 ): Promise<HotelDetail> {
-  return http.get<HotelDetail>(`/core/public/listing-hotel/${hotelId}`, productDetailRequest(options))
+  return typedCall(http, 'get', '/core/public/listing-hotel/{id}', productDetailRequest(hotelId, options))
 }
 
 /** Room types and rate plans for a stay, priced by the server, with rooms left and restrictions. */
@@ -28,7 +27,11 @@ export function getHotelAvailability(
   stay: HotelStayQuery,
   signal?: AbortSignal,
 ): Promise<HotelAvailability> {
-  return http.post<HotelAvailability>(`${AVAILABILITY}/${hotelId}/availability`, stay, { signal })
+  return typedCall(http, 'post', '/availability/public/hotel/{id}/availability', {
+    params: { path: { id: hotelId } },
+    body: stay,
+    signal,
+  })
 }
 
 /** Days in a range with at least one room free. */
@@ -38,7 +41,11 @@ export function getHotelAvailableDates(
   range: DateRange,
   signal?: AbortSignal,
 ): Promise<string[]> {
-  return http.post<string[]>(`${AVAILABILITY}/${hotelId}/available-dates`, range, { signal })
+  return typedCall(http, 'post', '/availability/public/hotel/{id}/available-dates', {
+    params: { path: { id: hotelId } },
+    body: range,
+    signal,
+  })
 }
 
 /** Days in a range with no room free: they cannot be a night of the stay. */
@@ -48,7 +55,11 @@ export function getHotelEmptyDates(
   range: DateRange,
   signal?: AbortSignal,
 ): Promise<string[]> {
-  return http.post<string[]>(`${AVAILABILITY}/${hotelId}/empty-dates`, range, { signal })
+  return typedCall(http, 'post', '/availability/public/hotel/{id}/empty-dates', {
+    params: { path: { id: hotelId } },
+    body: range,
+    signal,
+  })
 }
 
 /** A hotel's features; only the most popular ones unless `all`. */
@@ -58,8 +69,9 @@ export function getHotelFeatures(
   options: { all?: boolean } = {},
   signal?: AbortSignal,
 ): Promise<HotelFeature[]> {
-  return http.get<HotelFeature[]>(`/core/public/${hotelId}/hotel-feature`, {
-    query: { most_popular: options.all ? undefined : 'true' },
+  const answer = typedCall(http, 'get', '/core/public/{id}/hotel-feature', {
+    params: { path: { id: hotelId }, query: { most_popular: options.all ? undefined : 'true' } },
     signal,
   })
+  return answer
 }

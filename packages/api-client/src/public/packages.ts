@@ -6,9 +6,8 @@ import type {
   PackageSlotRequest,
 } from '@jaunt/domain'
 import type { HttpClient } from '../http'
+import { typedCall } from '../typed/typedCall'
 import { productDetailRequest, type ProductDetailOptions } from './tours'
-
-const PACKAGING = '/availability/public/packaging'
 
 /** A package with the services it bundles. */
 export function getPackage(
@@ -16,7 +15,7 @@ export function getPackage(
   packageId: number,
   options?: ProductDetailOptions,
 ): Promise<PackageDetail> {
-  return http.get<PackageDetail>(`/core/public/package/${packageId}`, productDetailRequest(options))
+  return typedCall(http, 'get', '/core/public/package/{id}', productDetailRequest(packageId, options))
 }
 
 /** A package's start dates in a range, with places left and prices. */
@@ -26,7 +25,12 @@ export function getPackageSlots(
   range: DateRange,
   signal?: AbortSignal,
 ): Promise<PackageSlot[]> {
-  return http.post<PackageSlot[]>(`${PACKAGING}/available-package-slots/${packageId}`, range, { signal })
+  const answer = typedCall(http, 'post', '/availability/public/packaging/available-package-slots/{id}', {
+    params: { path: { id: packageId } },
+    body: range,
+    signal,
+  })
+  return answer
 }
 
 /** Whether a package can be booked on a date for these guests, priced by the server. */
@@ -35,5 +39,8 @@ export function checkPackageSlot(
   request: PackageSlotRequest,
   signal?: AbortSignal,
 ): Promise<PackageSlotAvailability> {
-  return http.post<PackageSlotAvailability>(`${PACKAGING}/slot/availability`, request, { signal })
+  return typedCall(http, 'post', '/availability/public/packaging/slot/availability', {
+    body: request,
+    signal,
+  })
 }

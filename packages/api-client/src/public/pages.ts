@@ -1,7 +1,6 @@
 import type { MenuItemsResponse, SitePage } from '@jaunt/domain'
 import type { HttpClient } from '../http'
-
-const BASE = '/core/public/partner-sites'
+import { typedCall } from '../typed/typedCall'
 
 /** A published page of a partner site by its slug, or its index page without one; in APP-LOCALE. */
 export function getSitePage(
@@ -10,7 +9,10 @@ export function getSitePage(
   slug: string | null,
   signal?: AbortSignal,
 ): Promise<SitePage> {
-  return http.get<SitePage>(`${BASE}/${siteId}/pages`, { query: { slug }, signal })
+  return typedCall(http, 'get', '/core/public/partner-sites/{id}/pages', {
+    params: { path: { id: siteId }, query: { slug: slug ?? undefined } },
+    signal,
+  })
 }
 
 /** The site's menu, its links to the site's pages starting with `urlPrefix` (the language path). */
@@ -20,8 +22,8 @@ export function getMenuItems(
   urlPrefix: string,
   signal?: AbortSignal,
 ): Promise<MenuItemsResponse> {
-  return http.get<MenuItemsResponse>(`${BASE}/${siteId}/menu-items`, {
-    query: { url_prefix: urlPrefix },
+  return typedCall(http, 'get', '/core/public/partner-sites/{id}/menu-items', {
+    params: { path: { id: siteId }, query: { url_prefix: urlPrefix } },
     signal,
   })
 }
@@ -43,8 +45,8 @@ export function getLegalText(
   countryCode: string | null,
   signal?: AbortSignal,
 ): Promise<LegalText> {
-  return http.get<LegalText>(`/core/public/legal-texts/${kind}`, {
-    query: { country_code: countryCode },
+  return typedCall(http, 'get', '/core/public/legal-texts/{kind}', {
+    params: { path: { kind }, query: { country_code: countryCode ?? undefined } },
     signal,
   })
 }

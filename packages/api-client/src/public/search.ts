@@ -11,8 +11,7 @@ import type {
   ServiceTypeCount,
 } from '@jaunt/domain'
 import type { HttpClient } from '../http'
-
-const BASE = '/core/public'
+import { typedCall } from '../typed/typedCall'
 
 /** One page of the catalogue with facet counts; a site_id limits it to the site's white-label catalogue. */
 export function searchCatalogue(
@@ -20,7 +19,7 @@ export function searchCatalogue(
   search: CatalogueSearch,
   signal?: AbortSignal,
 ): Promise<CatalogueResult> {
-  return http.post<CatalogueResult>(`${BASE}/catalog`, search, { signal })
+  return typedCall(http, 'post', '/core/public/catalog', { body: search, signal })
 }
 
 /** Suggestions while typing: up to 5 products and the places that match. */
@@ -29,7 +28,7 @@ export function searchBoxSuggestions(
   query: SearchBoxQuery,
   signal?: AbortSignal,
 ): Promise<SearchBoxResult> {
-  return http.post<SearchBoxResult>(`${BASE}/search-box/search`, query, { signal })
+  return typedCall(http, 'post', '/core/public/search-box/search', { body: query, signal })
 }
 
 /** How many products of each service type match the text typed so far. */
@@ -38,7 +37,7 @@ export function searchBoxServiceTypes(
   query: { query?: string; site_id?: number | null },
   signal?: AbortSignal,
 ): Promise<ServiceTypeCount[]> {
-  return http.post<ServiceTypeCount[]>(`${BASE}/search-box/facets-servicetypes`, query, { signal })
+  return typedCall(http, 'post', '/core/public/search-box/facets-servicetypes', { body: query, signal })
 }
 
 /** Categories with the number of products in each. */
@@ -47,7 +46,7 @@ export function listCategories(
   filter: LookupFilter = {},
   signal?: AbortSignal,
 ): Promise<CategoryCount[]> {
-  return http.post<CategoryCount[]>(`${BASE}/categories`, filter, { signal })
+  return typedCall(http, 'post', '/core/public/categories', { body: filter, signal })
 }
 
 /** Places that have at least one bookable product. */
@@ -56,7 +55,7 @@ export function listPlacesHavingServices(
   filter: LookupFilter = {},
   signal?: AbortSignal,
 ): Promise<PlaceWithServices[]> {
-  return http.post<PlaceWithServices[]>(`${BASE}/locations-having-services`, filter, { signal })
+  return typedCall(http, 'post', '/core/public/locations-having-services', { body: filter, signal })
 }
 
 export interface SiteGridQuery {
@@ -74,15 +73,18 @@ export function getSiteGrid(
   query: SiteGridQuery,
   signal?: AbortSignal,
 ): Promise<ServiceCardList> {
-  return http.get<ServiceCardList>(`${BASE}/white-label/customize-site`, {
-    query: {
-      white_label_id: query.siteId,
-      count: query.count,
-      service_type: query.serviceType,
-      is_random: query.random === undefined ? undefined : String(query.random),
-      location_id: query.locationId,
-      category_id: query.categoryId,
+  const answer = typedCall(http, 'get', '/core/public/white-label/customize-site', {
+    params: {
+      query: {
+        white_label_id: query.siteId,
+        count: query.count,
+        service_type: query.serviceType,
+        is_random: query.random === undefined ? undefined : query.random ? 'true' : 'false',
+        location_id: query.locationId,
+        category_id: query.categoryId,
+      },
     },
     signal,
   })
+  return answer
 }

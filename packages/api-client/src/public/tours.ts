@@ -7,8 +7,7 @@ import type {
   TourSelection,
 } from '@jaunt/domain'
 import type { HttpClient } from '../http'
-
-const AVAILABILITY = '/availability/public/tour'
+import { typedCall } from '../typed/typedCall'
 
 /** How a product page is asked for: its site's default language is the texts' second choice. */
 export interface ProductDetailOptions {
@@ -16,9 +15,9 @@ export interface ProductDetailOptions {
   signal?: AbortSignal
 }
 
-export const productDetailRequest = ({ siteId, signal }: ProductDetailOptions = {}) => ({
+export const productDetailRequest = (id: number, { siteId, signal }: ProductDetailOptions = {}) => ({
+  params: { path: { id }, query: siteId ? { site_id: siteId } : {} },
   signal,
-  ...(siteId ? { query: { site_id: siteId } } : {}),
 })
 
 /** A ticketed product (activity, event, attraction, restaurant, rental) with its options and tickets. */
@@ -27,7 +26,7 @@ export function getTour(
   tourId: number,
   options?: ProductDetailOptions,
 ): Promise<TourDetail> {
-  return http.get<TourDetail>(`/core/public/tours/${tourId}`, productDetailRequest(options))
+  return typedCall(http, 'get', '/core/public/tours/{id}', productDetailRequest(tourId, options))
 }
 
 /** Per day in a range of at most 93 days: places left on the best open departure. */
@@ -37,7 +36,11 @@ export function getTourAvailableDates(
   range: DateRange & { option_id?: number | null },
   signal?: AbortSignal,
 ): Promise<DateAvailability[]> {
-  return http.post<DateAvailability[]>(`${AVAILABILITY}/${tourId}/available-dates`, range, { signal })
+  return typedCall(http, 'post', '/availability/public/tour/{id}/available-dates', {
+    params: { path: { id: tourId } },
+    body: range,
+    signal,
+  })
 }
 
 /** The product's options with their departures on one date. */
@@ -47,7 +50,11 @@ export function getTourOptionsWithDate(
   date: string,
   signal?: AbortSignal,
 ): Promise<OptionWithDate[]> {
-  return http.post<OptionWithDate[]>(`${AVAILABILITY}/${tourId}/options-with-date`, { date }, { signal })
+  return typedCall(http, 'post', '/availability/public/tour/{id}/options-with-date', {
+    params: { path: { id: tourId } },
+    body: { date },
+    signal,
+  })
 }
 
 /** Whether a choice of tickets can be booked on a departure, priced by the server. */
@@ -57,5 +64,9 @@ export function checkTicketAvailability(
   selection: TourSelection,
   signal?: AbortSignal,
 ): Promise<TicketCheck> {
-  return http.post<TicketCheck>(`${AVAILABILITY}/${tourId}/ticket-availability`, selection, { signal })
+  return typedCall(http, 'post', '/availability/public/tour/{id}/ticket-availability', {
+    params: { path: { id: tourId } },
+    body: selection,
+    signal,
+  })
 }
