@@ -44,6 +44,20 @@ describe('the back-office calls', () => {
       sales_this_month: 99.5,
       currency_code: 'EUR',
       other_currencies: [],
+      latest_bookings: [
+        {
+          id: 7,
+          booking_number: 'JT-7QX2',
+          service_name: 'Fjord kayak',
+          start_date: '2026-12-01',
+          start_time: '09:00:00',
+          guests: 2,
+          guest_name: 'Ada Lovelace',
+          price: 99.5,
+          currency_code: 'EUR',
+          booked_at: '2026-11-25T10:00:00.000Z',
+        },
+      ],
     }
     answer = () => ({ status: 200, body: { supplier: null, partner: figures, card_payments: true } })
     await expect(getDashboardSummary(client())).resolves.toEqual({
