@@ -119,6 +119,7 @@ export const KAYAK: TourDetail = {
     { hours: 72, refund_percentage: 100 },
     { hours: 24, refund_percentage: 50 },
   ],
+  details: null,
   features: [{ id: 15, name: 'Equipment included', icon: 'backpack' }],
   tags: [{ id: 2, name: 'Small group' }],
   supplier_name: 'Sam Supplier',

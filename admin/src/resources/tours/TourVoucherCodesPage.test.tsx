@@ -67,7 +67,7 @@ describe('the voucher codes of an activity (tour/manage/{id}/voucherCodes)', () 
     ).toBeTruthy()
     const option = within(await screen.findByRole('region', { name: 'Whole day' }))
     fireEvent.click(await option.findByRole('button', { name: 'Adult' }))
-    expect(await screen.findByText('0 codes left, 0 given to bookings')).toBeTruthy()
+    expect(await screen.findByText('0 codes left, 0 given to bookings', {}, { timeout: 20_000 })).toBeTruthy()
 
     const file = new File(
       ['code,valid_until\nSTAVE-1\nSTAVE-2,2099-06-30\n,2099-01-01\nSTAVE-1\nSTAVE-3,tomorrow\n'],
@@ -87,11 +87,11 @@ describe('the voucher codes of an activity (tour/manage/{id}/voucherCodes)', () 
     const table = within(screen.getByRole('table', { name: 'Voucher codes' }))
     expect(await table.findByText('STAVE-1')).toBeTruthy()
     expect(table.getByText('2099-06-30')).toBeTruthy()
-    expect(await screen.findByText('2 codes left, 0 given to bookings')).toBeTruthy()
+    expect(await screen.findByText('2 codes left, 0 given to bookings', {}, { timeout: 20_000 })).toBeTruthy()
     expect(await unusedCodes()).toEqual(['STAVE-1', 'STAVE-2'])
 
     fireEvent.click(table.getByRole('button', { name: 'Delete STAVE-1' }))
-    expect(await screen.findByText('1 code left, 0 given to bookings')).toBeTruthy()
+    expect(await screen.findByText('1 code left, 0 given to bookings', {}, { timeout: 20_000 })).toBeTruthy()
     const after = within(screen.getByRole('table', { name: 'Voucher codes' }))
     expect(await after.findByText('STAVE-2')).toBeTruthy()
     expect(after.queryByText('STAVE-1')).toBeNull()
@@ -102,7 +102,7 @@ describe('the voucher codes of an activity (tour/manage/{id}/voucherCodes)', () 
     await renderApp(api, `/en/npanel/tour/manage/${tourId}/voucherCodes?ticket=${ticketId}`, {
       tokens: supplier,
     })
-    expect(await screen.findByText('1 code left, 0 given to bookings')).toBeTruthy()
+    expect(await screen.findByText('1 code left, 0 given to bookings', {}, { timeout: 20_000 })).toBeTruthy()
     const picture = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x00])], 'photo.png', {
       type: 'image/png',
     })
@@ -112,7 +112,7 @@ describe('the voucher codes of an activity (tour/manage/{id}/voucherCodes)', () 
     fireEvent.click(screen.getByRole('button', { name: 'Clear unused codes' }))
     const dialog = within(await screen.findByRole('dialog'))
     fireEvent.click(dialog.getByRole('button', { name: 'Clear' }))
-    expect(await screen.findByText('0 codes left, 0 given to bookings')).toBeTruthy()
+    expect(await screen.findByText('0 codes left, 0 given to bookings', {}, { timeout: 20_000 })).toBeTruthy()
     expect(await unusedCodes()).toEqual([])
   })
 })

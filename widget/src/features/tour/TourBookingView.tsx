@@ -9,6 +9,7 @@ import { Alert, Skeleton, Spinner } from '@jaunt/ui'
 import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import styled from 'styled-components'
+import { Suspense } from 'react'
 import { useFormatters } from '../../locale/LocaleContext'
 import { AvailabilityCalendar, type DayAvailability } from '../common/AvailabilityCalendar'
 import type { Loadable } from '../common/useLoadable'
@@ -16,7 +17,7 @@ import { Muted, SectionTitle } from '../common/layout'
 import { BookingFooter } from '../product/BookingFooter'
 import { BookingFrame } from '../product/BookingFrame'
 import { ProductAbout } from '../product/ProductAbout'
-import { ProductOwnDetails } from '../product/ProductOwnDetails'
+import { ProductOwnDetails } from '../product/lazyExtras'
 import { ProductFacts } from '../product/ProductFacts'
 import { DepartureChooser } from './DepartureChooser'
 import { TicketList } from './TicketList'
@@ -180,7 +181,11 @@ export function TourBookingView(props: TourBookingViewProps) {
       </Layout>
       <Divider />
       <ProductAbout product={tour} />
-      <ProductOwnDetails details={tour.details} currency={tour.currency_code} />
+      {tour.details && (
+        <Suspense fallback={null}>
+          <ProductOwnDetails details={tour.details} currency={tour.currency_code} />
+        </Suspense>
+      )}
     </BookingFrame>
   )
 }
