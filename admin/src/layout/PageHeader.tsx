@@ -18,8 +18,8 @@ export function PageHeader({
     <Box sx={{ mt: 2, mb: 2.5 }}>
       <Title title={title} />
       {breadcrumbs && breadcrumbs.length > 0 && <Breadcrumbs items={breadcrumbs} />}
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
-        <Typography variant="h5" component="h1" sx={{ fontWeight: 600, flexGrow: 1 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+        <Typography variant="h5" component="h1" sx={{ fontWeight: 600, flexGrow: 1, minWidth: 0 }}>
           {title}
         </Typography>
         {actions}

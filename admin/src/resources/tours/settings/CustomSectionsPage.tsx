@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Card from '@mui/material/Card'
 import Table from '@mui/material/Table'
@@ -66,14 +67,15 @@ export function CustomSectionsPage() {
   return (
     <>
       <TourSettingsHeader tourId={tourId} current="custom-sections" />
-      <Button
-        variant="contained"
-        component={Link}
-        to={`${basename}/tour/settings/${tourId}/custom-sections/${NEW_TOUR_ID}`}
-        sx={{ mb: 2 }}
-      >
-        {t`Add section`}
-      </Button>
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 2 }}>
+        <Button
+          variant="contained"
+          component={Link}
+          to={`${basename}/tour/settings/${tourId}/custom-sections/${NEW_TOUR_ID}`}
+        >
+          {t`Add section`}
+        </Button>
+      </Box>
       <Card>
         <Table aria-label={t`Custom sections`}>
           <TableHead>
@@ -84,6 +86,11 @@ export function CustomSectionsPage() {
             </TableRow>
           </TableHead>
           <TableBody>
+            {sections?.length === 0 && (
+              <TableRow>
+                <TableCell colSpan={3}>{t`No sections yet: guests see the description only.`}</TableCell>
+              </TableRow>
+            )}
             {(sections ?? []).map((section, index) => (
               <TableRow key={section.id}>
                 <TableCell>{section.texts.en?.title}</TableCell>
