@@ -1,33 +1,58 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
-import { gzipSync } from 'node:zlib'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 
-const gzipBytes = (file) => gzipSync(readFileSync(file), { level: 9 }).length
+const compressed = (file) => {
+  const bytes = readFileSync(file)
+  return {
+    gzipBytes: gzipSync(bytes, { level: 9 }).length,
+    brotliBytes: brotliCompressSync(bytes, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11 },
+    }).length,
+  }
+}
+
+const total = (files) =>
+  files.map(compressed).reduce(
+    (sum, size) => ({
+      gzipBytes: sum.gzipBytes + size.gzipBytes,
+      brotliBytes: sum.brotliBytes + size.brotliBytes,
+    }),
+    { gzipBytes: 0, brotliBytes: 0 },
+  )
 
 function walk(dir) {
+  if (!existsSync(dir)) throw new Error(`${dir} is missing: run \`npm run build\` first`)
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name)
     return statSync(path).isDirectory() ? walk(path) : [path]
   })
 }
 
-/** Sizes of what partners' pages and the back office download, gzip-compressed. */
+const javaScript = (dir) => walk(dir).filter((file) => file.endsWith('.js'))
+
+/** The scripts an app's index.html loads before anything else: its entry and the modules it preloads. */
+function entryScripts(dist) {
+  const html = readFileSync(join(dist, 'index.html'), 'utf8')
+  const names = [...html.matchAll(/(?:src|href)="[^"]*\/(assets\/[^"/]+\.js)"/g)].map((match) => match[1])
+  return names.map((name) => join(dist, name))
+}
+
+/**
+ * Sizes of what partners' pages, the hosted site and the back office download, compressed as
+ * served (gzip level 9, brotli quality 11), so they depend on the build only.
+ */
 export function bundleSizes() {
-  const widgetJs = walk('widget/dist').filter((file) => file.endsWith('.js'))
-  const adminJs = walk('admin/dist').filter((file) => file.endsWith('.js'))
+  const widgetChunks = javaScript('widget/dist').filter(
+    (file) => !file.startsWith(join('widget/dist/package')),
+  )
   return [
-    {
-      what: 'widget loader /widget/jaunt.js',
-      gzipBytes: gzipBytes('widget/dist/jaunt.js'),
-      budget: 3 * 1024,
-    },
-    {
-      what: 'widget, every chunk together',
-      gzipBytes: widgetJs.reduce((sum, file) => sum + gzipBytes(file), 0),
-    },
-    {
-      what: 'back office, every chunk together',
-      gzipBytes: adminJs.reduce((sum, file) => sum + gzipBytes(file), 0),
-    },
+    { what: 'widget loader /widget/jaunt.js', ...compressed('widget/dist/jaunt.js'), budget: 3 * 1024 },
+    { what: 'widget, every chunk together', ...total(widgetChunks) },
+    { what: 'widget npm package (dist/package)', ...total(javaScript('widget/dist/package')) },
+    { what: 'hosted site, first load (index.html scripts)', ...total(entryScripts('site-shell/dist')) },
+    { what: 'hosted site, every chunk together', ...total(javaScript('site-shell/dist')) },
+    { what: 'back office, first load (index.html scripts)', ...total(entryScripts('admin/dist')) },
+    { what: 'back office, every chunk together', ...total(javaScript('admin/dist')) },
   ]
 }

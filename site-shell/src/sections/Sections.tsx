@@ -1,13 +1,14 @@
-import type { Locale, SitePage } from '@jaunt/domain'
+import type { Locale } from '@jaunt/domain'
 import { DestinationBoxes } from './DestinationBoxes'
 import { FaqSection } from './FaqSection'
 import { Gallery } from './Gallery'
 import { Hero } from './Hero'
 import { ProductGrid } from './ProductGrid'
 import { RichText } from './RichText'
+import type { Section } from './sectionProps'
 import { WidgetSection } from './WidgetSection'
 
-export type Section = SitePage['sections'][number]
+export type { Section } from './sectionProps'
 
 /** A partner page's sections in order, each drawn by its own component. */
 export function Sections({ sections, lang }: { sections: readonly Section[]; lang: Locale }) {

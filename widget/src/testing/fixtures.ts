@@ -284,7 +284,7 @@ export function marketplaceRoutes(market: Marketplace, extra: FixtureRoute[] = [
     market.cart ? { status: 200, body: market.cart } : { status: 404, body: { message: 'Cart not found' } }
   return [
     ...extra,
-    ...stayRoutes(market),
+    ...stayRoutes(),
     {
       method: 'GET',
       path: '/media/scenes/:file',

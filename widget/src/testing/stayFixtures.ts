@@ -13,7 +13,6 @@ import {
 } from '@jaunt/domain'
 import { addDays, localToday } from '@jaunt/ui'
 import type { FixtureRoute } from './fixtureServer'
-import type { Marketplace } from './fixtures'
 import { KAYAK_CARD } from './kayakCard'
 
 export const GUESTHOUSE: HotelDetail = {
@@ -232,7 +231,7 @@ export function reservedWeekend(request: PackageSlotRequest): ReservedPackage {
   }
 }
 
-export const stayRoutes = (_market: Marketplace): FixtureRoute[] => [
+export const stayRoutes = (): FixtureRoute[] => [
   { method: 'GET', path: '/core/public/listing-hotel/25', answer: () => ({ status: 200, body: GUESTHOUSE }) },
   {
     method: 'POST',

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { colourSchema } from './common'
+import type { DEFAULT_THEME } from './themeDefaults'
 
 export const themeSchema = z.object({
   button: z.object({
@@ -29,6 +30,10 @@ export const themeSchema = z.object({
   }),
 })
 export type Theme = z.infer<typeof themeSchema>
+
+// Compile-time only: the defaults must be a whole theme (themeDefaults.ts cannot import Theme without a cycle).
+type Holds<T extends true> = T
+type _DefaultThemeIsATheme = Holds<typeof DEFAULT_THEME extends Theme ? true : false>
 
 // The defaults live apart from the schema, so pages that only need them do not carry zod.
 export { DEFAULT_PRIMARY_COLOUR, DEFAULT_THEME } from './themeDefaults'

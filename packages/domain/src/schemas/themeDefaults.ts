@@ -1,9 +1,8 @@
-import type { Theme } from './theme'
-
+// No import of the schema here: theme.ts re-exports these and checks DEFAULT_THEME against Theme.
 export const DEFAULT_PRIMARY_COLOUR = '#0B2A5B'
 const WHITE = '#FFFFFF'
 
-export const DEFAULT_THEME: Theme = {
+export const DEFAULT_THEME = {
   button: { button_radius: 50, button_text_color: WHITE, button_background_color: DEFAULT_PRIMARY_COLOUR },
   icon: { icon_background_color: DEFAULT_PRIMARY_COLOUR, icon_foreground_color: WHITE },
   badge: { badge_background_color: DEFAULT_PRIMARY_COLOUR, badge_text_color: WHITE },

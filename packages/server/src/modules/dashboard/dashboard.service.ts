@@ -1,12 +1,9 @@
 import { ReservationStatus, UserRole, type Locale } from '@jaunt/domain'
-import { sql, type ExpressionBuilder } from 'kysely'
+import { sql } from 'kysely'
 import type { DB } from '../../db/database.js'
-import type { AppUser, Database } from '../../db/schema.js'
+import type { AppUser } from '../../db/schema.js'
 import { latestBookings, type LatestBooking } from './latest-bookings.js'
-
-export type Scope = (
-  eb: ExpressionBuilder<Database & { r: Database['reservation'] }, 'r'>,
-) => ReturnType<typeof eb.exists>
+import type { Scope } from './scope.js'
 
 export interface Figures {
   upcoming_bookings: number

@@ -1,7 +1,7 @@
 import { DEFAULT_LOCALE, ReservationStatus, type Locale } from '@jaunt/domain'
 import { sql } from 'kysely'
 import type { DB } from '../../db/database.js'
-import type { Scope } from './dashboard.service.js'
+import type { Scope } from './scope.js'
 
 export const LATEST_BOOKINGS = 5
 

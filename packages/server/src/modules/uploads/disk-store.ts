@@ -1,6 +1,6 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import type { MediaStore } from './media-store.js'
+import type { MediaStore } from './stored-file.js'
 
 /** Every stored picture is WebP, so the disk keeps bytes only. */
 const CONTENT_TYPE = 'image/webp'

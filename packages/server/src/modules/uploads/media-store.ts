@@ -1,19 +1,9 @@
 import type { Config } from '../../env.js'
 import { createDiskStore } from './disk-store.js'
 import { createS3Store } from './s3-store.js'
+import type { MediaStore } from './stored-file.js'
 
-export interface StoredFile {
-  bytes: Buffer
-  contentType: string
-}
-
-/** Where uploaded pictures live; keys are flat names such as `3f…a1-480.webp`. */
-export interface MediaStore {
-  put(key: string, file: StoredFile): Promise<void>
-  /** Null when no file has this key. */
-  get(key: string): Promise<StoredFile | null>
-  delete(key: string): Promise<void>
-}
+export type { MediaStore, StoredFile } from './stored-file.js'
 
 const stores = new WeakMap<Config, MediaStore>()
 

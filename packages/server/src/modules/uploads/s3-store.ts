@@ -1,6 +1,6 @@
 import { AwsClient } from 'aws4fetch'
 import type { Config } from '../../env.js'
-import type { MediaStore } from './media-store.js'
+import type { MediaStore } from './stored-file.js'
 
 /** Pictures in an S3-compatible bucket (AWS, MinIO, R2…), addressed path-style: `{endpoint}/{bucket}/{key}`. */
 export function createS3Store(config: Config): MediaStore {
