@@ -7952,6 +7952,17 @@ export interface operations {
                   last_entry: string | null
                 }
               | null
+            booking_questions?: {
+              id: string
+              label: string
+              /** @enum {string} */
+              kind: 'text' | 'choice'
+              choices: {
+                value: string
+                label: string
+              }[]
+              required: boolean
+            }[]
           }
         }
       }
@@ -15504,6 +15515,17 @@ export interface operations {
                 reason: string
                 paid: boolean
               } | null
+              questions?: {
+                id: string
+                label: string
+                /** @enum {string} */
+                kind: 'text' | 'choice'
+                choices: {
+                  value: string
+                  label: string
+                }[]
+                required: boolean
+              }[]
             }[]
             reserved_package: {
               package_id: number
@@ -15776,6 +15798,17 @@ export interface operations {
                 reason: string
                 paid: boolean
               } | null
+              questions?: {
+                id: string
+                label: string
+                /** @enum {string} */
+                kind: 'text' | 'choice'
+                choices: {
+                  value: string
+                  label: string
+                }[]
+                required: boolean
+              }[]
             }[]
             reserved_package: {
               package_id: number
@@ -15993,6 +16026,17 @@ export interface operations {
                 reason: string
                 paid: boolean
               } | null
+              questions?: {
+                id: string
+                label: string
+                /** @enum {string} */
+                kind: 'text' | 'choice'
+                choices: {
+                  value: string
+                  label: string
+                }[]
+                required: boolean
+              }[]
             }[]
             reserved_package: {
               package_id: number
@@ -16180,6 +16224,17 @@ export interface operations {
                 reason: string
                 paid: boolean
               } | null
+              questions?: {
+                id: string
+                label: string
+                /** @enum {string} */
+                kind: 'text' | 'choice'
+                choices: {
+                  value: string
+                  label: string
+                }[]
+                required: boolean
+              }[]
             }[]
             reserved_package: {
               package_id: number
@@ -16572,6 +16627,17 @@ export interface operations {
                 reason: string
                 paid: boolean
               } | null
+              questions?: {
+                id: string
+                label: string
+                /** @enum {string} */
+                kind: 'text' | 'choice'
+                choices: {
+                  value: string
+                  label: string
+                }[]
+                required: boolean
+              }[]
             }[]
             reserved_package: {
               package_id: number
@@ -16846,6 +16912,17 @@ export interface operations {
                 reason: string
                 paid: boolean
               } | null
+              questions?: {
+                id: string
+                label: string
+                /** @enum {string} */
+                kind: 'text' | 'choice'
+                choices: {
+                  value: string
+                  label: string
+                }[]
+                required: boolean
+              }[]
             }[]
             reserved_package: {
               package_id: number
@@ -17064,6 +17141,17 @@ export interface operations {
                 reason: string
                 paid: boolean
               } | null
+              questions?: {
+                id: string
+                label: string
+                /** @enum {string} */
+                kind: 'text' | 'choice'
+                choices: {
+                  value: string
+                  label: string
+                }[]
+                required: boolean
+              }[]
             }[]
             reserved_package: {
               package_id: number
@@ -17252,6 +17340,17 @@ export interface operations {
                 reason: string
                 paid: boolean
               } | null
+              questions?: {
+                id: string
+                label: string
+                /** @enum {string} */
+                kind: 'text' | 'choice'
+                choices: {
+                  value: string
+                  label: string
+                }[]
+                required: boolean
+              }[]
             }[]
             reserved_package: {
               package_id: number
@@ -17759,6 +17858,11 @@ export interface operations {
           }
           stripe_payment_intent_id: string | null
           stripe_secret: string | null
+          answers?: {
+            [key: string]: {
+              [key: string]: string
+            }
+          }
         }
       }
     }
@@ -18022,6 +18126,11 @@ export interface operations {
           }
           stripe_payment_intent_id?: string | null
           stripe_secret?: string | null
+          answers?: {
+            [key: string]: {
+              [key: string]: string
+            }
+          }
         }
       }
     }
@@ -18178,6 +18287,17 @@ export interface operations {
                 reason: string
                 paid: boolean
               } | null
+              questions?: {
+                id: string
+                label: string
+                /** @enum {string} */
+                kind: 'text' | 'choice'
+                choices: {
+                  value: string
+                  label: string
+                }[]
+                required: boolean
+              }[]
             }[]
             reserved_package: {
               package_id: number
