@@ -143,9 +143,6 @@ export const MESSAGES = {
   tooManyQuestions: 'Please ask at most 10 questions',
   questionIdInvalid: 'Please use only letters, digits, - and _',
   questionIdTaken: 'Two questions have the same id',
-  answerRequired: 'Please answer this question',
-  answerNotAChoice: 'Please pick one of the offered answers',
-  answerUnknownQuestion: 'This question is not asked',
 } as const
 
 export type MessageKey = keyof typeof MESSAGES

@@ -86,4 +86,24 @@ describe('the custom booking option page (tour/settings/{id}/custom-booking-opti
       choices: [{ label: { en: 'Small' } }, { label: { en: 'Large' } }],
     })
   })
+  it('moves a question up and removes another, keeping each question’s id', async () => {
+    const text = (en: string) => ({ label: { en }, kind: 'text', required: false })
+    const seeded = await api.call<BookingOptionRecord>(
+      supplier.access_token,
+      'PUT',
+      `/core/v1/tours/${tourId}/custom-booking-option`,
+      { questions: [text('Pick-up hotel?'), text('Shoe size?'), text('Favourite snack?')] },
+    )
+    const [, shoes, snack] = seeded.body.questions
+    await renderApp(api, `/en/npanel/tour/settings/${tourId}/custom-booking-option`, { tokens: supplier })
+    await waitFor(() => expect(screen.getAllByRole('textbox', { name: 'Question' })).toHaveLength(3), {
+      timeout: 10_000,
+    })
+    fireEvent.click(screen.getAllByLabelText('Move up')[2]!)
+    fireEvent.click(screen.getAllByLabelText('Remove')[0]!)
+    await waitFor(() => expect(screen.getAllByRole('textbox', { name: 'Question' })).toHaveLength(2))
+    save()
+    expect(await screen.findByText('Settings saved.')).toBeTruthy()
+    expect((await saved()).body.questions.map((question) => question.id)).toEqual([snack!.id, shoes!.id])
+  })
 })

@@ -122,13 +122,17 @@ describe('the questions an activity asks at checkout', () => {
     const ref = cart.reservations[0]!.reservation_ref
     const missing = await hold(cart.cart_ref)
     expect(missing.status).toBe(400)
+    expect(missing.body.message).toBe(`answers.${ref}.${questionIds[0]}: Bitte beantworten Sie diese Frage`)
     expect(missing.body.errors).toEqual([
-      { path: `answers.${ref}.${questionIds[0]}`, message: 'Please answer this question' },
+      { path: `answers.${ref}.${questionIds[0]}`, message: 'Bitte beantworten Sie diese Frage' },
     ])
     const notOffered = await hold(cart.cart_ref, { [ref]: { [questionIds[0]!]: 'Medium' } })
     expect(notOffered.status).toBe(400)
     expect(notOffered.body.errors).toEqual([
-      { path: `answers.${ref}.${questionIds[0]}`, message: 'Please pick one of the offered answers' },
+      {
+        path: `answers.${ref}.${questionIds[0]}`,
+        message: 'Bitte wählen Sie eine der angebotenen Antworten',
+      },
     ])
     const unknown = await hold(cart.cart_ref, { [ref]: { [questionIds[0]!]: 'Small', nope: 'x' } })
     expect(unknown.body.errors?.[0]?.path).toBe(`answers.${ref}.nope`)

@@ -65,7 +65,7 @@ export async function holdReservation(db: DB, config: Config, request: HoldReque
     if (existing && items.every((item) => item.status === ReservationStatus.Hold)) {
       return answer(existing, cart.hold_expires_at, [])
     }
-    await recordAnswers(trx, cart.id, request.answers)
+    await recordAnswers(trx, cart.id, request.locale, request.answers)
     const failed: HoldAnswer['failed_reservation_info'] = []
     await sql`savepoint hold_items`.execute(trx)
     for (const item of items.filter((i) => i.status === ReservationStatus.InCart)) {
