@@ -52,4 +52,11 @@ export const FIELD_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   [MESSAGES.tooManyRecommendations]: msg`Please choose at most 6 products`,
   [MESSAGES.productNotRecommendable]: msg`This product cannot be recommended`,
   [MESSAGES.featureNotFound]: msg`This feature does not exist`,
+  [MESSAGES.questionLabelRequired]: msg`Please enter the question`,
+  [MESSAGES.choiceLabelRequired]: msg`Please enter the choice`,
+  [MESSAGES.tooFewChoices]: msg`Please offer at least 2 choices`,
+  [MESSAGES.tooManyChoices]: msg`Please offer at most 10 choices`,
+  [MESSAGES.tooManyQuestions]: msg`Please ask at most 10 questions`,
+  [MESSAGES.questionIdInvalid]: msg`Please use only letters, digits, - and _`,
+  [MESSAGES.questionIdTaken]: msg`Two questions have the same id`,
 }

@@ -22,6 +22,8 @@ export const RA_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   'ra.action.edit': msg`Edit`,
   'ra.action.export': msg`Export`,
   'ra.action.list': msg`List`,
+  'ra.action.move_down': msg`Move down`,
+  'ra.action.move_up': msg`Move up`,
   'ra.action.open_menu': msg`Open menu`,
   'ra.action.refresh': msg`Refresh`,
   'ra.action.remove': msg`Remove`,

@@ -135,6 +135,14 @@ export const MESSAGES = {
   tooManyRecommendations: 'Please choose at most 6 products',
   productNotRecommendable: 'This product cannot be recommended',
   featureNotFound: 'This feature does not exist',
+  // Ours: the questions an activity asks at checkout
+  questionLabelRequired: 'Please enter the question',
+  choiceLabelRequired: 'Please enter the choice',
+  tooFewChoices: 'Please offer at least 2 choices',
+  tooManyChoices: 'Please offer at most 10 choices',
+  tooManyQuestions: 'Please ask at most 10 questions',
+  questionIdInvalid: 'Please use only letters, digits, - and _',
+  questionIdTaken: 'Two questions have the same id',
 } as const
 
 export type MessageKey = keyof typeof MESSAGES

@@ -1416,6 +1416,24 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/core/v1/tours/{id}/custom-booking-option': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The questions an activity asks of the guest at checkout */
+    get: operations['getTourCustomBookingOption']
+    /** Replaces the up to ten questions an activity asks at checkout, in their order */
+    put: operations['setTourCustomBookingOption']
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/core/v1/select/service-category': {
     parameters: {
       query?: never
@@ -4017,6 +4035,93 @@ export interface components {
     }
     RecommendedItemsInput: {
       service_ids: number[]
+    }
+    BookingOptionRecord: {
+      id: number
+      questions: {
+        id: string
+        label: {
+          en?: string
+          no?: string
+          sv?: string
+          hi?: string
+          gu?: string
+          da?: string
+          de?: string
+          bg?: string
+          nl?: string
+          ru?: string
+          es?: string
+          it?: string
+          fi?: string
+          fr?: string
+        }
+        /** @enum {string} */
+        kind: 'text' | 'choice'
+        choices: {
+          label: {
+            en?: string
+            no?: string
+            sv?: string
+            hi?: string
+            gu?: string
+            da?: string
+            de?: string
+            bg?: string
+            nl?: string
+            ru?: string
+            es?: string
+            it?: string
+            fi?: string
+            fr?: string
+          }
+        }[]
+        required: boolean
+      }[]
+    }
+    BookingOptionInput: {
+      questions: {
+        id?: string | null
+        label: {
+          en?: string | null
+          no?: string | null
+          sv?: string | null
+          hi?: string | null
+          gu?: string | null
+          da?: string | null
+          de?: string | null
+          bg?: string | null
+          nl?: string | null
+          ru?: string | null
+          es?: string | null
+          it?: string | null
+          fi?: string | null
+          fr?: string | null
+        }
+        /** @enum {string} */
+        kind: 'text' | 'choice'
+        choices?:
+          | {
+              label: {
+                en?: string | null
+                no?: string | null
+                sv?: string | null
+                hi?: string | null
+                gu?: string | null
+                da?: string | null
+                de?: string | null
+                bg?: string | null
+                nl?: string | null
+                ru?: string | null
+                es?: string | null
+                it?: string | null
+                fi?: string | null
+                fr?: string | null
+              }
+            }[]
+          | null
+        required?: boolean | null
+      }[]
     }
     SelectList: {
       data: {
@@ -7847,6 +7952,17 @@ export interface operations {
                   last_entry: string | null
                 }
               | null
+            booking_questions?: {
+              id: string
+              label: string
+              /** @enum {string} */
+              kind: 'text' | 'choice'
+              choices: {
+                value: string
+                label: string
+              }[]
+              required: boolean
+            }[]
           }
         }
       }
@@ -13864,6 +13980,189 @@ export interface operations {
       }
     }
   }
+  getTourCustomBookingOption: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: number
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The questions */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['BookingOptionRecord']
+        }
+      }
+      /** @description Bad input: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Unauthenticated */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Access Denied */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+    }
+  }
+  setTourCustomBookingOption: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: number
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BookingOptionInput']
+      }
+    }
+    responses: {
+      /** @description The questions as saved */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['BookingOptionRecord']
+        }
+      }
+      /** @description Bad input: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Unauthenticated */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Access Denied */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description The body is larger than 1 MB */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+    }
+  }
   selectServiceCategories: {
     parameters: {
       query?: never
@@ -15216,6 +15515,17 @@ export interface operations {
                 reason: string
                 paid: boolean
               } | null
+              questions?: {
+                id: string
+                label: string
+                /** @enum {string} */
+                kind: 'text' | 'choice'
+                choices: {
+                  value: string
+                  label: string
+                }[]
+                required: boolean
+              }[]
             }[]
             reserved_package: {
               package_id: number
@@ -15488,6 +15798,17 @@ export interface operations {
                 reason: string
                 paid: boolean
               } | null
+              questions?: {
+                id: string
+                label: string
+                /** @enum {string} */
+                kind: 'text' | 'choice'
+                choices: {
+                  value: string
+                  label: string
+                }[]
+                required: boolean
+              }[]
             }[]
             reserved_package: {
               package_id: number
@@ -15705,6 +16026,17 @@ export interface operations {
                 reason: string
                 paid: boolean
               } | null
+              questions?: {
+                id: string
+                label: string
+                /** @enum {string} */
+                kind: 'text' | 'choice'
+                choices: {
+                  value: string
+                  label: string
+                }[]
+                required: boolean
+              }[]
             }[]
             reserved_package: {
               package_id: number
@@ -15892,6 +16224,17 @@ export interface operations {
                 reason: string
                 paid: boolean
               } | null
+              questions?: {
+                id: string
+                label: string
+                /** @enum {string} */
+                kind: 'text' | 'choice'
+                choices: {
+                  value: string
+                  label: string
+                }[]
+                required: boolean
+              }[]
             }[]
             reserved_package: {
               package_id: number
@@ -16284,6 +16627,17 @@ export interface operations {
                 reason: string
                 paid: boolean
               } | null
+              questions?: {
+                id: string
+                label: string
+                /** @enum {string} */
+                kind: 'text' | 'choice'
+                choices: {
+                  value: string
+                  label: string
+                }[]
+                required: boolean
+              }[]
             }[]
             reserved_package: {
               package_id: number
@@ -16558,6 +16912,17 @@ export interface operations {
                 reason: string
                 paid: boolean
               } | null
+              questions?: {
+                id: string
+                label: string
+                /** @enum {string} */
+                kind: 'text' | 'choice'
+                choices: {
+                  value: string
+                  label: string
+                }[]
+                required: boolean
+              }[]
             }[]
             reserved_package: {
               package_id: number
@@ -16776,6 +17141,17 @@ export interface operations {
                 reason: string
                 paid: boolean
               } | null
+              questions?: {
+                id: string
+                label: string
+                /** @enum {string} */
+                kind: 'text' | 'choice'
+                choices: {
+                  value: string
+                  label: string
+                }[]
+                required: boolean
+              }[]
             }[]
             reserved_package: {
               package_id: number
@@ -16964,6 +17340,17 @@ export interface operations {
                 reason: string
                 paid: boolean
               } | null
+              questions?: {
+                id: string
+                label: string
+                /** @enum {string} */
+                kind: 'text' | 'choice'
+                choices: {
+                  value: string
+                  label: string
+                }[]
+                required: boolean
+              }[]
             }[]
             reserved_package: {
               package_id: number
@@ -17471,6 +17858,11 @@ export interface operations {
           }
           stripe_payment_intent_id: string | null
           stripe_secret: string | null
+          answers?: {
+            [key: string]: {
+              [key: string]: string
+            }
+          }
         }
       }
     }
@@ -17734,6 +18126,11 @@ export interface operations {
           }
           stripe_payment_intent_id?: string | null
           stripe_secret?: string | null
+          answers?: {
+            [key: string]: {
+              [key: string]: string
+            }
+          }
         }
       }
     }
@@ -17890,6 +18287,17 @@ export interface operations {
                 reason: string
                 paid: boolean
               } | null
+              questions?: {
+                id: string
+                label: string
+                /** @enum {string} */
+                kind: 'text' | 'choice'
+                choices: {
+                  value: string
+                  label: string
+                }[]
+                required: boolean
+              }[]
             }[]
             reserved_package: {
               package_id: number

@@ -3,6 +3,7 @@ import { PaymentStatus } from '../enums/paymentStatus'
 import { MESSAGES } from '../messages'
 import { parseGuestPhone } from '../rules/phone'
 import { idSchema } from './common'
+import { bookingAnswersInputSchema } from './tourSettings'
 
 const requiredText = z.string().trim().min(1)
 
@@ -38,6 +39,8 @@ export const holdReservationBodySchema = z.object({
   order: orderSchema,
   stripe_payment_intent_id: z.string().nullable(),
   stripe_secret: z.string().nullable(),
+  /** Ours: the guest's answers to each item's questions, by reservation ref and question id. */
+  answers: z.record(z.string().max(64), bookingAnswersInputSchema).optional(),
 })
 export type HoldReservationBody = z.infer<typeof holdReservationBodySchema>
 

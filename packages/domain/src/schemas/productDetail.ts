@@ -5,6 +5,7 @@ import { slotStatusSchema } from '../enums/slotStatus'
 import { cancellationPolicyEntrySchema } from './cancellation'
 import { namedRefSchema, serviceCardSchema } from './catalogue'
 import { guestProductDetailsSchema } from './productEditing'
+import { guestBookingQuestionSchema } from './tourSettings'
 import {
   amountSchema,
   boundedList,
@@ -59,6 +60,8 @@ export const tourDetailSchema = productDetailSchema.extend({
   options: z.array(tourOptionSchema),
   /** A rental's, restaurant's or attraction's own fields; absent for the other kinds. */
   details: guestProductDetailsSchema.nullish(),
+  /** The questions asked of the guest at checkout, in their language. */
+  booking_questions: z.array(guestBookingQuestionSchema).optional(),
 })
 export type TourDetail = z.infer<typeof tourDetailSchema>
 

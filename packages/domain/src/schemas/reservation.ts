@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { reservationStatusNameSchema } from '../enums/reservationStatus'
 import { serviceTypeSchema } from '../enums/serviceType'
 import { amountSchema, boundedList, countSchema, currencyCodeSchema, idSchema } from './common'
+import { guestBookingQuestionSchema } from './tourSettings'
 
 /**
  * A cart item's status: `false` is the validation flag marking an item that cannot be booked;
@@ -72,6 +73,8 @@ export const cartReservationSchema = reservationSchema.extend({
   comments: z.string().optional(),
   booking_number: z.string().nullable().optional(),
   cancellation: bookingCancellationSchema.nullable().optional(),
+  /** Ours: the activity's questions for the guest, in the cart's language, asked at checkout. */
+  questions: z.array(guestBookingQuestionSchema).optional(),
 })
 export type CartReservation = z.infer<typeof cartReservationSchema>
 

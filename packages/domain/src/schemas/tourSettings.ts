@@ -105,3 +105,99 @@ export const recommendableProductSchema = z.object({
   own: z.boolean(),
 })
 export type RecommendableProduct = z.infer<typeof recommendableProductSchema>
+
+/** The most questions one activity asks at checkout, and the most choices one question offers. */
+export const MAX_BOOKING_QUESTIONS = 10
+export const MAX_QUESTION_CHOICES = 10
+export const BOOKING_QUESTION_KINDS = ['text', 'choice'] as const
+export type BookingQuestionKind = (typeof BOOKING_QUESTION_KINDS)[number]
+
+/** A label per language: English is the fallback and must be given; empty languages are dropped. */
+const labelsSchema = (required: string) =>
+  z
+    .partialRecord(z.enum(LOCALES), text(200))
+    .superRefine((labels, ctx) => {
+      if (!labels[DEFAULT_LOCALE]) ctx.addIssue({ code: 'custom', path: [DEFAULT_LOCALE], message: required })
+    })
+    .transform(
+      (labels) =>
+        Object.fromEntries(Object.entries(labels).filter(([, value]) => value)) as Partial<
+          Record<(typeof LOCALES)[number], string>
+        >,
+    )
+
+/** One question asked of the guest at checkout; its id stays when it is edited or moved. */
+export const bookingQuestionInputSchema = z
+  .object({
+    id: z
+      .string()
+      .trim()
+      .max(40)
+      .regex(/^[A-Za-z0-9_-]*$/, { error: MESSAGES.questionIdInvalid })
+      .nullish(),
+    label: labelsSchema(MESSAGES.questionLabelRequired),
+    kind: z.enum(BOOKING_QUESTION_KINDS),
+    choices: z
+      .array(z.object({ label: labelsSchema(MESSAGES.choiceLabelRequired) }))
+      .max(MAX_QUESTION_CHOICES, { error: MESSAGES.tooManyChoices })
+      .nullish()
+      .transform((choices) => choices ?? []),
+    required: z.boolean().nullish().transform(Boolean),
+  })
+  .superRefine((question, ctx) => {
+    if (question.kind === 'choice' && question.choices.length < 2)
+      ctx.addIssue({ code: 'custom', path: ['choices'], message: MESSAGES.tooFewChoices })
+  })
+  .transform((question) => ({
+    ...question,
+    id: question.id || undefined,
+    choices: question.kind === 'choice' ? question.choices : [],
+  }))
+
+export const bookingOptionInputSchema = z.object({
+  questions: z
+    .array(bookingQuestionInputSchema)
+    .max(MAX_BOOKING_QUESTIONS, { error: MESSAGES.tooManyQuestions })
+    .superRefine((questions, ctx) => {
+      questions.forEach((question, index) => {
+        if (question.id && questions.findIndex((other) => other.id === question.id) < index)
+          ctx.addIssue({ code: 'custom', path: [index, 'id'], message: MESSAGES.questionIdTaken })
+      })
+    }),
+})
+export type BookingOptionInput = z.input<typeof bookingOptionInputSchema>
+export type BookingOptionValues = z.output<typeof bookingOptionInputSchema>
+
+const labelsRecordSchema = z.partialRecord(z.enum(LOCALES), z.string())
+export const bookingQuestionSchema = z.object({
+  id: z.string(),
+  label: labelsRecordSchema,
+  kind: z.enum(BOOKING_QUESTION_KINDS),
+  choices: z.array(z.object({ label: labelsRecordSchema })),
+  required: z.boolean(),
+})
+export type BookingQuestion = z.infer<typeof bookingQuestionSchema>
+export const bookingOptionRecordSchema = z.object({ id: idSchema, questions: z.array(bookingQuestionSchema) })
+export type BookingOptionRecord = z.infer<typeof bookingOptionRecordSchema>
+
+/** A question as a guest sees it, in their language (English the fallback); a choice's value is its English label. */
+export const guestBookingQuestionSchema = z.object({
+  id: z.string(),
+  label: z.string(),
+  kind: z.enum(BOOKING_QUESTION_KINDS),
+  choices: z.array(z.object({ value: z.string(), label: z.string() })),
+  required: z.boolean(),
+})
+export type GuestBookingQuestion = z.infer<typeof guestBookingQuestionSchema>
+
+/** A guest's answers to one item's questions, by question id. */
+export const bookingAnswersInputSchema = z.record(z.string().max(40), z.string().trim().max(1000))
+export type BookingAnswersInput = z.infer<typeof bookingAnswersInputSchema>
+
+/** An answer as stored with the reservation: the question's English label kept as it was asked. */
+export const bookingAnswerSchema = z.object({
+  question_id: z.string(),
+  question: z.string(),
+  answer: z.string(),
+})
+export type BookingAnswer = z.infer<typeof bookingAnswerSchema>

@@ -18,6 +18,7 @@ import * as tourTaxonomy from './migrations/0015_tour_taxonomy.js'
 import * as voucherCodesAndMapping from './migrations/0016_voucher_codes_and_mapping.js'
 import * as tourSettings from './migrations/0017_tour_settings.js'
 import * as productDetails from './migrations/0018_product_details.js'
+import * as bookingQuestions from './migrations/0019_booking_questions.js'
 
 /** Migrations are imported statically so the bundled server carries them. Add new ones in order. */
 const migrations: Record<string, Migration> = {
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   '0016_voucher_codes_and_mapping': voucherCodesAndMapping,
   '0017_tour_settings': tourSettings,
   '0018_product_details': productDetails,
+  '0019_booking_questions': bookingQuestions,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely'
+import type { BookingAnswer, BookingQuestion } from '@jaunt/domain'
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>
 type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>
@@ -172,6 +173,8 @@ export interface ServiceTable {
   details: ColumnType<unknown, string | undefined, string>
   /** The text mailed to guests with their confirmation, per language. */
   special_instruction: ColumnType<Record<string, string>, string | undefined, string>
+  /** The questions asked of the guest at checkout (migration 0019). */
+  booking_questions: ColumnType<BookingQuestion[], string | undefined, string>
   created_at: CreatedAt
   updated_at: UpdatedAt
 }
@@ -403,6 +406,8 @@ export interface ReservationTable {
   num_adults: ColumnType<number, number | undefined, number>
   num_children: ColumnType<number, number | undefined, number>
   comments: ColumnType<string, string | undefined, string>
+  /** The guest's answers to the activity's questions, with the question as asked (migration 0019). */
+  answers: ColumnType<BookingAnswer[], string | undefined, string>
   booking_number: string | null
   commission_percent: ColumnType<number | null, number | null | undefined, number | null>
   commission_amount: ColumnType<number | null, number | null | undefined, number | null>

@@ -7,6 +7,7 @@ import { useFormatters } from '../../locale/LocaleContext'
 import { BookedDetails } from '../booking-details/BookedDetails'
 import { SectionTitle } from '../common/layout'
 import { BookingFrame } from '../product/BookingFrame'
+import { BookingQuestions } from './BookingQuestions'
 import { CardPayment } from './CardPayment'
 import { OrderSummary } from './OrderSummary'
 import { PaymentChoice } from './PaymentChoice'
@@ -86,6 +87,13 @@ export function Checkout() {
               onChange={checkout.setInfo}
             />
           </section>
+          <BookingQuestions
+            cart={cart}
+            answers={checkout.answers}
+            missing={checkout.unanswered}
+            disabled={processing}
+            onAnswer={checkout.answer}
+          />
           <Payment>
             <SectionTitle>{t`Payment`}</SectionTitle>
             {payment.state === 'loading' ? <Spinner size={20} label={t`Loading payment methods…`} /> : null}

@@ -16,6 +16,8 @@ import {
   type HoldReservationBody,
 } from '@jaunt/domain'
 
+import { answersToSend, type BookingAnswers } from './bookingAnswers'
+
 /** The card form as the flow uses it, whatever provider draws it. */
 export interface CardPayer {
   /** Checks what the guest typed before anything is held. */
@@ -30,6 +32,7 @@ export type FailedItem = { reservation_ref: string; message: string }
 
 export type CheckoutProblem =
   | { kind: 'personal-info' }
+  | { kind: 'unanswered' }
   | { kind: 'currency' }
   | { kind: 'invalid-cart' }
   | { kind: 'no-card-element' }
@@ -49,6 +52,8 @@ export type CheckoutRequest = {
   info: CheckoutPersonalInfo | null
   method: CheckoutMethod
   card: CardPayer | null
+  /** The guest's answers to the items' questions. */
+  answers?: BookingAnswers
   /** Where the bank sends the guest back after a redirect, for this payment reference. */
   returnUrl: (paymentRef: string) => string
   /** The places are held until then while the guest pays (ISO time, or null when not said). */
@@ -91,10 +96,12 @@ export async function runCheckout(request: CheckoutRequest): Promise<CheckoutRes
     }
   }
 
+  const answers = answersToSend(cart, request.answers ?? {})
   const body: HoldReservationBody = {
     order,
     stripe_payment_intent_id: paying?.intentId ?? null,
     stripe_secret: paying?.secret ?? null,
+    ...(Object.keys(answers).length > 0 ? { answers } : {}),
   }
   const release = () => cancelReservation(http, cart.cart_ref, body).catch(() => undefined)
 

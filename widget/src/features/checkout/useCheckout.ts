@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useCallback, useEffect, useState } from 'react'
 import { useEmit, useSiteState, useWidget } from '../../site/WidgetContext'
 import { itemsOfCart } from '../product/cartItems'
+import { unansweredQuestions, type BookingAnswers } from './bookingAnswers'
 import { runCheckout, type CardPayer, type CheckoutMethod, type CheckoutProblem } from './checkoutFlow'
 import { forgetKeptDetails, keepDetails, readKeptDetails } from './keptDetails'
 import { checkPersonalInfo, cleanPersonalInfo, EMPTY_PERSONAL_INFO, type FieldProblems } from './personalInfo'
@@ -50,6 +51,11 @@ export function useCheckout() {
   const [phase, setPhase] = useState<CheckoutPhase>({ kind: 'form' })
   const [problem, setProblem] = useState<CheckoutProblem | null>(null)
   const fieldProblems: FieldProblems = tried ? checkPersonalInfo(info) : {}
+  const [answers, setAnswers] = useState<BookingAnswers>({})
+  const answer = useCallback((reservationRef: string, questionId: string, value: string) => {
+    setAnswers((all) => ({ ...all, [reservationRef]: { ...all[reservationRef], [questionId]: value } }))
+  }, [])
+  const unanswered = tried && cart ? unansweredQuestions(cart, answers) : []
 
   // Leaving the page while the payment is on its way could lose the booking's outcome.
   const warning = t`Changes that you made may not be saved.`
@@ -72,6 +78,10 @@ export function useCheckout() {
       setRefusals((count) => count + 1)
       return
     }
+    if (unansweredQuestions(cart, answers).length > 0) {
+      setProblem({ kind: 'unanswered' })
+      return
+    }
     const details = cleanPersonalInfo(info)
     const items = itemsOfCart(cart)
     const tracked = {
@@ -90,6 +100,7 @@ export function useCheckout() {
       info: details,
       method,
       card: method === PaymentMethod.Card ? card : null,
+      answers,
       returnUrl: (paymentRef) => bookingDetailsUrl(config.apiBase, paymentRef, site.id, config.locale),
       onHeld: (heldUntil) => setPhase({ kind: 'processing', heldUntil }),
     })
@@ -103,7 +114,7 @@ export function useCheckout() {
     setPhase({ kind: 'form' })
     // The server may have marked items it could not hold; the summary shows them.
     void store.getState().refreshCart()
-  }, [cart, method, phase.kind, info, emit, store, http, card, config.apiBase, config.locale])
+  }, [cart, method, phase.kind, info, answers, emit, store, http, card, config.apiBase, config.locale])
 
   return {
     cart,
@@ -111,6 +122,9 @@ export function useCheckout() {
     setInfo,
     fieldProblems,
     refusals,
+    answers,
+    answer,
+    unanswered,
     method,
     setMethod,
     setCard,

@@ -12,6 +12,8 @@ export function useCheckoutProblemText(): (problem: CheckoutProblem) => string {
       switch (problem.kind) {
         case 'personal-info':
           return t`Personal Information Not Found!`
+        case 'unanswered':
+          return t`Please answer the questions about your booking.`
         case 'currency':
           return t`Cart currency required!`
         case 'invalid-cart':

@@ -8,7 +8,7 @@ import { PageHeader } from '../../../layout/PageHeader'
 import { useLocalName } from '../useLocalName'
 
 export type TourSettingsPage =
-  'custom-sections' | 'features' | 'special-instruction-mail' | 'recommended-items'
+  'custom-sections' | 'features' | 'special-instruction-mail' | 'recommended-items' | 'custom-booking-option'
 
 /** The settings pages' heading, breadcrumbs and one tab per page (spec: `tour/settings/{id}/…`). */
 export function TourSettingsHeader({ tourId, current }: { tourId: number; current: TourSettingsPage }) {
@@ -21,6 +21,7 @@ export function TourSettingsHeader({ tourId, current }: { tourId: number; curren
     { page: 'features', label: t`Features` },
     { page: 'special-instruction-mail', label: t`Special instruction mail` },
     { page: 'recommended-items', label: t`Recommended items` },
+    { page: 'custom-booking-option', label: t`Custom booking option` },
   ]
   return (
     <>

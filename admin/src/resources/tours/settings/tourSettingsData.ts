@@ -60,6 +60,7 @@ export function tourSettingsOverrides(httpClient: RaHttpClient, root: string): R
     'tour-features': perTour('features'),
     'tour-special-instruction': perTour('special-instruction'),
     'tour-recommended-items': perTour('recommended-items'),
+    'tour-custom-booking-option': perTour('custom-booking-option'),
     'tour-recommendable': list((id) => `${root}/tours/${id}/recommendable`) as Partial<DataProvider>,
     feature: {
       getList: async (_resource, { signal }) =>

@@ -1,5 +1,6 @@
 import { createElement } from 'react'
 import { Navigate, Route } from 'react-router-dom'
+import { BookingQuestionsPage } from './BookingQuestionsPage'
 import { CustomSectionPage } from './CustomSectionPage'
 import { CustomSectionsPage } from './CustomSectionsPage'
 import { FeaturesPage } from './FeaturesPage'
@@ -21,4 +22,5 @@ export const tourSettingsRoutes = [
   page('settings/:id/features', FeaturesPage),
   page('settings/:id/special-instruction-mail', SpecialInstructionPage),
   page('settings/:id/recommended-items', RecommendedItemsPage),
+  page('settings/:id/custom-booking-option', BookingQuestionsPage),
 ]

@@ -56,4 +56,7 @@ export const bg: GuestWords = {
   linkExpired: 'Тази връзка е изтекла или вече е използвана. Поискайте нова.',
   emailRequired: 'Моля, въведете имейл.',
   emailInvalid: 'Моля, въведете валиден имейл.',
+  answerRequired: 'Моля, отговорете на този въпрос',
+  answerNotAChoice: 'Моля, изберете един от предложените отговори',
+  answerUnknownQuestion: 'Този въпрос не се задава',
 }

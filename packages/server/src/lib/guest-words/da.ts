@@ -63,4 +63,7 @@ export const da: GuestWords = {
   linkExpired: 'Dette link er udløbet eller allerede brugt. Bed om et nyt.',
   emailRequired: 'Indtast e-mail.',
   emailInvalid: 'Indtast en gyldig e-mail.',
+  answerRequired: 'Besvar venligst dette spørgsmål',
+  answerNotAChoice: 'Vælg venligst et af de tilbudte svar',
+  answerUnknownQuestion: 'Dette spørgsmål stilles ikke',
 }

@@ -63,4 +63,7 @@ export const de: GuestWords = {
   linkExpired: 'Dieser Link ist abgelaufen oder wurde bereits verwendet. Fordern Sie einen neuen an.',
   emailRequired: 'Bitte geben Sie Ihre E-Mail-Adresse ein.',
   emailInvalid: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
+  answerRequired: 'Bitte beantworten Sie diese Frage',
+  answerNotAChoice: 'Bitte wählen Sie eine der angebotenen Antworten',
+  answerUnknownQuestion: 'Diese Frage wird nicht gestellt',
 }

@@ -56,4 +56,7 @@ export const en: GuestWords = {
   linkExpired: 'This link has expired or has already been used. Ask for a new one.',
   emailRequired: 'Please enter email.',
   emailInvalid: 'Please enter valid email.',
+  answerRequired: 'Please answer this question',
+  answerNotAChoice: 'Please pick one of the offered answers',
+  answerUnknownQuestion: 'This question is not asked',
 }

@@ -59,4 +59,7 @@ export const es: GuestWords = {
   linkExpired: 'Este enlace ha caducado o ya se ha usado. Pide uno nuevo.',
   emailRequired: 'Introduce tu correo electrónico.',
   emailInvalid: 'Introduce un correo electrónico válido.',
+  answerRequired: 'Responda a esta pregunta',
+  answerNotAChoice: 'Elija una de las respuestas ofrecidas',
+  answerUnknownQuestion: 'Esta pregunta no se hace',
 }

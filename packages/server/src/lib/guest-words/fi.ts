@@ -64,4 +64,7 @@ export const fi: GuestWords = {
   linkExpired: 'Tämä linkki on vanhentunut tai sitä on jo käytetty. Pyydä uusi.',
   emailRequired: 'Anna sähköpostiosoite.',
   emailInvalid: 'Anna kelvollinen sähköpostiosoite.',
+  answerRequired: 'Vastaa tähän kysymykseen',
+  answerNotAChoice: 'Valitse yksi tarjotuista vastauksista',
+  answerUnknownQuestion: 'Tätä kysymystä ei kysytä',
 }

@@ -57,4 +57,7 @@ export const fr: GuestWords = {
   linkExpired: 'Ce lien a expiré ou a déjà été utilisé. Demandez-en un nouveau.',
   emailRequired: 'Veuillez saisir votre adresse e-mail.',
   emailInvalid: 'Veuillez saisir une adresse e-mail valide.',
+  answerRequired: 'Veuillez répondre à cette question',
+  answerNotAChoice: 'Veuillez choisir l’une des réponses proposées',
+  answerUnknownQuestion: 'Cette question n’est pas posée',
 }

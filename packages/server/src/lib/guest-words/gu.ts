@@ -55,4 +55,7 @@ export const gu: GuestWords = {
   linkExpired: 'આ લિંક સમાપ્ત થઈ ગઈ છે અથવા પહેલેથી વપરાઈ ગઈ છે. નવી લિંક માંગો.',
   emailRequired: 'કૃપા કરીને ઇમેઇલ દાખલ કરો.',
   emailInvalid: 'કૃપા કરીને માન્ય ઇમેઇલ દાખલ કરો.',
+  answerRequired: 'કૃપા કરીને આ પ્રશ્નનો જવાબ આપો',
+  answerNotAChoice: 'કૃપા કરીને આપેલા જવાબોમાંથી એક પસંદ કરો',
+  answerUnknownQuestion: 'આ પ્રશ્ન પૂછાતો નથી',
 }

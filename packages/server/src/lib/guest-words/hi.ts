@@ -55,4 +55,7 @@ export const hi: GuestWords = {
   linkExpired: 'यह लिंक समाप्त हो गया है या पहले ही उपयोग हो चुका है। नया लिंक माँगें।',
   emailRequired: 'कृपया ईमेल दर्ज करें।',
   emailInvalid: 'कृपया मान्य ईमेल दर्ज करें।',
+  answerRequired: 'कृपया इस प्रश्न का उत्तर दें',
+  answerNotAChoice: 'कृपया दिए गए उत्तरों में से एक चुनें',
+  answerUnknownQuestion: 'यह प्रश्न नहीं पूछा जाता',
 }

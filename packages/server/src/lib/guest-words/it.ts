@@ -59,4 +59,7 @@ export const it: GuestWords = {
   linkExpired: 'Questo link è scaduto o è già stato usato. Richiedine uno nuovo.',
   emailRequired: 'Inserisci l’email.',
   emailInvalid: 'Inserisci un’email valida.',
+  answerRequired: 'Rispondi a questa domanda',
+  answerNotAChoice: 'Scegli una delle risposte proposte',
+  answerUnknownQuestion: 'Questa domanda non viene posta',
 }

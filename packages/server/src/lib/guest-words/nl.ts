@@ -59,4 +59,7 @@ export const nl: GuestWords = {
   linkExpired: 'Deze link is verlopen of al gebruikt. Vraag een nieuwe aan.',
   emailRequired: 'Voer een e-mailadres in.',
   emailInvalid: 'Voer een geldig e-mailadres in.',
+  answerRequired: 'Beantwoord deze vraag',
+  answerNotAChoice: 'Kies een van de aangeboden antwoorden',
+  answerUnknownQuestion: 'Deze vraag wordt niet gesteld',
 }

@@ -56,4 +56,7 @@ export const no: GuestWords = {
   linkExpired: 'Denne lenken har utløpt eller er allerede brukt. Be om en ny.',
   emailRequired: 'Skriv inn e-post.',
   emailInvalid: 'Skriv inn en gyldig e-post.',
+  answerRequired: 'Svar på dette spørsmålet',
+  answerNotAChoice: 'Velg ett av de tilbudte svarene',
+  answerUnknownQuestion: 'Dette spørsmålet stilles ikke',
 }

@@ -56,4 +56,7 @@ export const sv: GuestWords = {
   linkExpired: 'Den här länken har gått ut eller har redan använts. Be om en ny.',
   emailRequired: 'Ange e-postadress.',
   emailInvalid: 'Ange en giltig e-postadress.',
+  answerRequired: 'Svara på den här frågan',
+  answerNotAChoice: 'Välj ett av de erbjudna svaren',
+  answerUnknownQuestion: 'Den här frågan ställs inte',
 }

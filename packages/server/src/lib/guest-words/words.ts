@@ -66,4 +66,8 @@ export interface GuestWords {
   // Validation texts of our own schemas that reach guests (zod's own texts come from its locales)
   emailRequired: string
   emailInvalid: string
+  // The activity's questions at checkout
+  answerRequired: string
+  answerNotAChoice: string
+  answerUnknownQuestion: string
 }

@@ -1,3 +1,4 @@
+import { guestQuestions } from '../checkout/booking-answers.js'
 import {
   cartTotal,
   ReservationStatus,
@@ -64,6 +65,7 @@ export async function cartView(db: DB, cartRef: string, locale: Locale): Promise
       'r.booking_number',
       's.product_code',
       's.images',
+      's.booking_questions',
       'o.name as option_name',
     ])
     .where('r.cart_id', '=', cart.id)
@@ -142,6 +144,8 @@ export async function cartView(db: DB, cartRef: string, locale: Locale): Promise
         })),
       comments: r.comments,
       booking_number: r.booking_number,
+      // Only an item whose activity asks something carries questions.
+      ...(r.booking_questions.length ? { questions: guestQuestions(r.booking_questions, locale) } : {}),
     }
   })
   return {

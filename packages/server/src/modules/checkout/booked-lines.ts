@@ -23,6 +23,8 @@ export interface BookedLine {
   voucherCodes: string[]
   /** The supplier's special instruction in the guest's language, else English; null when there is none. */
   specialInstruction: string | null
+  /** The guest's answers to the activity's questions, each with the question in English as asked. */
+  answers: { question: string; answer: string }[]
 }
 
 /** The cart's booked tours, stays and packages, in the guest's language where a translation exists. */
@@ -50,6 +52,7 @@ export async function bookedLines(trx: DB, cartId: number, locale: Locale): Prom
       'en.meeting_point as en_meeting_point',
       'supplier.email as supplier_email',
       's.special_instruction',
+      'r.answers',
     ])
     .where('r.cart_id', '=', cartId)
     .orderBy('r.id')
@@ -121,6 +124,7 @@ export async function bookedLines(trx: DB, cartId: number, locale: Locale): Prom
         })),
       party: null,
       voucherCodes: [...(codes.get(row.id)?.values() ?? [])].flat(),
+      answers: row.answers.map(({ question, answer }) => ({ question, answer })),
     })),
     ...packages.map((row) => ({
       ...common(row),
@@ -130,6 +134,7 @@ export async function bookedLines(trx: DB, cartId: number, locale: Locale): Prom
       rooms: [],
       party: { adults: row.adults, children: row.children },
       voucherCodes: [],
+      answers: [],
     })),
   ]
 }

@@ -36,6 +36,8 @@ function describe(line: BookedLine, words: MailWords, locale: Locale, english: b
     `${line.bookingNumber}: ${details.join(', ')}`,
     ...(meetingPoint ? [words.meetingPoint(meetingPoint)] : []),
     ...(line.voucherCodes.length > 0 ? [words.voucherCodes(line.voucherCodes.join(', '))] : []),
+    // The guest's answers are for the supplier, as "Question: answer" lines.
+    ...(english ? line.answers.map(({ question, answer }) => `${question}: ${answer}`) : []),
     // The supplier's own text is for the guest; the supplier's notice leaves it out.
     ...(line.specialInstruction && !english
       ? [`${words.specialInstruction}\n${line.specialInstruction}`]

@@ -12,7 +12,7 @@ import { bookingDetails as loadBookingDetails } from './thanks.service.js'
 
 export const hold: AppRouteHandler<typeof routes.hold> = async (c) => {
   const { cartRef } = c.req.valid('param')
-  const { order, stripe_payment_intent_id } = c.req.valid('json')
+  const { order, stripe_payment_intent_id, answers } = c.req.valid('json')
   const db = c.get('db')
   const method = stripe_payment_intent_id ? PaymentMethod.Card : PaymentMethod.NoPayment
   const offered = await sitePaymentMethods(db, (await findCart(db, cartRef)).site_id, c.get('cards') !== null)
@@ -27,6 +27,7 @@ export const hold: AppRouteHandler<typeof routes.hold> = async (c) => {
     locale: c.get('locale'),
     paymentMethod: method,
     providerRef: stripe_payment_intent_id,
+    answers,
   })
   return c.json(answer, 200)
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import type { PaymentMethod } from '@jaunt/domain'
+import type { BookingAnswersInput, PaymentMethod } from '@jaunt/domain'
 import { cartTotal, PaymentStatus, ReservationStatus, type Locale, type Order } from '@jaunt/domain'
 import { sql } from 'kysely'
 import type { DB } from '../../db/database.js'
@@ -8,6 +8,7 @@ import { findCart } from '../cart/cart.store.js'
 import { holdPackagePlaces, holdRooms, holdTourSeats } from './capacity.js'
 import { cartItems, type HeldItem } from './cart-items.js'
 import { badRequest } from '../../lib/errors.js'
+import { recordAnswers } from './booking-answers.js'
 import { guestWords } from '../../lib/guest-words/index.js'
 import { refused } from './checkout.errors.js'
 import { slotStillOpen } from './open-slots.js'
@@ -18,6 +19,8 @@ export interface HoldRequest {
   locale: Locale
   paymentMethod: PaymentMethod
   providerRef: string | null
+  /** The guest's answers to each item's questions, by reservation ref. */
+  answers?: Record<string, BookingAnswersInput>
 }
 
 export interface HoldAnswer {
@@ -62,6 +65,7 @@ export async function holdReservation(db: DB, config: Config, request: HoldReque
     if (existing && items.every((item) => item.status === ReservationStatus.Hold)) {
       return answer(existing, cart.hold_expires_at, [])
     }
+    await recordAnswers(trx, cart.id, request.locale, request.answers)
     const failed: HoldAnswer['failed_reservation_info'] = []
     await sql`savepoint hold_items`.execute(trx)
     for (const item of items.filter((i) => i.status === ReservationStatus.InCart)) {

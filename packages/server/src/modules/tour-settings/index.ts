@@ -1,6 +1,8 @@
 import { Policy, UserRole } from '@jaunt/domain'
 import { requireAccess } from '../../lib/auth.js'
 import { createRouter } from '../../lib/router.js'
+import * as optionHandlers from './booking-option.handlers.js'
+import * as optionRoutes from './booking-option.routes.js'
 import * as sectionHandlers from './custom-sections.handlers.js'
 import * as sectionRoutes from './custom-sections.routes.js'
 import * as handlers from './tour-settings.handlers.js'
@@ -18,8 +20,10 @@ router.use('/core/v1/tours/:id/features', activityModule)
 router.use('/core/v1/tours/:id/special-instruction', activityModule)
 router.use('/core/v1/tours/:id/recommendable', activityModule)
 router.use('/core/v1/tours/:id/recommended-items', activityModule)
+router.use('/core/v1/tours/:id/custom-booking-option', activityModule)
 
-/** An activity's settings pages (`tour/settings/{id}/…`): sections, features, mail text, recommendations. */
+/** An activity's settings pages (`tour/settings/{id}/…`): sections, features, mail text, recommendations,
+ * and the questions asked at checkout. */
 export const tourSettingsRouter = router
   .openapi(sectionRoutes.listSections, sectionHandlers.listSections)
   .openapi(sectionRoutes.createSection, sectionHandlers.createSection)
@@ -35,3 +39,5 @@ export const tourSettingsRouter = router
   .openapi(routes.listRecommendable, handlers.listRecommendable)
   .openapi(routes.getRecommendations, handlers.getRecommendations)
   .openapi(routes.setRecommendations, handlers.setRecommendations)
+  .openapi(optionRoutes.getBookingOption, optionHandlers.getBookingOption)
+  .openapi(optionRoutes.setBookingOption, optionHandlers.setBookingOption)

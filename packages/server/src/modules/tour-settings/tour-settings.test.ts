@@ -187,6 +187,8 @@ describe('the OpenAPI document', () => {
         'listTourRecommendable',
         'getTourRecommendedItems',
         'setTourRecommendedItems',
+        'getTourCustomBookingOption',
+        'setTourCustomBookingOption',
       ].sort(),
     )
     for (const op of calls) expect(op.security).toEqual([{ bearerAuth: [] }])
@@ -198,6 +200,8 @@ describe('the OpenAPI document', () => {
         'SpecialInstructionInput',
         'RecommendedItemsInput',
         'RecommendableProduct',
+        'BookingOptionInput',
+        'BookingOptionRecord',
       ]),
     )
   })

@@ -1,3 +1,4 @@
+import { guestQuestions } from '../checkout/booking-answers.js'
 import {
   cartTotal,
   PriceType,
@@ -70,7 +71,17 @@ export async function tourDetail(db: DB, id: number, locale: ContentLocale): Pro
     tourOptions(db, id, locale),
     guestDetails(db, id, detail.service_type, locale),
   ])
-  return { ...detail, options, details }
+  const { booking_questions } = await db
+    .selectFrom('service')
+    .select('booking_questions')
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow()
+  return {
+    ...detail,
+    options,
+    details,
+    ...(booking_questions.length ? { booking_questions: guestQuestions(booking_questions, locale) } : {}),
+  }
 }
 
 /** Per day between two dates: how many places are left on the best open departure. */
