@@ -13,6 +13,7 @@ import { useCreate, useGetOne, useNotify, type HttpError } from 'react-admin'
 import { ConfirmDialog } from '../../layout/ConfirmDialog'
 import { VoucherCodeTable, type VoucherUse } from './VoucherCodeTable'
 import { VoucherUpload } from './VoucherUpload'
+import { useQueryClient } from '@tanstack/react-query'
 
 /** One ticket's codes: how many are left, loading a file, the list by use, and clearing the unused. */
 export function TicketVoucherCodes({ ticketId }: { ticketId: number }) {
@@ -25,8 +26,11 @@ export function TicketVoucherCodes({ ticketId }: { ticketId: number }) {
     id: ticketId,
   })
   const [create, { isPending: clearing }] = useCreate()
+  const queryClient = useQueryClient()
+  // The list and the counts are read again from the server, not from react-query's cache.
   const changed = () => {
     setVersion((value) => value + 1)
+    void queryClient.invalidateQueries({ queryKey: ['tour-voucher-code'] })
     void refetch()
   }
   const clear = async () => {
