@@ -108,3 +108,12 @@ describe('the settings pages of an activity (tour/settings/{id}/…)', () => {
     )
   })
 })
+
+describe('the settings of an activity that is not there', () => {
+  it('shows the not-found page, not an empty form', async () => {
+    await renderApp(api, '/en/npanel/tour/settings/999999/features', { tokens: supplier })
+    expect(
+      await screen.findByRole('heading', { name: 'This page could not be found' }, { timeout: 10_000 }),
+    ).toBeTruthy()
+  })
+})

@@ -4,11 +4,16 @@ import { BookingQuestionsPage } from './BookingQuestionsPage'
 import { CustomSectionPage } from './CustomSectionPage'
 import { CustomSectionsPage } from './CustomSectionsPage'
 import { FeaturesPage } from './FeaturesPage'
+import { OwnTourOnly } from './OwnTourOnly'
 import { RecommendedItemsPage } from './RecommendedItemsPage'
 import { SpecialInstructionPage } from './SpecialInstructionPage'
 
 const page = (path: string, element: Parameters<typeof createElement>[0]) =>
-  createElement(Route, { key: path, path, element: createElement(element) })
+  createElement(Route, {
+    key: path,
+    path,
+    element: createElement(OwnTourOnly, null, createElement(element)),
+  })
 
 /** The spec's `tour/settings/{id}` children; the bare settings path opens the first page. */
 export const tourSettingsRoutes = [
