@@ -22,7 +22,7 @@ export function TicketVoucherCodes({ ticketId }: { ticketId: number }) {
   const [use, setUse] = useState<VoucherUse>('unused')
   const [version, setVersion] = useState(0)
   const [confirming, setConfirming] = useState(false)
-  const { data: counts, refetch } = useGetOne<VoucherCodeCounts & { id: number }>('tour-voucher-count', {
+  const { data: counts } = useGetOne<VoucherCodeCounts & { id: number }>('tour-voucher-count', {
     id: ticketId,
   })
   const [create, { isPending: clearing }] = useCreate()
@@ -31,7 +31,7 @@ export function TicketVoucherCodes({ ticketId }: { ticketId: number }) {
   const changed = () => {
     setVersion((value) => value + 1)
     void queryClient.invalidateQueries({ queryKey: ['tour-voucher-code'] })
-    void refetch()
+    void queryClient.invalidateQueries({ queryKey: ['tour-voucher-count'] })
   }
   const clear = async () => {
     try {

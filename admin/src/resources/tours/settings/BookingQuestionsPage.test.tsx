@@ -23,7 +23,7 @@ beforeAll(async () => {
     location_id: locations.body.data[0]!.id,
     currency_code: 'NOK',
     duration: { hours: 2, minutes: 0 },
-    texts: { en: { name: 'Quokka selfie walk' } },
+    texts: { en: { name: 'Echidna selfie walk' } },
   })
   tourId = created.body.id
 })
