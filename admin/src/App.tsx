@@ -1,16 +1,8 @@
 import { ApiProvider } from '@jaunt/api-client/react'
 import { I18nProvider as LinguiProvider } from '@lingui/react'
-import { ALERT_TIMEOUT_MS } from '@jaunt/domain'
 import type { I18n } from '@lingui/core'
 import { Children, cloneElement, isValidElement, useMemo, type ReactElement } from 'react'
-import {
-  Admin,
-  CustomRoutes,
-  Notification,
-  Resource,
-  localStorageStore,
-  type ResourceProps,
-} from 'react-admin'
+import { Admin, CustomRoutes, Resource, localStorageStore, type ResourceProps } from 'react-admin'
 import { BrowserRouter, Route, Routes } from 'react-router-dom'
 import { AdminServicesProvider } from './AdminServicesContext'
 import { AccessDenied } from './access/AccessDenied'
@@ -20,6 +12,7 @@ import { LoginPage } from './auth/LoginPage'
 import { LogoutRoute } from './auth/LogoutRoute'
 import { Dashboard } from './dashboard/Dashboard'
 import { AppLayout, GateLayout } from './layout/AppLayout'
+import { AppNotification } from './layout/AppNotification'
 import { themeFor } from './layout/theme'
 import { GuardedPage } from './pages/GuardedPage'
 import { ChangePasswordPage } from './profile/ChangePasswordPage'
@@ -86,10 +79,6 @@ function guardedResource(
 }
 
 /** The spec's alerts last 5 seconds. */
-function AppNotification() {
-  return <Notification autoHideDuration={ALERT_TIMEOUT_MS} />
-}
-
 // A BrowserRouter outside <Admin>, and <Admin basename> under the matching route: react-admin's way
 // to live under a path (its default is a hash router).
 export function App({ base, i18n, services: given }: AppProps) {
