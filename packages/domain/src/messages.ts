@@ -143,6 +143,12 @@ export const MESSAGES = {
   tooManyQuestions: 'Please ask at most 10 questions',
   questionIdInvalid: 'Please use only letters, digits, - and _',
   questionIdTaken: 'Two questions have the same id',
+  // Ours: destination boxes
+  destinationNameRequired: 'Please enter the destination name',
+  destinationSlugInvalid: 'Please use only lower-case letters, digits and -',
+  destinationSlugTaken: 'Another destination box has this slug',
+  destinationBoxNotFound: 'This destination box does not exist',
+  destinationProductNotFound: 'This product does not exist',
 } as const
 
 export type MessageKey = keyof typeof MESSAGES

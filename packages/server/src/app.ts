@@ -41,6 +41,7 @@ import { selectsRouter } from './modules/selects/index.js'
 import { supplierToursRouter } from './modules/supplier-tours/index.js'
 import { siteCatalogueRouter } from './modules/site-catalogue/index.js'
 import { tourSettingsRouter } from './modules/tour-settings/index.js'
+import { destinationBoxesRouter } from './modules/destination-boxes/index.js'
 import { toursRouter } from './modules/tours/index.js'
 import { isUploadRequest, uploadsRouter } from './modules/uploads/index.js'
 import { usersRouter } from './modules/users/index.js'
@@ -104,6 +105,7 @@ export function createApp({ db, config, frontEnds }: AppDependencies) {
     siteCatalogueRouter,
     adminProductsRouter,
     tourSettingsRouter,
+    destinationBoxesRouter,
     selectsRouter,
     hotelsRouter,
     packagesRouter,

@@ -1,4 +1,4 @@
-import { productPagePath, thumbnailUrl, type ServiceCard } from '@jaunt/domain'
+import { productPagePath, thumbnailUrl, type Locale, type ServiceCard } from '@jaunt/domain'
 import { colours, radius } from '@jaunt/ui'
 import { useLingui } from '@lingui/react/macro'
 import styled from 'styled-components'
@@ -26,13 +26,13 @@ export function ProductGrid({
   )
 }
 
-function ProductLink({
+export function ProductLink({
   product,
   lang,
   eager,
 }: {
   product: ServiceCard
-  lang: SectionProps<'product-grid'>['lang']
+  lang: Locale
   /** Near the top of the page: the picture loads at once (it is likely the largest thing painted). */
   eager: boolean
 }) {

@@ -1,5 +1,6 @@
 import type { Locale } from '@jaunt/domain'
 import { DestinationBoxes } from './DestinationBoxes'
+import { DestinationSlider } from './DestinationSlider'
 import { FaqSection } from './FaqSection'
 import { Gallery } from './Gallery'
 import { Hero } from './Hero'
@@ -32,6 +33,8 @@ function SectionOf({ section, lang, first }: { section: Section; lang: Locale; f
       return <ProductGrid section={section} lang={lang} first={first} />
     case 'destination-boxes':
       return <DestinationBoxes section={section} lang={lang} />
+    case 'destination-box':
+      return <DestinationSlider section={section} lang={lang} />
     case 'gallery':
       return <Gallery section={section} lang={lang} />
     case 'faq':

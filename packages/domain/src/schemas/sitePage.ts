@@ -25,8 +25,15 @@ const imageSchema = z
   .max(500)
   .regex(/^(\/(?!\/)|https:\/\/)/, 'Expected an image path or https address')
 
-/** The page builder's sections, with `text` the stored many-language text or the answered one. */
-function sectionSchemas<T extends z.ZodType, G extends z.ZodRawShape>(text: T, grid: G) {
+/**
+ * The page builder's sections, with `text` the stored many-language text or the answered one. A
+ * destination box is stored by id; answered, it carries the box's name, picture and products.
+ */
+function sectionSchemas<T extends z.ZodType, G extends z.ZodRawShape, B extends z.ZodRawShape>(
+  text: T,
+  grid: G,
+  box: B,
+) {
   return z.discriminatedUnion('type', [
     z.object({ type: z.literal('hero'), title: text, subtitle: text, image: imageSchema.nullable() }),
     // Partner HTML: sanitised on the server when stored and answered, and again in the browser.
@@ -42,6 +49,7 @@ function sectionSchemas<T extends z.ZodType, G extends z.ZodRawShape>(text: T, g
       title: text,
       boxes: z.array(z.object({ title: text, image: imageSchema.nullable(), link: linkSchema })).max(24),
     }),
+    z.object({ type: z.literal('destination-box'), box_id: idSchema, ...box }),
     z.object({
       type: z.literal('gallery'),
       title: text,
@@ -56,10 +64,14 @@ function sectionSchemas<T extends z.ZodType, G extends z.ZodRawShape>(text: T, g
   ])
 }
 
-export const storedSectionSchema = sectionSchemas(localTextSchema, {})
+export const storedSectionSchema = sectionSchemas(localTextSchema, {}, {})
 export type StoredSection = z.infer<typeof storedSectionSchema>
 /** As answered: texts in one language, and a product grid's products as cards of the site's catalogue. */
-export const sitePageSectionSchema = sectionSchemas(z.string(), { products: z.array(serviceCardSchema) })
+export const sitePageSectionSchema = sectionSchemas(
+  z.string(),
+  { products: z.array(serviceCardSchema) },
+  { title: z.string(), image: z.string().nullable(), products: z.array(serviceCardSchema) },
+)
 export type SitePageSection = z.infer<typeof sitePageSectionSchema>
 
 /** A page as the page builder keeps it. */

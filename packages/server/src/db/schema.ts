@@ -217,6 +217,21 @@ export interface ServiceRecommendationTable {
   position: ColumnType<number, number | undefined, number>
 }
 
+/** A place of the marketplace kept by admins; its slider's products are rows of destination_box_service. */
+export interface DestinationBoxTable {
+  id: Generated<number>
+  slug: string
+  name: ColumnType<Record<string, string>, string, string>
+  image_url: string | null
+  created_at: CreatedAt
+}
+
+export interface DestinationBoxServiceTable {
+  box_id: number
+  service_id: number
+  position: ColumnType<number, number | undefined, number>
+}
+
 export interface TourOptionTable {
   id: Generated<number>
   service_id: number
@@ -503,6 +518,8 @@ export interface Database {
   service_feature: ServiceFeatureTable
   tour_custom_section: TourCustomSectionTable
   service_recommendation: ServiceRecommendationTable
+  destination_box: DestinationBoxTable
+  destination_box_service: DestinationBoxServiceTable
   tour_option: TourOptionTable
   tour_ticket: TourTicketTable
   tour_slot: TourSlotTable

@@ -17,6 +17,7 @@ import { notFound } from '../../lib/errors.js'
 import { findPublicSiteById } from '../partner-sites/partner-sites.service.js'
 import { CARD_COLUMNS, filteredServices } from '../search/search.query.js'
 import { toCards } from '../search/search.service.js'
+import { boxesForPages, type PageBox } from '../destination-boxes/destination-boxes.service.js'
 import { sanitisePartnerHtml } from './partner-html.js'
 import { sitePagesDb } from './site-pages.tables.js'
 
@@ -110,9 +111,14 @@ export async function publishedPage(
   else query = query.where('id', '=', primary ?? 0)
   const row = await query.executeTakeFirst()
   if (!row) throw notFound((w) => w.pageNotFound)
-  const gridIds = row.sections.flatMap((section) =>
-    section.type === 'product-grid' ? section.service_ids : [],
+  const boxes = await boxesForPages(
+    db,
+    row.sections.flatMap((section) => (section.type === 'destination-box' ? [section.box_id] : [])),
   )
+  const gridIds = [
+    ...row.sections.flatMap((section) => (section.type === 'product-grid' ? section.service_ids : [])),
+    ...[...boxes.values()].flatMap((box) => box.service_ids),
+  ]
   const languages = { locale, siteDefault: primaryLanguage }
   const rows = gridIds.length
     ? await filteredServices(db, { site_id: siteId, serviceIds: gridIds }, languages)
@@ -127,12 +133,33 @@ export async function publishedPage(
     title: text(row.title),
     description: text(row.description),
     is_primary: row.id === primary,
-    sections: row.sections.map((section) => localSection(section, text, cards)),
+    sections: row.sections.flatMap((section) => {
+      if (section.type !== 'destination-box') return [localSection(section, text, cards)]
+      // A box an admin removed since leaves no empty section behind.
+      const box = boxes.get(section.box_id)
+      return box ? [boxSection(section.box_id, box, text, cards)] : []
+    }),
+  }
+}
+
+/** A destination box's slider: only the products the site sells, in the admin's order. */
+function boxSection(
+  boxId: number,
+  box: PageBox,
+  text: (value: Parameters<typeof textIn>[0]) => string,
+  cards: Map<number, ServiceCard>,
+): SitePageSection {
+  return {
+    type: 'destination-box',
+    box_id: boxId,
+    title: text(box.name),
+    image: box.image_url,
+    products: box.service_ids.flatMap((id) => cards.get(id) ?? []),
   }
 }
 
 function localSection(
-  section: StoredSection,
+  section: Exclude<StoredSection, { type: 'destination-box' }>,
   text: (value: Parameters<typeof textIn>[0]) => string,
   cards: Map<number, ServiceCard>,
 ): SitePageSection {
