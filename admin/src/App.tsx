@@ -20,6 +20,7 @@ import { ProfilePage } from './profile/ProfilePage'
 import type { AdminBase } from './routing/adminBase'
 import { createAdminServices, type AdminServices } from './services'
 import { MarketplacePage } from './resources/site-catalogue/MarketplacePage'
+import { destinationBoxes } from './resources/destination-boxes'
 import { attractions, rentals, restaurants } from './resources/products'
 import { tours } from './resources/tours'
 import { TermsPage } from './terms/TermsPage'
@@ -47,6 +48,7 @@ const RESOURCES: Record<string, ResourceConfig> = {
   'admin-rentals': rentals,
   'admin-restaurants': restaurants,
   'admin-attractions': attractions,
+  'selects-destination-boxes': destinationBoxes,
 }
 
 /** A page's resource with each of its screens behind the page's guard (roles, policies). */

@@ -104,7 +104,12 @@ const ADMIN: Spec[] = [
   {
     group: 'selects',
     label: msg`Selects`,
-    pages: ['selects-tags', 'selects-business-types', 'selects-service-categories'],
+    pages: [
+      'selects-tags',
+      'selects-destination-boxes',
+      'selects-business-types',
+      'selects-service-categories',
+    ],
   },
   {
     group: 'texts',

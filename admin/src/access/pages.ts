@@ -265,6 +265,12 @@ export const ADMIN_PAGES: readonly PageDef[] = [
   ),
   a('selects-tags', 'selects/tag', msg`Tags`, msg`Tags that group products in search.`),
   a(
+    'selects-destination-boxes',
+    'selects/destination-box',
+    msg`Destination boxes`,
+    msg`The marketplace's places, each with a slider of its products.`,
+  ),
+  a(
     'selects-business-types',
     'selects/business-type',
     msg`Business types`,

@@ -4,6 +4,7 @@ import { I18nProvider } from '@lingui/react'
 import { act, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { demoSite } from '../../../widget/src/testing/fixtures'
+import { KAYAK_CARD } from '../../../widget/src/testing/kayakCard'
 import { NavigationProvider } from '../routing/navigation'
 import { SiteContext } from '../site/SiteContext'
 import { Sections, type Section } from './Sections'
@@ -63,5 +64,25 @@ describe('a partner page’s sections', () => {
       'https://blog.example.test/',
     )
     expect(document.querySelector('jaunt-storefront')?.getAttribute('site')).toBe('1')
+  })
+
+  it('shows a destination box as its name over a row of product links, and nothing when it has none', async () => {
+    await show(
+      [
+        {
+          type: 'destination-box',
+          box_id: 1,
+          title: 'Fjord-Norwegen',
+          image: null,
+          products: [KAYAK_CARD, { ...KAYAK_CARD, id: 7, name: 'Fjordkreuzfahrt' }],
+        },
+        { type: 'destination-box', box_id: 2, title: 'Lofoten', image: null, products: [] },
+      ],
+      'de',
+    )
+    expect(screen.getByRole('heading', { name: 'Fjord-Norwegen' })).toBeTruthy()
+    const row = screen.getByRole('list', { name: 'Produkte in Fjord-Norwegen' })
+    expect(row.querySelectorAll('a')[1]?.getAttribute('href')).toBe('/de/activity/7')
+    expect(screen.queryByRole('heading', { name: 'Lofoten' })).toBeNull()
   })
 })

@@ -1471,6 +1471,23 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/core/v1/destination-products': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Every active product, named in the asked language: what a box’s slider can show (admins) */
+    get: operations['listDestinationProducts']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/core/v1/select/destination-box': {
     parameters: {
       query?: never
@@ -4242,6 +4259,11 @@ export interface components {
       }
       image_url?: string | null
       service_ids?: number[]
+    }
+    DestinationItem: {
+      id: number
+      name: string
+      product_code: string
     }
     DestinationChoice: {
       id: number
@@ -14753,6 +14775,89 @@ export interface operations {
         }
         content: {
           'application/json': components['schemas']['DestinationBox']
+        }
+      }
+      /** @description Bad input: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Unauthenticated */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Access Denied */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+    }
+  }
+  listDestinationProducts: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The products */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            data: components['schemas']['DestinationItem'][]
+            total: number
+          }
         }
       }
       /** @description Bad input: the message names the field */

@@ -13,7 +13,10 @@ const lakeImage = sceneUrl({ scene: 'lake', palette: ['#A7D3E8', '#E7F3F9', '#2F
 const mountainImage = sceneUrl({ scene: 'mountain', palette: ['#9CC3DF', '#E3EEF5', '#3F6B47', '#F2F2F2'] })
 
 /** Fjord & Fell Adventures: English, Norwegian and German, with a page of partner HTML to sanitise. */
-function demoPages(ids: Ids): { pages: StoredSitePage[]; menu: StoredMenuItem[] } {
+function demoPages(
+  ids: Ids,
+  box: (slug: string) => number,
+): { pages: StoredSitePage[]; menu: StoredMenuItem[] } {
   return {
     pages: [
       {
@@ -131,6 +134,7 @@ function demoPages(ids: Ids): { pages: StoredSitePage[]; menu: StoredMenuItem[] 
             title: { en: 'On the water', no: 'På vannet', de: 'Auf dem Wasser' },
             service_ids: ids(['ACT-FLAM-CRUISE', 'ACT-FLAM-KAYAK', 'ACT-GEIR-RIB', 'ACT-GEIR-HIKE']),
           },
+          { type: 'destination-box', box_id: box('lofoten') },
           {
             type: 'gallery',
             title: { en: 'Pictures', no: 'Bilder', de: 'Bilder' },
@@ -194,7 +198,10 @@ function demoPages(ids: Ids): { pages: StoredSitePage[]; menu: StoredMenuItem[] 
 }
 
 /** Nordic Trails: Swedish first, with English, Norwegian, Danish and Finnish. */
-function nordicPages(ids: Ids): { pages: StoredSitePage[]; menu: StoredMenuItem[] } {
+function nordicPages(
+  ids: Ids,
+  box: (slug: string) => number,
+): { pages: StoredSitePage[]; menu: StoredMenuItem[] } {
   return {
     pages: [
       {
@@ -324,6 +331,7 @@ function nordicPages(ids: Ids): { pages: StoredSitePage[]; menu: StoredMenuItem[
               'HOT-TROMSO-HARBOUR',
             ]),
           },
+          { type: 'destination-box', box_id: box('tromso') },
         ],
       },
     ],
@@ -361,9 +369,15 @@ const lodgePages = (): { pages: StoredSitePage[]; menu: StoredMenuItem[] } => ({
 })
 
 /** Each demo site's pages and menu; the first page becomes the site's primary (index) page. */
-export async function seedSitePages(trx: DB, siteIds: Map<string, number>, serviceIds: Map<string, number>) {
+export async function seedSitePages(
+  trx: DB,
+  siteIds: Map<string, number>,
+  serviceIds: Map<string, number>,
+  boxIds: Map<string, number>,
+) {
   const ids: Ids = (codes) => codes.map((code) => serviceIds.get(code)!)
-  const sites = { demo: demoPages(ids), nordic: nordicPages(ids), lodge: lodgePages() }
+  const box = (slug: string) => boxIds.get(slug)!
+  const sites = { demo: demoPages(ids, box), nordic: nordicPages(ids, box), lodge: lodgePages() }
   for (const [subDomain, { pages, menu }] of Object.entries(sites)) {
     const siteId = siteIds.get(subDomain)!
     const pageIds: number[] = []

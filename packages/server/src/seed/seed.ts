@@ -3,6 +3,7 @@ import { sql } from 'kysely'
 import type { DB } from '../db/database.js'
 import { hashPassword } from '../modules/auth/passwords.js'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.js'
+import { seedDestinationBoxes } from './demo-destinations.js'
 import { seedSitePages } from './demo-pages.js'
 import { DEMO_SITES } from './demo-sites.js'
 import { DEMO_GUEST_TERMS, DEMO_PRIVACY_POLICY } from './guest-legal-texts.js'
@@ -88,7 +89,8 @@ export async function seedDemo(db: DB): Promise<boolean> {
       siteIds.set(site.sub_domain, id)
     }
     const serviceIds = await seedCatalogue(trx, ids, siteIds)
-    await seedSitePages(trx, siteIds, serviceIds)
+    const boxIds = await seedDestinationBoxes(trx, serviceIds)
+    await seedSitePages(trx, siteIds, serviceIds, boxIds)
     await trx
       .insertInto('legal_text')
       .values([

@@ -8,7 +8,12 @@ import { PageHeader } from '../../../layout/PageHeader'
 import { useLocalName } from '../useLocalName'
 
 export type TourSettingsPage =
-  'custom-sections' | 'features' | 'special-instruction-mail' | 'recommended-items' | 'custom-booking-option'
+  | 'custom-sections'
+  | 'features'
+  | 'link-destination-box'
+  | 'special-instruction-mail'
+  | 'recommended-items'
+  | 'custom-booking-option'
 
 /** The settings pages' heading, breadcrumbs and one tab per page (spec: `tour/settings/{id}/…`). */
 export function TourSettingsHeader({ tourId, current }: { tourId: number; current: TourSettingsPage }) {
@@ -19,6 +24,7 @@ export function TourSettingsHeader({ tourId, current }: { tourId: number; curren
   const pages: { page: TourSettingsPage; label: string }[] = [
     { page: 'custom-sections', label: t`Custom sections` },
     { page: 'features', label: t`Features` },
+    { page: 'link-destination-box', label: t`Link destination box` },
     { page: 'special-instruction-mail', label: t`Special instruction mail` },
     { page: 'recommended-items', label: t`Recommended items` },
     { page: 'custom-booking-option', label: t`Custom booking option` },

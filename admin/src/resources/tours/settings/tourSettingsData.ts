@@ -58,6 +58,7 @@ export function tourSettingsOverrides(httpClient: RaHttpClient, root: string): R
       },
     } as Partial<DataProvider>,
     'tour-features': perTour('features'),
+    'tour-destination-boxes': perTour('destination-boxes'),
     'tour-special-instruction': perTour('special-instruction'),
     'tour-recommended-items': perTour('recommended-items'),
     'tour-custom-booking-option': perTour('custom-booking-option'),

@@ -4,6 +4,7 @@ import { BookingQuestionsPage } from './BookingQuestionsPage'
 import { CustomSectionPage } from './CustomSectionPage'
 import { CustomSectionsPage } from './CustomSectionsPage'
 import { FeaturesPage } from './FeaturesPage'
+import { LinkDestinationBoxPage } from './LinkDestinationBoxPage'
 import { OwnTourOnly } from './OwnTourOnly'
 import { RecommendedItemsPage } from './RecommendedItemsPage'
 import { SpecialInstructionPage } from './SpecialInstructionPage'
@@ -25,6 +26,7 @@ export const tourSettingsRoutes = [
   page('settings/:id/custom-sections', CustomSectionsPage),
   page('settings/:id/custom-sections/:sectionId', CustomSectionPage),
   page('settings/:id/features', FeaturesPage),
+  page('settings/:id/link-destination-box', LinkDestinationBoxPage),
   page('settings/:id/special-instruction-mail', SpecialInstructionPage),
   page('settings/:id/recommended-items', RecommendedItemsPage),
   page('settings/:id/custom-booking-option', BookingQuestionsPage),

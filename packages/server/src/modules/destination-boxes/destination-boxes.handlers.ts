@@ -42,3 +42,8 @@ export const setTourBoxes: AppRouteHandler<typeof routes.setTourBoxes> = async (
   const { id } = c.req.valid('param')
   return c.json(await service.setTourBoxes(c.get('db'), c.get('user').id, id, box_ids), 200)
 }
+
+export const listProducts: AppRouteHandler<typeof routes.listProducts> = async (c) => {
+  const data = await service.activeProducts(c.get('db'), c.get('locale'))
+  return c.json({ data, total: data.length }, 200)
+}

@@ -3,6 +3,7 @@ import {
   destinationBoxInputSchema,
   destinationBoxRecordSchema,
   destinationChoiceSchema,
+  destinationItemSchema,
   tourDestinationsInputSchema,
   tourDestinationsRecordSchema,
 } from '@jaunt/domain'
@@ -21,6 +22,7 @@ const failures = {
 const idParams = z.object({ id: z.coerce.number().int().positive() })
 const DestinationBoxInput = destinationBoxInputSchema.meta({ id: 'DestinationBoxInput' })
 const DestinationBox = destinationBoxRecordSchema.meta({ id: 'DestinationBox' })
+const DestinationItem = destinationItemSchema.meta({ id: 'DestinationItem' })
 const DestinationChoice = destinationChoiceSchema.meta({ id: 'DestinationChoice' })
 const TourDestinationsInput = tourDestinationsInputSchema.meta({ id: 'TourDestinationsInput' })
 const TourDestinations = tourDestinationsRecordSchema.meta({ id: 'TourDestinations' })
@@ -93,6 +95,19 @@ export const deleteBox = createRoute({
   summary: 'Removes a destination box; its products stay',
   request: { params: idParams },
   responses: { 200: jsonContent(DestinationBox, 'The box as it was'), ...failures },
+})
+
+export const listProducts = createRoute({
+  method: 'get',
+  path: '/core/v1/destination-products',
+  operationId: 'listDestinationProducts',
+  tags,
+  security,
+  summary: 'Every active product, named in the asked language: what a box’s slider can show (admins)',
+  responses: {
+    200: jsonContent(z.object({ data: z.array(DestinationItem), total: z.number().int() }), 'The products'),
+    ...failures,
+  },
 })
 
 export const listChoices = createRoute({

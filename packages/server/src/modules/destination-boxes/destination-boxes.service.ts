@@ -1,8 +1,10 @@
 import {
   MESSAGES,
+  Status,
   type DestinationBoxValues,
   type DestinationBoxRecord,
   type DestinationChoice,
+  type DestinationItem,
   type Locale,
 } from '@jaunt/domain'
 import { sql } from 'kysely'
@@ -137,6 +139,17 @@ export async function deleteBox(db: DB, id: number, locale: Locale) {
   const box = await getBox(db, id, locale)
   await db.deleteFrom('destination_box').where('id', '=', id).execute()
   return box
+}
+
+/** Every active product, by name: what an admin can put in a box's slider. */
+export async function activeProducts(db: DB, locale: Locale): Promise<DestinationItem[]> {
+  return db
+    .selectFrom('service as s')
+    .select(['s.id', 's.product_code', productName(locale).as('name')])
+    .where('s.status', '=', Status.Active)
+    .orderBy('name')
+    .limit(5000)
+    .execute()
 }
 
 /** Every box, named in the asked language (else English): what a supplier links an activity to. */

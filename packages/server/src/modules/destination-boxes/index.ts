@@ -11,6 +11,7 @@ const activityModule = requireAccess({ roles: [UserRole.Supplier], policies: [Po
 const router = createRouter()
 router.use('/core/v1/destination-boxes', admins)
 router.use('/core/v1/destination-boxes/*', admins)
+router.use('/core/v1/destination-products', admins)
 router.use('/core/v1/select/destination-box', activityModule)
 router.use('/core/v1/tours/:id/destination-boxes', activityModule)
 
@@ -21,6 +22,7 @@ export const destinationBoxesRouter = router
   .openapi(routes.getBox, handlers.getBox)
   .openapi(routes.updateBox, handlers.updateBox)
   .openapi(routes.deleteBox, handlers.deleteBox)
+  .openapi(routes.listProducts, handlers.listProducts)
   .openapi(routes.listChoices, handlers.listChoices)
   .openapi(routes.getTourBoxes, handlers.getTourBoxes)
   .openapi(routes.setTourBoxes, handlers.setTourBoxes)
