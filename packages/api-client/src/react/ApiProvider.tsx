@@ -31,7 +31,10 @@ export function ApiProvider({ client, config, children }: ApiProviderProps) {
 }
 
 export function useApiClient(): HttpClient {
-  const client = useContext(ApiClientContext)
+  const client = useOptionalApiClient()
   if (!client) throw new Error('useApiClient needs an <ApiProvider> above it')
   return client
 }
+
+/** The client, or null outside an ApiProvider (a part drawn alone, as in Storybook). */
+export const useOptionalApiClient = (): HttpClient | null => useContext(ApiClientContext)

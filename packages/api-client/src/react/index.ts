@@ -1,2 +1,3 @@
 export { ApiProvider, useApiClient, type ApiProviderProps } from './ApiProvider'
 export { useApi, type ApiKey } from './useApi'
+export { usePreload } from './usePreload'
