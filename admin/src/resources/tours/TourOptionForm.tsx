@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react/macro'
 import { LOCALE_NAMES, LOCALES, tourOptionInputSchema, type TourOptionInput } from '@jaunt/domain'
 import { Form, NumberInput, SaveButton, TextInput } from 'react-admin'
 import { zodValidate } from '../../forms/zodValidate'
+import { PinOnMap } from './PinOnMap'
 
 const validate = zodValidate(tourOptionInputSchema)
 
@@ -39,9 +40,10 @@ export function TourOptionForm({
           <NumberInput source="duration.minutes" label={t`Minutes`} min={0} max={59} />
         </Box>
         <TextInput source="meeting_point.address" label={t`Meeting point`} />
-        <Box sx={{ display: 'flex', gap: 2 }}>
+        <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
           <NumberInput source="meeting_point.lat" label={t`Latitude`} />
           <NumberInput source="meeting_point.lng" label={t`Longitude`} />
+          <PinOnMap />
         </Box>
         <TextInput
           source="start_times"

@@ -58,6 +58,9 @@ describe('the options of an activity (tour/manage/{id}/options)', () => {
     fireEvent.change(number('Hours'), { target: { value: '2' } })
     fireEvent.change(number('Minutes'), { target: { value: '30' } })
     fireEvent.change(number('Longitude'), { target: { value: '10.7' } })
+    expect(screen.getByRole('link', { name: 'Check the pin on the map' }).getAttribute('href')).toBe(
+      'https://www.openstreetmap.org/?mlat=59.9&mlon=10.7#map=16/59.9/10.7',
+    )
     fireEvent.change(field('Start times'), { target: { value: '10:30, 09:00' } })
     save()
 
