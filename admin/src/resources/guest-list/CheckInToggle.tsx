@@ -37,7 +37,13 @@ export function CheckInToggle({ row }: { row: GuestListRow }) {
       color={checkedIn ? 'success' : 'primary'}
       size="large"
       startIcon={checkedIn ? <CheckCircleIcon /> : <RadioButtonUncheckedIcon />}
-      sx={{ minWidth: 148, minHeight: 56, fontSize: '1rem', whiteSpace: 'nowrap' }}
+      sx={{
+        minWidth: 148,
+        minHeight: 56,
+        width: { xs: '100%', sm: 'auto' },
+        fontSize: '1rem',
+        whiteSpace: 'nowrap',
+      }}
     >
       {checkedIn ? t`Checked in` : t`Check in`}
     </Button>

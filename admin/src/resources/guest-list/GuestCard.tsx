@@ -4,7 +4,7 @@ import Chip from '@mui/material/Chip'
 import Link from '@mui/material/Link'
 import Typography from '@mui/material/Typography'
 import { useLingui } from '@lingui/react/macro'
-import { ReservationStatusName, type GuestListRow, type GuestType } from '@jaunt/domain'
+import { CheckinStatus, ReservationStatusName, type GuestListRow, type GuestType } from '@jaunt/domain'
 import { useGuestTypeLabel } from '../tours/guestTypeLabel'
 import { CheckInToggle } from './CheckInToggle'
 
@@ -63,9 +63,19 @@ export function GuestCard({ row }: { row: GuestListRow }) {
         ))}
       </Box>
       {!cancelled && (
-        <Box className="guest-card-check-in">
+        <Box className="guest-card-check-in" sx={{ width: { xs: '100%', sm: 'auto' } }}>
           <CheckInToggle row={row} />
         </Box>
+      )}
+      {!cancelled && (
+        // On paper: a box to tick by hand, ticked for those already checked in.
+        <Typography
+          className="guest-list-print-only"
+          aria-hidden
+          sx={{ display: 'none', fontSize: '1.1rem' }}
+        >
+          {row.checkin_status === CheckinStatus.CheckedIn ? '☑' : '☐'} {t`Checked in`}
+        </Typography>
       )}
     </Card>
   )

@@ -40,7 +40,15 @@ export function GuestListFilters({
   return (
     <Box
       className="guest-list-controls"
-      sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mb: 2, '& > *': { flex: '1 1 200px' } }}
+      sx={{
+        display: 'flex',
+        gap: 2,
+        flexWrap: 'wrap',
+        mb: 2,
+        '& > *': { flex: '1 1 200px', minWidth: 0 },
+        // A long departure or activity name wraps instead of widening the page on a phone.
+        '& .MuiInputBase-root .MuiSelect-select.MuiInputBase-input': { whiteSpace: 'normal' },
+      }}
     >
       <TextField
         select

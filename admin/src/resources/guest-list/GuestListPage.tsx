@@ -2,10 +2,12 @@ import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import CircularProgress from '@mui/material/CircularProgress'
+import Typography from '@mui/material/Typography'
 import { useLingui } from '@lingui/react/macro'
 import { summariseGuestList, type GuestListRow } from '@jaunt/domain'
 import { useEffect, useMemo } from 'react'
 import { useGetList, type HttpError } from 'react-admin'
+import { useServices } from '../../AdminServicesContext'
 import { PageHeader } from '../../layout/PageHeader'
 import { GuestCard } from './GuestCard'
 import { GuestListActions } from './GuestListActions'
@@ -23,6 +25,7 @@ import { localDay, useGuestListSearch } from './useGuestListSearch'
  */
 export function GuestListPage() {
   const { t } = useLingui()
+  const { base } = useServices()
   const [search, change] = useGuestListSearch()
   const tours = useGetList<{ id: number; name: string }>('tour', {
     pagination: { page: 1, perPage: 100 },
@@ -54,6 +57,18 @@ export function GuestListPage() {
     departure === 'all'
       ? { date: search.date }
       : { date: search.date, start_time: departure.time, option_id: departure.option }
+  const printedDeparture = [
+    new Intl.DateTimeFormat(base.locale, { dateStyle: 'full' }).format(new Date(`${search.date}T12:00:00`)),
+    departure === 'all'
+      ? t`All departures of the day`
+      : departures
+          .filter(
+            (item) =>
+              item.start_time === departure.time && (departure.option ?? item.option_id) === item.option_id,
+          )
+          .map((item) => `${item.start_time} · ${item.option_name}`)
+          .join(', '),
+  ].join(' · ')
   const tourName = meta?.tour_name
   const nextDate = meta?.next_date
   const title = tourName ? t`Guest list of ${tourName}` : t`Guest list`
@@ -69,6 +84,9 @@ export function GuestListPage() {
         ]}
         actions={tourId ? <GuestListActions tourId={tourId} query={query} /> : undefined}
       />
+      <Typography className="guest-list-print-only" sx={{ display: 'none', mb: 1 }}>
+        {printedDeparture}
+      </Typography>
       <GuestListFilters
         tours={tours.data ?? []}
         departures={departures}

@@ -24,7 +24,7 @@ export function GuestListSummaryBar({ summary }: { summary: GuestListSummary }) 
         variant="determinate"
         color="success"
         value={expected ? (arrived / expected) * 100 : 0}
-        sx={{ height: 8, borderRadius: 4, my: 1 }}
+        sx={{ height: 8, borderRadius: 4, my: 1, backgroundColor: 'grey.300' }}
         aria-hidden
       />
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
