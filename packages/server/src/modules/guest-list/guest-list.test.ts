@@ -15,6 +15,7 @@ const tickets: Record<string, number> = {}
 const DAY = isoDay(12)
 const bookings: Record<string, { id: number; ref: string }> = {}
 
+type Refusal = { errors?: { path: string; message: string }[] }
 type Cart = { cart_ref: string; reservations: { reservation_ref: string }[] }
 
 /** A guest books the activity through the storefront's calls: cart, hold, confirm. */
@@ -225,12 +226,12 @@ describe('the guest list of a departure', () => {
     expect(cancelled.body.message).toBe('This booking is already cancelled')
     const badStatus = await checkIn(bookings['Bjørn Dahl']!.id, 7)
     expect(badStatus.status).toBe(400)
-    expect(badStatus.body.errors?.[0]?.path).toBe('checkin_status')
+    expect((badStatus.body as Refusal).errors?.[0]?.path).toBe('checkin_status')
     const badDate = await list({ date: '2026-13-40' })
     expect(badDate.status).toBe(400)
-    expect(badDate.body.errors?.[0]?.path).toBe('date')
+    expect((badDate.body as Refusal).errors?.[0]?.path).toBe('date')
     const badTime = await list({ date: DAY, start_time: '9 o’clock' })
-    expect(badTime.body.errors?.[0]?.path).toBe('start_time')
+    expect((badTime.body as Refusal).errors?.[0]?.path).toBe('start_time')
   })
 
   it('answers another supplier’s activity or booking as not found, and refuses partners and guests', async () => {
