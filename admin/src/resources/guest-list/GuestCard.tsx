@@ -5,6 +5,7 @@ import Link from '@mui/material/Link'
 import Typography from '@mui/material/Typography'
 import { useLingui } from '@lingui/react/macro'
 import { CheckinStatus, ReservationStatusName, type GuestListRow, type GuestType } from '@jaunt/domain'
+import { useServices } from '../../AdminServicesContext'
 import { useGuestTypeLabel } from '../tours/guestTypeLabel'
 import { CheckInToggle } from './CheckInToggle'
 
@@ -12,7 +13,14 @@ import { CheckInToggle } from './CheckInToggle'
 export function GuestCard({ row }: { row: GuestListRow }) {
   const { t } = useLingui()
   const guestType = useGuestTypeLabel()
+  const { base } = useServices()
   const cancelled = row.status === ReservationStatusName.Cancel
+  // Who ticked the booking, for a list shared by two guides' phones.
+  const checkedInAt =
+    row.checkin_status === CheckinStatus.CheckedIn && row.checked_in_at
+      ? new Intl.DateTimeFormat(base.locale, { timeStyle: 'short' }).format(new Date(row.checked_in_at))
+      : null
+  const who = row.checked_in_by
   const tickets = row.tickets
     .map((ticket) => `${ticket.count} × ${guestType(ticket.guest_type as GuestType)}`)
     .join(', ')
@@ -54,6 +62,11 @@ export function GuestCard({ row }: { row: GuestListRow }) {
         {row.comments && (
           <Typography variant="body2" sx={{ mt: 1 }}>
             <strong>{t`Special requests`}:</strong> {row.comments}
+          </Typography>
+        )}
+        {checkedInAt && (
+          <Typography variant="body2" color="success.dark" sx={{ mt: 1 }}>
+            {who ? t`Checked in at ${checkedInAt} by ${who}` : t`Checked in at ${checkedInAt}`}
           </Typography>
         )}
         {row.answers.map((item) => (

@@ -133,6 +133,11 @@ describe('the guest list (guest-list)', () => {
         .getByRole('button', { name: 'Check in Sigrid Nilsen' })
         .getAttribute('aria-pressed'),
     ).toBe('true')
+    expect(
+      await within(screen.getByRole('article', { name: 'Sigrid Nilsen' })).findByText(
+        /^Checked in at .+ by Sam Supplier$/,
+      ),
+    ).toBeTruthy()
     await waitFor(async () => {
       const saved = (await serverList()).body.data.find((row) => row.guest_name === 'Sigrid Nilsen')
       expect(saved?.checkin_status).toBe(1)

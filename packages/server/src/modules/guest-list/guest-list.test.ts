@@ -11,6 +11,7 @@ let both: string
 let partner: string
 let tourId: number
 let optionId: number
+let wetsuitQuestion: string
 const tickets: Record<string, number> = {}
 const DAY = isoDay(12)
 const bookings: Record<string, { id: number; ref: string }> = {}
@@ -23,7 +24,7 @@ async function book(
   name: string,
   time: string,
   counts: Record<string, number>,
-  extra: { comments?: string; email?: string } = {},
+  extra: { comments?: string; email?: string; wetsuit?: string } = {},
 ) {
   const cart = await call<Cart>(ctx, 'POST', '/booking/public/cart-reservation', {
     body: [
@@ -55,6 +56,7 @@ async function book(
       },
       stripe_payment_intent_id: null,
       stripe_secret: null,
+      answers: { [ref]: { [wetsuitQuestion]: extra.wetsuit ?? 'Medium' } },
     },
   })
   expect(held.status, JSON.stringify(held.body)).toBe(200)
@@ -112,7 +114,22 @@ beforeAll(async () => {
     body: { weekdays: [1, 2, 3, 4, 5, 6, 7], from: DAY, to: isoDay(14), allotment: 20 },
   })
   expect(schedule.status).toBe(200)
-  await book('Ingrid Olsen', '09:00', { Adult: 2, Child: 1 }, { comments: 'One of us uses a wheelchair' })
+  const questions = await call<{ questions: { id: string }[] }>(
+    ctx,
+    'PUT',
+    `/core/v1/tours/${tourId}/custom-booking-option`,
+    {
+      token: supplier,
+      body: { questions: [{ label: { en: 'Wetsuit size' }, kind: 'text', required: true }] },
+    },
+  )
+  wetsuitQuestion = questions.body.questions[0]!.id
+  await book(
+    'Ingrid Olsen',
+    '09:00',
+    { Adult: 2, Child: 1 },
+    { comments: 'One of us uses a wheelchair', wetsuit: 'Large' },
+  )
   await book('Bjørn Dahl', '09:00', { Adult: 1 }, { email: 'bjorn@example.com' })
   await book('=cmd Lars', '09:00', { Adult: 1 }, { email: 'lars@example.com' })
   await book('Kari Berg', '14:00', { Adult: 4 })
@@ -168,6 +185,7 @@ describe('the guest list of a departure', () => {
         { guest_type: 'Child', count: 1 },
       ],
       comments: 'One of us uses a wheelchair',
+      answers: [{ question: 'Wetsuit size', answer: 'Large' }],
       checkin_status: 0,
       checked_in_at: null,
     })
@@ -268,9 +286,9 @@ describe('the guest list’s export', () => {
     expect(lines).toHaveLength(4)
     expect(lines[1]).toMatch(/^09:00,Bird cliffs,'=cmd Lars,/)
     expect(lines[2]).toMatch(
-      /^09:00,Bird cliffs,Bjørn Dahl,\+47 91234567,bjorn@example.com,1 × Adult,1,,,.+,Bestätigt,Ja$/,
+      /^09:00,Bird cliffs,Bjørn Dahl,\+47 91234567,bjorn@example.com,1 × Adult,1,,Wetsuit size: Medium,.+,Bestätigt,Ja$/,
     )
-    expect(lines[3]).toContain('"2 × Adult, 1 × Child",3,One of us uses a wheelchair,')
+    expect(lines[3]).toContain('"2 × Adult, 1 × Child",3,One of us uses a wheelchair,Wetsuit size: Large,')
     expect(lines[3]).toMatch(/,Bestätigt,Nein$/)
   })
 
