@@ -1,4 +1,4 @@
-import type { GuestListRow, Locale } from '@jaunt/domain'
+import type { GuestListRow, GuestType, Locale } from '@jaunt/domain'
 import ExcelJS from 'exceljs'
 import { GUEST_LIST_WORDS, type GuestListWords } from './guest-list-words.js'
 
@@ -12,7 +12,13 @@ function columns(words: GuestListWords): [string, (row: GuestListRow) => string 
     [words.email, (row) => row.email],
     [
       words.tickets,
-      (row) => row.tickets.map((ticket) => `${ticket.count} × ${ticket.guest_type}`).join(', '),
+      (row) =>
+        row.tickets
+          .map(
+            (ticket) =>
+              `${ticket.count} × ${words.guestTypes[ticket.guest_type as GuestType] ?? ticket.guest_type}`,
+          )
+          .join(', '),
     ],
     [words.guests, (row) => row.guests],
     [words.comments, (row) => row.comments],

@@ -286,9 +286,11 @@ describe('the guest list’s export', () => {
     expect(lines).toHaveLength(4)
     expect(lines[1]).toMatch(/^09:00,Bird cliffs,'=cmd Lars,/)
     expect(lines[2]).toMatch(
-      /^09:00,Bird cliffs,Bjørn Dahl,\+47 91234567,bjorn@example.com,1 × Adult,1,,Wetsuit size: Medium,.+,Bestätigt,Ja$/,
+      /^09:00,Bird cliffs,Bjørn Dahl,\+47 91234567,bjorn@example.com,1 × Erwachsener,1,,Wetsuit size: Medium,.+,Bestätigt,Ja$/,
     )
-    expect(lines[3]).toContain('"2 × Adult, 1 × Child",3,One of us uses a wheelchair,Wetsuit size: Large,')
+    expect(lines[3]).toContain(
+      '"2 × Erwachsener, 1 × Kind",3,One of us uses a wheelchair,Wetsuit size: Large,',
+    )
     expect(lines[3]).toMatch(/,Bestätigt,Nein$/)
   })
 
