@@ -23,6 +23,7 @@ import { MarketplacePage } from './resources/site-catalogue/MarketplacePage'
 import { destinationBoxes } from './resources/destination-boxes'
 import { attractions, rentals, restaurants } from './resources/products'
 import { tours } from './resources/tours'
+import { guestList } from './resources/guest-list'
 import { TermsPage } from './terms/TermsPage'
 import { UserList } from './users/UserList'
 
@@ -45,6 +46,7 @@ type ResourceConfig = Omit<ResourceProps, 'name'>
 // Pages that are react-admin resources (docs/back-office.md): the resource is named by the page's path.
 const RESOURCES: Record<string, ResourceConfig> = {
   activities: tours,
+  'guest-list': guestList,
   'admin-rentals': rentals,
   'admin-restaurants': restaurants,
   'admin-attractions': attractions,

@@ -53,6 +53,12 @@ export const PANEL_PAGES: readonly PageDef[] = [
     summary: msg`Every departure of your activities by day, with allotments and bookings.`,
     requires: { roles: supplier, policies: [Policy.ACTIVITY_MODULE] },
   }),
+  // Reached from the calendar's departures (not a menu item of the spec's), by query string.
+  p('guest-list', 'guest-list', {
+    title: msg`Guest list`,
+    summary: msg`The guests of a departure, to check them in at the meeting point.`,
+    requires: { roles: supplier, policies: [Policy.ACTIVITY_MODULE] },
+  }),
   p('accommodation-calendar', 'hotel/calendar', {
     title: msg`Accommodation Calendar`,
     summary: msg`Prices, availability and restrictions of your rooms, night by night.`,

@@ -13,10 +13,13 @@ import { tourTicketOverrides } from '../resources/tours/tourTicketsData'
 import { tourMappingOverrides } from '../resources/tours/tourMappingData'
 import { tourVoucherCodeOverrides } from '../resources/tours/tourVoucherCodesData'
 import { tourOverrides } from '../resources/tours/toursData'
+import { guestListOverrides } from '../resources/guest-list/guestListData'
 import { wholeListing, withResourceOverrides } from './overrides'
 
 // The back office's API base; react-admin resources are paths under it.
 export const ADMIN_API_BASE = '/core/v1'
+// The bookings' calls (guest list, check-in) live under the booking service's base.
+export const BOOKING_API_BASE = '/booking/v1'
 
 export interface DataProviderOptions {
   /** The API's origin; '' is the page's own. */
@@ -67,5 +70,6 @@ export function createDataProvider({ apiBase, fetch }: DataProviderOptions): Dat
     'service-category': { getList: wholeListing(httpClient, () => `${root}/select/service-category`) },
     ...taxonomyOverrides(httpClient, root),
     ...destinationBoxOverrides(base, httpClient, root),
+    ...guestListOverrides(httpClient, `${apiBase}${BOOKING_API_BASE}`),
   })
 }

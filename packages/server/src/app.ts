@@ -15,6 +15,7 @@ import { dropNullQueryParams } from './lib/null-query.js'
 import { createRouter } from './lib/router.js'
 import { authRouter } from './modules/auth/index.js'
 import { frontEndsRouter, type FrontEndBuilds } from './modules/front-ends/index.js'
+import { guestListRouter } from './modules/guest-list/index.js'
 import { healthRouter } from './modules/health/index.js'
 import { hotelsRouter } from './modules/hotels/index.js'
 import { cartRouter } from './modules/cart/index.js'
@@ -102,6 +103,7 @@ export function createApp({ db, config, frontEnds }: AppDependencies) {
     searchRouter,
     toursRouter,
     supplierToursRouter,
+    guestListRouter,
     siteCatalogueRouter,
     adminProductsRouter,
     tourSettingsRouter,

@@ -996,6 +996,74 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/booking/v1/reservation/guest-list/{tourId}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** The guests of an activity's departures on a date (one option and start time, or all) */
+    post: operations['guestList']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/booking/v1/reservation/guest-list-summary/{tourId}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** How many guests come, per ticket type, checked in or not yet */
+    post: operations['guestListSummary']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/booking/v1/reservation/guest-list-export/{tourId}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** The guest list as a CSV or Excel file, headed in the caller's language (APP-LOCALE) */
+    post: operations['exportGuestList']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/booking/v1/reservation/update-check-in/{id}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Ticks a booking's guests as arrived at the meeting point (1) or not (0) */
+    post: operations['updateCheckIn']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/core/v1/profile/partner/white-label/view-services/total/{site}': {
     parameters: {
       query?: never
@@ -2803,6 +2871,92 @@ export interface components {
         /** @default  */
         external_option_code: string
       }[]
+    }
+    GuestList: {
+      tour_id: number
+      tour_name: string
+      /** Format: date */
+      date: string
+      departures: {
+        option_id: number
+        option_name: string
+        start_time: string
+        allotment: number
+        booked: number
+      }[]
+      /** Format: date */
+      next_date: string | null
+      data: {
+        id: number
+        reservation_ref: string
+        booking_number: string | null
+        /** @enum {string} */
+        status: 'CONFIRM' | 'CONFIRM_FAILED' | 'CANCEL' | 'CANCEL_FAILED'
+        option_id: number
+        option_name: string
+        start_time: string
+        guest_name: string
+        email: string
+        phone: string
+        guests: number
+        tickets: {
+          guest_type: string
+          count: number
+        }[]
+        comments: string
+        answers: {
+          question: string
+          answer: string
+        }[]
+        checkin_status: 0 | 1
+        checked_in_at: string | null
+        checked_in_by: string | null
+      }[]
+    }
+    GuestListQuery: {
+      /** Format: date */
+      date: string
+      option_id?: number
+      start_time?: string
+    }
+    GuestListSummary: {
+      bookings: number
+      guests: number
+      checked_in_bookings: number
+      checked_in_guests: number
+      not_checked_in_guests: number
+      cancelled_bookings: number
+      tickets: {
+        guest_type: string
+        count: number
+        checked_in: number
+      }[]
+    }
+    GuestListRow: {
+      id: number
+      reservation_ref: string
+      booking_number: string | null
+      /** @enum {string} */
+      status: 'CONFIRM' | 'CONFIRM_FAILED' | 'CANCEL' | 'CANCEL_FAILED'
+      option_id: number
+      option_name: string
+      start_time: string
+      guest_name: string
+      email: string
+      phone: string
+      guests: number
+      tickets: {
+        guest_type: string
+        count: number
+      }[]
+      comments: string
+      answers: {
+        question: string
+        answer: string
+      }[]
+      checkin_status: 0 | 1
+      checked_in_at: string | null
+      checked_in_by: string | null
     }
     SiteCatalogueTotals: {
       total: number
@@ -11024,6 +11178,411 @@ export interface operations {
       }
       /** @description The body is larger than 1 MB */
       413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+    }
+  }
+  guestList: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        tourId: number
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['GuestListQuery']
+      }
+    }
+    responses: {
+      /** @description The bookings, the day’s departures and the next date */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['GuestList']
+        }
+      }
+      /** @description Bad input: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Unauthenticated */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Access Denied */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description The body is larger than 1 MB */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+    }
+  }
+  guestListSummary: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        tourId: number
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['GuestListQuery']
+      }
+    }
+    responses: {
+      /** @description The counts of confirmed bookings */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['GuestListSummary']
+        }
+      }
+      /** @description Bad input: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Unauthenticated */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Access Denied */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description The body is larger than 1 MB */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+    }
+  }
+  exportGuestList: {
+    parameters: {
+      query: {
+        format: 'csv' | 'xlsx'
+      }
+      header?: never
+      path: {
+        tourId: number
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['GuestListQuery']
+      }
+    }
+    responses: {
+      /** @description The file, as an attachment */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'text/csv': string
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string
+        }
+      }
+      /** @description Bad input: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Unauthenticated */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Access Denied */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description The body is larger than 1 MB */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+    }
+  }
+  updateCheckIn: {
+    parameters: {
+      query?: {
+        checkin_status?: number | null
+      }
+      header?: never
+      path: {
+        id: number
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The booking as the list shows it now */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['GuestListRow']
+        }
+      }
+      /** @description Bad input: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Unauthenticated */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Access Denied */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Conflicts with the current state */
+      409: {
         headers: {
           [name: string]: unknown
         }

@@ -19,6 +19,7 @@ import * as voucherCodesAndMapping from './migrations/0016_voucher_codes_and_map
 import * as tourSettings from './migrations/0017_tour_settings.js'
 import * as productDetails from './migrations/0018_product_details.js'
 import * as bookingQuestions from './migrations/0019_booking_questions.js'
+import * as guestCheckIn from './migrations/0021_guest_check_in.js'
 import * as destinationBoxes from './migrations/0025_destination_boxes.js'
 
 /** Migrations are imported statically so the bundled server carries them. Add new ones in order. */
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   '0017_tour_settings': tourSettings,
   '0018_product_details': productDetails,
   '0019_booking_questions': bookingQuestions,
+  '0021_guest_check_in': guestCheckIn,
   '0025_destination_boxes': destinationBoxes,
 }
 

@@ -423,6 +423,10 @@ export interface ReservationTable {
   comments: ColumnType<string, string | undefined, string>
   /** The guest's answers to the activity's questions, with the question as asked (migration 0019). */
   answers: ColumnType<BookingAnswer[], string | undefined, string>
+  /** 1 once the guests have arrived at the meeting point, with when and who ticked it (migration 0021). */
+  checkin_status: ColumnType<number, number | undefined, number>
+  checked_in_at: ColumnType<Date | null, Date | null | undefined, Date | null>
+  checked_in_by: ColumnType<number | null, number | null | undefined, number | null>
   booking_number: string | null
   commission_percent: ColumnType<number | null, number | null | undefined, number | null>
   commission_amount: ColumnType<number | null, number | null | undefined, number | null>
