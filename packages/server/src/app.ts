@@ -36,6 +36,7 @@ import { mediaRouter } from './modules/media/index.js'
 import { partnerSitesRouter } from './modules/partner-sites/index.js'
 import { sitePagesRouter } from './modules/site-pages/index.js'
 import { searchRouter } from './modules/search/index.js'
+import { activityCalendarRouter } from './modules/activity-calendar/index.js'
 import { adminProductsRouter } from './modules/admin-products/index.js'
 import { selectsRouter } from './modules/selects/index.js'
 import { supplierToursRouter } from './modules/supplier-tours/index.js'
@@ -104,6 +105,7 @@ export function createApp({ db, config, frontEnds }: AppDependencies) {
     siteCatalogueRouter,
     adminProductsRouter,
     tourSettingsRouter,
+    activityCalendarRouter,
     selectsRouter,
     hotelsRouter,
     packagesRouter,
