@@ -21,6 +21,8 @@ import type { AdminBase } from './routing/adminBase'
 import { createAdminServices, type AdminServices } from './services'
 import { MarketplacePage } from './resources/site-catalogue/MarketplacePage'
 import { attractions, rentals, restaurants } from './resources/products'
+import { activityCalendar } from './resources/calendar'
+import { ChangeAllotmentsPage } from './resources/calendar/ChangeAllotmentsPage'
 import { tours } from './resources/tours'
 import { TermsPage } from './terms/TermsPage'
 import { UserList } from './users/UserList'
@@ -37,6 +39,7 @@ export type AppProps = {
 const SCREENS: Record<string, ReactElement> = {
   'users-partners': <UserList />,
   marketplace: <MarketplacePage />,
+  'change-allotments': <ChangeAllotmentsPage />,
 }
 
 type ResourceConfig = Omit<ResourceProps, 'name'>
@@ -44,6 +47,7 @@ type ResourceConfig = Omit<ResourceProps, 'name'>
 // Pages that are react-admin resources (docs/back-office.md): the resource is named by the page's path.
 const RESOURCES: Record<string, ResourceConfig> = {
   activities: tours,
+  'activity-calendar': activityCalendar,
   'admin-rentals': rentals,
   'admin-restaurants': restaurants,
   'admin-attractions': attractions,

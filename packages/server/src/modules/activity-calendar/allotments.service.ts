@@ -77,8 +77,9 @@ export async function changeAllotments(
           slots.map((slot) => slot.id),
         )
         .execute()
+    // A departure that does not exist cannot be sold, so closing or reopening has nothing to create.
     const created =
-      change.action === AllotmentAction.Reopen ? 0 : await createMissing(trx, change, options, dates, slots)
+      change.action === AllotmentAction.Set ? await createMissing(trx, change, options, dates, slots) : 0
     return { departures: slots.length + created, created }
   })
 }
@@ -93,7 +94,7 @@ function refuseBelowBooked(slots: LockedSlot[], allotment: number, locale: Local
   throw badRequest(message, [{ path: 'allotment', message }])
 }
 
-/** A scheduled start time without its departure yet gets one, already changed. */
+/** A scheduled start time without its departure yet gets one with the new places. */
 async function createMissing(
   trx: DB,
   change: ChangeAllotmentsValues,
@@ -113,8 +114,7 @@ async function createMissing(
             option_id: option.id,
             date,
             start_time: time,
-            allotment: change.action === AllotmentAction.Set ? (change.allotment ?? 0) : 0,
-            status: change.action === AllotmentAction.Close ? SlotStatus.Locked : SlotStatus.Active,
+            allotment: change.allotment ?? 0,
             cut_off_minutes: option.cut_off_minutes,
           })),
       ),
