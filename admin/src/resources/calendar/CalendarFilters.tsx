@@ -33,11 +33,13 @@ export function CalendarFilters({
     <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
       <TextField
         select
+        fullWidth={false}
+        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
         size="small"
         label={t`Activity`}
         value={tourId !== null && tours.data ? String(tourId) : ALL}
         onChange={(event) => onTour(event.target.value === ALL ? null : Number(event.target.value))}
-        sx={{ minWidth: 240 }}
+        sx={{ width: 320, maxWidth: '100%' }}
       >
         <MenuItem value={ALL}>{t`All activities`}</MenuItem>
         {(tours.data ?? []).map((tour) => (
@@ -48,12 +50,14 @@ export function CalendarFilters({
       </TextField>
       <TextField
         select
+        fullWidth={false}
+        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
         size="small"
         label={t`Option`}
         disabled={tourId === null}
         value={optionId !== null && options.data ? String(optionId) : ALL}
         onChange={(event) => onOption(event.target.value === ALL ? null : Number(event.target.value))}
-        sx={{ minWidth: 200 }}
+        sx={{ width: 240, maxWidth: '100%' }}
       >
         <MenuItem value={ALL}>{t`All options`}</MenuItem>
         {(options.data ?? []).map((option) => (

@@ -51,7 +51,7 @@ describe('change allotments', () => {
 
     fireEvent.change(await places(), { target: { value: '5' } })
     apply()
-    expect(await screen.findByText('Allotments changed: 2 departures, 0 of them new.')).toBeTruthy()
+    expect(await screen.findByText('Allotments changed. Departures changed: 2; new: 0.')).toBeTruthy()
     const monday = within(await screen.findByRole('gridcell', { name: /^Monday/ }))
     expect((await monday.findByRole('button', { name: /14:00 Island loop/ })).textContent).toContain(
       '0 / 5 booked · 3 free · 2 on hold',
@@ -65,7 +65,7 @@ describe('change allotments', () => {
     await places()
     fireEvent.click(screen.getByRole('radio', { name: 'Close' }))
     apply()
-    expect(await screen.findByText('Allotments changed: 2 departures, 0 of them new.')).toBeTruthy()
+    expect(await screen.findByText('Allotments changed. Departures changed: 2; new: 0.')).toBeTruthy()
     const wednesday = await departuresOf(api, supplier.access_token, {
       from: plusDays(MONDAY, 2),
       to: plusDays(MONDAY, 2),

@@ -61,7 +61,7 @@ export function ChangeAllotmentsPage() {
         { data: values },
         { returnPromise: true },
       )) as unknown as ChangeAllotmentsResult
-      notify(t`Allotments changed: ${result.departures} departures, ${result.created} of them new.`)
+      notify(t`Allotments changed. Departures changed: ${result.departures}; new: ${result.created}.`)
       navigate(`${base.basename}/calendar/${values.tour_id}?view=week&date=${values.from}`)
       return undefined
     } catch (error) {

@@ -47,7 +47,6 @@ export function DepartureChip({
         px: 0.75,
         py: 0.25,
         mb: 0.5,
-        textDecoration: departure.state === DepartureState.Closed ? 'line-through' : 'none',
       })}
     >
       <Typography component="span" variant="body2" sx={{ fontWeight: 600, display: 'block' }}>
