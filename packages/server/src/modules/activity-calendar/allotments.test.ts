@@ -1,4 +1,10 @@
-import type { CalendarDeparture, Cart, ChangeAllotmentsResult } from '@jaunt/domain'
+import {
+  ReservationStatus,
+  type CalendarDeparture,
+  type Cart,
+  type ChangeAllotmentsResult,
+  type DepartureBookings,
+} from '@jaunt/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { call, createTestContext, loginAs, type TestContext } from '../../test/test-app.js'
 import { createCalendarTour, plusDays, upcomingMonday } from './calendar-fixtures.js'
@@ -231,5 +237,18 @@ describe('allotment changes racing bookings', () => {
     expect(after.held).toBeGreaterThanOrEqual(0)
     expect(after.booked + after.held).toBeLessThanOrEqual(after.allotment)
     expect(winners).toBeGreaterThan(0)
+    // The departure's bookings in the calendar are exactly the holds that got a place.
+    const bookings = await call<DepartureBookings>(ctx, 'POST', '/booking/v1/reservation/tour', {
+      token: supplier,
+      body: { tour_slot_id: departure.id },
+    })
+    expect(bookings.body.bookings).toHaveLength(winners)
+    expect(bookings.body.bookings[0]).toMatchObject({
+      guest_name: 'Race Guest',
+      guests: 1,
+      status: ReservationStatus.Hold,
+      tickets: [{ guest_type: 'Adult', count: 1 }],
+    })
+    expect(bookings.body.departure).toMatchObject({ held: winners, allotment: after.allotment })
   })
 })
