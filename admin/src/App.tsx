@@ -22,6 +22,8 @@ import { createAdminServices, type AdminServices } from './services'
 import { MarketplacePage } from './resources/site-catalogue/MarketplacePage'
 import { destinationBoxes } from './resources/destination-boxes'
 import { attractions, rentals, restaurants } from './resources/products'
+import { activityCalendar } from './resources/calendar'
+import { ChangeAllotmentsPage } from './resources/calendar/ChangeAllotmentsPage'
 import { tours } from './resources/tours'
 import { guestList } from './resources/guest-list'
 import { TermsPage } from './terms/TermsPage'
@@ -39,6 +41,7 @@ export type AppProps = {
 const SCREENS: Record<string, ReactElement> = {
   'users-partners': <UserList />,
   marketplace: <MarketplacePage />,
+  'change-allotments': <ChangeAllotmentsPage />,
 }
 
 type ResourceConfig = Omit<ResourceProps, 'name'>
@@ -47,6 +50,7 @@ type ResourceConfig = Omit<ResourceProps, 'name'>
 const RESOURCES: Record<string, ResourceConfig> = {
   activities: tours,
   'guest-list': guestList,
+  'activity-calendar': activityCalendar,
   'admin-rentals': rentals,
   'admin-restaurants': restaurants,
   'admin-attractions': attractions,

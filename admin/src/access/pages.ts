@@ -59,6 +59,11 @@ export const PANEL_PAGES: readonly PageDef[] = [
     summary: msg`The guests of a departure, to check them in at the meeting point.`,
     requires: { roles: supplier, policies: [Policy.ACTIVITY_MODULE] },
   }),
+  p('change-allotments', 'change-allotments', {
+    title: msg`Change allotments`,
+    summary: msg`Set the places of, close or reopen departures for a range of dates and weekdays.`,
+    requires: { roles: supplier, policies: [Policy.ACTIVITY_MODULE] },
+  }),
   p('accommodation-calendar', 'hotel/calendar', {
     title: msg`Accommodation Calendar`,
     summary: msg`Prices, availability and restrictions of your rooms, night by night.`,

@@ -3,6 +3,7 @@ import simpleRestProvider from 'ra-data-simple-rest'
 import type { DataProvider } from 'react-admin'
 import { createRaHttpClient } from './httpClient'
 import { destinationBoxOverrides } from '../resources/destination-boxes/destinationBoxData'
+import { calendarOverrides } from '../resources/calendar/calendarData'
 import { siteCatalogueOverrides } from '../resources/site-catalogue/siteCatalogueData'
 import { taxonomyOverrides } from '../resources/tours/taxonomyData'
 import { fileOverrides } from '../resources/tours/filesData'
@@ -71,5 +72,6 @@ export function createDataProvider({ apiBase, fetch }: DataProviderOptions): Dat
     ...taxonomyOverrides(httpClient, root),
     ...destinationBoxOverrides(base, httpClient, root),
     ...guestListOverrides(httpClient, `${apiBase}${BOOKING_API_BASE}`),
+    ...calendarOverrides(httpClient, apiBase),
   })
 }

@@ -37,6 +37,7 @@ import { mediaRouter } from './modules/media/index.js'
 import { partnerSitesRouter } from './modules/partner-sites/index.js'
 import { sitePagesRouter } from './modules/site-pages/index.js'
 import { searchRouter } from './modules/search/index.js'
+import { activityCalendarRouter } from './modules/activity-calendar/index.js'
 import { adminProductsRouter } from './modules/admin-products/index.js'
 import { selectsRouter } from './modules/selects/index.js'
 import { supplierToursRouter } from './modules/supplier-tours/index.js'
@@ -108,6 +109,7 @@ export function createApp({ db, config, frontEnds }: AppDependencies) {
     adminProductsRouter,
     tourSettingsRouter,
     destinationBoxesRouter,
+    activityCalendarRouter,
     selectsRouter,
     hotelsRouter,
     packagesRouter,

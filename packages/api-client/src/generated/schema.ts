@@ -1591,6 +1591,74 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/availability/v1/tours/calendar': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** The supplier's departures in a date range, with allotment, booked, held and free places */
+    post: operations['activityCalendar']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/availability/v1/tours/calendar/options/{id}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** The options of one of the supplier's activities, to filter the calendar by */
+    post: operations['activityCalendarOptions']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/booking/v1/reservation/tour': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** One departure with its bookings: ref, guest, tickets and status */
+    post: operations['departureBookings']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/availability/v1/tours/change-allotments': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Set places, close or reopen the departures of an activity in a date range on chosen weekdays, in one transaction */
+    post: operations['changeAllotments']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/core/v1/select/service-category': {
     parameters: {
       query?: never
@@ -4430,6 +4498,90 @@ export interface components {
     }
     TourDestinationsInput: {
       box_ids: number[]
+    }
+    CalendarDepartures: components['schemas']['CalendarDeparture'][]
+    CalendarDeparture: {
+      id: number
+      tour_id: number
+      tour_name: string
+      option_id: number
+      option_name: string
+      /** Format: date */
+      date: string
+      start_time: string
+      allotment: number
+      booked: number
+      held: number
+      free: number
+      /** @enum {string} */
+      state: 'open' | 'sold_out' | 'closed'
+    }
+    ActivityCalendarQuery: {
+      /** Format: date */
+      from: string
+      /** Format: date */
+      to: string
+      tour_id?: number
+      option_id?: number
+    }
+    CalendarOptions: components['schemas']['CalendarOption'][]
+    CalendarOption: {
+      id: number
+      name: string
+      start_times: string[]
+    }
+    DepartureBookings: {
+      departure: {
+        id: number
+        tour_id: number
+        tour_name: string
+        option_id: number
+        option_name: string
+        /** Format: date */
+        date: string
+        start_time: string
+        allotment: number
+        booked: number
+        held: number
+        free: number
+        /** @enum {string} */
+        state: 'open' | 'sold_out' | 'closed'
+      }
+      bookings: {
+        id: number
+        reservation_ref: string
+        booking_number: string | null
+        guest_name: string
+        guests: number
+        tickets: {
+          guest_type: string
+          count: number
+        }[]
+        /** @enum {integer} */
+        status: 1 | 2 | 3 | 4 | 5 | 6 | 7
+      }[]
+    }
+    DepartureBookingsQuery: {
+      tour_slot_id: number
+    }
+    ChangeAllotmentsResult: {
+      departures: number
+      created: number
+    }
+    ChangeAllotmentsInput: {
+      tour_id: number
+      /** @default [] */
+      option_ids: number[]
+      /** Format: date */
+      from: string
+      /** Format: date */
+      to: string
+      weekdays: number[]
+      /** @default [] */
+      start_times: string[]
+      /** @enum {string} */
+      action: 'set' | 'close' | 'reopen'
+      allotment?: number | null
     }
     SelectList: {
       data: {
@@ -15668,6 +15820,385 @@ export interface operations {
         }
         content: {
           'application/json': components['schemas']['TourDestinations']
+        }
+      }
+      /** @description Bad input: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Unauthenticated */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Access Denied */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description The body is larger than 1 MB */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+    }
+  }
+  activityCalendar: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ActivityCalendarQuery']
+      }
+    }
+    responses: {
+      /** @description The departures by date and time */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['CalendarDepartures']
+        }
+      }
+      /** @description Bad input: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Unauthenticated */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Access Denied */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description The body is larger than 1 MB */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+    }
+  }
+  activityCalendarOptions: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: number
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The options in their order */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['CalendarOptions']
+        }
+      }
+      /** @description Bad input: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Unauthenticated */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Access Denied */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+    }
+  }
+  departureBookings: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DepartureBookingsQuery']
+      }
+    }
+    responses: {
+      /** @description The departure and its bookings */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['DepartureBookings']
+        }
+      }
+      /** @description Bad input: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Unauthenticated */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Access Denied */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description The body is larger than 1 MB */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+    }
+  }
+  changeAllotments: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ChangeAllotmentsInput']
+      }
+    }
+    responses: {
+      /** @description The departures changed and created */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ChangeAllotmentsResult']
         }
       }
       /** @description Bad input: the message names the field */
