@@ -20,6 +20,9 @@ import { ProfilePage } from './profile/ProfilePage'
 import type { AdminBase } from './routing/adminBase'
 import { createAdminServices, type AdminServices } from './services'
 import { MarketplacePage } from './resources/site-catalogue/MarketplacePage'
+import { GeneralSettingsPage } from './resources/partner-sites/GeneralSettingsPage'
+import { PendingSitesPage } from './resources/partner-sites/PendingSitesPage'
+import { SiteSettingsPage } from './resources/partner-sites/SiteSettingsPage'
 import { attractions, rentals, restaurants } from './resources/products'
 import { tours } from './resources/tours'
 import { TermsPage } from './terms/TermsPage'
@@ -37,6 +40,9 @@ export type AppProps = {
 const SCREENS: Record<string, ReactElement> = {
   'users-partners': <UserList />,
   marketplace: <MarketplacePage />,
+  'general-settings': <GeneralSettingsPage />,
+  'site-settings': <SiteSettingsPage />,
+  'partner-site-pending': <PendingSitesPage />,
 }
 
 type ResourceConfig = Omit<ResourceProps, 'name'>
