@@ -20,6 +20,7 @@ export function SiteDecisionButtons({ record }: { record: SiteApprovalRow }) {
   const [rejecting, setRejecting] = useState(false)
   const [reason, setReason] = useState('')
   const [reasonError, setReasonError] = useState<string | null>(null)
+  const site = record.name
 
   const decide = async (call: 'approve' | 'reject') => {
     try {
@@ -35,7 +36,7 @@ export function SiteDecisionButtons({ record }: { record: SiteApprovalRow }) {
       return
     }
     setRejecting(false)
-    notify(call === 'approve' ? t`${record.name} is approved and live.` : t`${record.name} is rejected.`)
+    notify(call === 'approve' ? t`${site} is approved and live.` : t`${site} is rejected.`)
     refresh()
   }
 
@@ -54,7 +55,7 @@ export function SiteDecisionButtons({ record }: { record: SiteApprovalRow }) {
         <Trans>Reject</Trans>
       </Button>
       <Dialog open={rejecting} onClose={() => setRejecting(false)} fullWidth>
-        <DialogTitle>{t`Reject ${record.name}`}</DialogTitle>
+        <DialogTitle>{t`Reject ${site}`}</DialogTitle>
         <DialogContent>
           <TextField
             autoFocus
