@@ -25,14 +25,13 @@ export function GeneralSettingsPage() {
   const { base } = useServices()
   const notify = useNotify()
   const navigate = useNavigate()
-  const { reload } = useSites()
+  const { reload, sites } = useSites()
   const siteId = Number(useParams().siteId)
   const creating = siteId === NO_SITE_ID
   const { data: record } = useGetOne<GeneralSettingsRecord>(RESOURCE, { id: siteId }, { enabled: !creating })
   const [create] = useCreate()
   const [update] = useUpdate()
   const [createdId, setCreatedId] = useState<number | null>(null)
-  const { sites } = useSites()
   useEffect(() => {
     if (createdId !== null && sites?.some((site) => site.id === createdId))
       navigate(`${base.basename}/${createdId}/general-settings`)
@@ -63,28 +62,30 @@ export function GeneralSettingsPage() {
     return undefined
   }
 
-  if (!creating && !record) return null
+  const siteName = sites?.find((site) => site.id === siteId)?.name ?? record?.name
   return (
     <>
       <PageHeader
         title={t`General Settings`}
         breadcrumbs={[
-          { label: record?.name ?? t`New site` },
+          { label: creating ? t`New site` : (siteName ?? '') },
           { label: t`General Settings` },
           { label: creating ? t`Create` : t`Edit` },
         ]}
       />
       {record && <ApprovalNotice record={record} />}
-      <Card>
-        <Form key={siteId} record={record ?? NEW_SITE} validate={validate} onSubmit={save}>
-          <Box sx={{ display: 'grid', gap: 1, p: 2, maxWidth: 640 }}>
-            <GeneralSettingsFields />
-            <Box>
-              <SaveButton alwaysEnable label={creating ? t`Create site` : t`Save`} />
+      {(creating || record) && (
+        <Card>
+          <Form key={siteId} record={record ?? NEW_SITE} validate={validate} onSubmit={save}>
+            <Box sx={{ display: 'grid', gap: 1, p: 2, maxWidth: 640 }}>
+              <GeneralSettingsFields />
+              <Box>
+                <SaveButton alwaysEnable label={creating ? t`Create site` : t`Save`} />
+              </Box>
             </Box>
-          </Box>
-        </Form>
-      </Card>
+          </Form>
+        </Card>
+      )}
     </>
   )
 }
