@@ -21,6 +21,9 @@ import type { AdminBase } from './routing/adminBase'
 import { createAdminServices, type AdminServices } from './services'
 import { MarketplacePage } from './resources/site-catalogue/MarketplacePage'
 import { destinationBoxes } from './resources/destination-boxes'
+import { GeneralSettingsPage } from './resources/partner-sites/GeneralSettingsPage'
+import { PendingSitesPage } from './resources/partner-sites/PendingSitesPage'
+import { SiteSettingsPage } from './resources/partner-sites/SiteSettingsPage'
 import { attractions, rentals, restaurants } from './resources/products'
 import { activityCalendar } from './resources/calendar'
 import { ChangeAllotmentsPage } from './resources/calendar/ChangeAllotmentsPage'
@@ -42,6 +45,9 @@ const SCREENS: Record<string, ReactElement> = {
   'users-partners': <UserList />,
   marketplace: <MarketplacePage />,
   'change-allotments': <ChangeAllotmentsPage />,
+  'general-settings': <GeneralSettingsPage />,
+  'site-settings': <SiteSettingsPage />,
+  'partner-site-pending': <PendingSitesPage />,
 }
 
 type ResourceConfig = Omit<ResourceProps, 'name'>

@@ -4,6 +4,7 @@ import type { DataProvider } from 'react-admin'
 import { createRaHttpClient } from './httpClient'
 import { destinationBoxOverrides } from '../resources/destination-boxes/destinationBoxData'
 import { calendarOverrides } from '../resources/calendar/calendarData'
+import { partnerSiteOverrides } from '../resources/partner-sites/partnerSitesData'
 import { siteCatalogueOverrides } from '../resources/site-catalogue/siteCatalogueData'
 import { taxonomyOverrides } from '../resources/tours/taxonomyData'
 import { fileOverrides } from '../resources/tours/filesData'
@@ -73,5 +74,6 @@ export function createDataProvider({ apiBase, fetch }: DataProviderOptions): Dat
     ...destinationBoxOverrides(base, httpClient, root),
     ...guestListOverrides(httpClient, `${apiBase}${BOOKING_API_BASE}`),
     ...calendarOverrides(httpClient, apiBase),
+    ...partnerSiteOverrides(httpClient, root),
   })
 }

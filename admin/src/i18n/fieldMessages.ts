@@ -67,4 +67,13 @@ export const FIELD_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   [MESSAGES.destinationSlugTaken]: msg`Another destination box has this slug`,
   [MESSAGES.destinationBoxNotFound]: msg`This destination box does not exist`,
   [MESSAGES.destinationProductNotFound]: msg`This product does not exist`,
+  [MESSAGES.siteNameRequired]: msg`Please enter site name`,
+  [MESSAGES.companyNameRequired]: msg`Please enter company name`,
+  [MESSAGES.subDomainInvalid]: msg`Use 3 to 63 lowercase letters, digits or hyphens, not starting or ending with a hyphen`,
+  [MESSAGES.subDomainTaken]: msg`This sub-domain is taken`,
+  [MESSAGES.domainInvalid]: msg`Please enter a domain such as www.example.com`,
+  [MESSAGES.domainTaken]: msg`This domain is used by another site`,
+  [MESSAGES.scriptBreaksOut]: msg`Scripts must close every tag they open and must not end the page’s head or body`,
+  [MESSAGES.rejectionReasonRequired]: msg`Please enter the reason`,
+  [MESSAGES.paymentMethodRequired]: msg`Please choose at least one payment method`,
 }

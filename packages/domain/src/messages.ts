@@ -152,6 +152,16 @@ export const MESSAGES = {
   destinationSlugTaken: 'Another destination box has this slug',
   destinationBoxNotFound: 'This destination box does not exist',
   destinationProductNotFound: 'This product does not exist',
+  // Ours: a partner's site settings
+  siteNameRequired: 'Please enter site name',
+  companyNameRequired: 'Please enter company name',
+  subDomainInvalid: 'Use 3 to 63 lowercase letters, digits or hyphens, not starting or ending with a hyphen',
+  subDomainTaken: 'This sub-domain is taken',
+  domainInvalid: 'Please enter a domain such as www.example.com',
+  domainTaken: 'This domain is used by another site',
+  scriptBreaksOut: 'Scripts must close every tag they open and must not end the page’s head or body',
+  rejectionReasonRequired: 'Please enter the reason',
+  paymentMethodRequired: 'Please choose at least one payment method',
 } as const
 
 export type MessageKey = keyof typeof MESSAGES

@@ -75,6 +75,8 @@ export interface PartnerSiteTable {
   booking_flow_settings: Json<unknown>
   allowed_origins: ColumnType<string[], string[] | undefined, string[]>
   partner_share_percent: ColumnType<number, number | undefined, number>
+  /** Why an admin rejected the site (migration 0024). */
+  rejection_reason: ColumnType<string | null, string | null | undefined, string | null>
   created_at: CreatedAt
   updated_at: UpdatedAt
 }

@@ -14,7 +14,7 @@ const partnerPolicies = [
 const supplierPolicies = [Policy.ACTIVITY_MODULE, Policy.ACCOMMODATION_MODULE, Policy.SUPPLIER_PACKAGE_POLICY]
 
 export interface DemoAccount {
-  key: 'admin' | 'partner' | 'partner2' | 'supplier' | 'both' | 'operator' | 'newbie'
+  key: 'admin' | 'partner' | 'partner2' | 'supplier' | 'both' | 'operator' | 'newbie' | 'starter'
   name: string
   email: string
   roles: UserRole[]
@@ -101,5 +101,15 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     country_code: 'NO',
     user_currency_type: 'NOK',
     purpose: 'must change password and accept terms',
+  },
+  {
+    key: 'starter',
+    name: 'Stina Starter',
+    email: 'starter@jaunt.test',
+    roles: [UserRole.Partner],
+    policies: partnerPolicies,
+    country_code: 'SE',
+    user_currency_type: 'SEK',
+    purpose: 'a partner without a site yet: creates one for an admin to approve',
   },
 ]

@@ -56,7 +56,7 @@ describe('a partner lets their own pages embed the widget', () => {
       token: await token('partner@jaunt.test'),
       body: { allowed_origins: ['https://evil.example'] },
     })
-    expect(other.status).toBe(403)
+    expect(other.status).toBe(404)
     const supplier = await call(ctx, 'GET', path(demoId), { token: await token('supplier@jaunt.test') })
     expect(supplier.status).toBe(403)
     expect((await call(ctx, 'GET', path(demoId))).status).toBe(401)

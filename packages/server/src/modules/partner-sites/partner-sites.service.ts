@@ -1,7 +1,7 @@
 import { ApprovalStatus, Status } from '@jaunt/domain'
 import type { DB } from '../../db/database.js'
 import type { AppUser } from '../../db/schema.js'
-import { forbidden, notFound } from '../../lib/errors.js'
+import { notFound } from '../../lib/errors.js'
 import { isAdmin } from '../users/users.service.js'
 import { resolveHost } from './host-resolution.js'
 
@@ -26,12 +26,13 @@ export async function findPublicSiteByHost(db: DB, host: string, appHost: string
 }
 
 /** Sub-users (terminal operators) work on their parent partner's sites. */
-const siteOwnerId = (user: AppUser) => user.parent_user_id ?? user.id
+export const siteOwnerId = (user: AppUser) => user.parent_user_id ?? user.id
 
 export async function getSiteForUser(db: DB, user: AppUser, siteId: number) {
   const site = await db.selectFrom('partner_site').selectAll().where('id', '=', siteId).executeTakeFirst()
-  if (!site) throw notFound((w) => w.siteNotFound)
-  if (!isAdmin(user) && site.owner_user_id !== siteOwnerId(user)) throw forbidden()
+  // Another partner's site is not found, like one that does not exist: a 403 would say it exists.
+  if (!site || (!isAdmin(user) && site.owner_user_id !== siteOwnerId(user)))
+    throw notFound((w) => w.siteNotFound)
   return site
 }
 
