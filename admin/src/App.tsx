@@ -19,6 +19,7 @@ import { ChangePasswordPage } from './profile/ChangePasswordPage'
 import { ProfilePage } from './profile/ProfilePage'
 import type { AdminBase } from './routing/adminBase'
 import { createAdminServices, type AdminServices } from './services'
+import { BulkCancellationPage } from './resources/bulk-cancellation'
 import { MarketplacePage } from './resources/site-catalogue/MarketplacePage'
 import { attractions, rentals, restaurants } from './resources/products'
 import { tours } from './resources/tours'
@@ -37,6 +38,7 @@ export type AppProps = {
 const SCREENS: Record<string, ReactElement> = {
   'users-partners': <UserList />,
   marketplace: <MarketplacePage />,
+  'activity-bulk-cancellation': <BulkCancellationPage />,
 }
 
 type ResourceConfig = Omit<ResourceProps, 'name'>

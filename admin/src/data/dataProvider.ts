@@ -2,6 +2,7 @@ import { UNPAGED, UserRole } from '@jaunt/domain'
 import simpleRestProvider from 'ra-data-simple-rest'
 import type { DataProvider } from 'react-admin'
 import { createRaHttpClient } from './httpClient'
+import { bulkCancellationOverrides } from '../resources/bulk-cancellation/bulkCancellationData'
 import { siteCatalogueOverrides } from '../resources/site-catalogue/siteCatalogueData'
 import { taxonomyOverrides } from '../resources/tours/taxonomyData'
 import { fileOverrides } from '../resources/tours/filesData'
@@ -65,5 +66,6 @@ export function createDataProvider({ apiBase, fetch }: DataProviderOptions): Dat
     location: { getList: wholeListing(httpClient, () => `${root}/select/location`) },
     'service-category': { getList: wholeListing(httpClient, () => `${root}/select/service-category`) },
     ...taxonomyOverrides(httpClient, root),
+    ...bulkCancellationOverrides(httpClient, apiBase),
   })
 }

@@ -59,4 +59,11 @@ export const FIELD_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   [MESSAGES.tooManyQuestions]: msg`Please ask at most 10 questions`,
   [MESSAGES.questionIdInvalid]: msg`Please use only letters, digits, - and _`,
   [MESSAGES.questionIdTaken]: msg`Two questions have the same id`,
+  [MESSAGES.departuresRequired]: msg`Please choose at least one departure`,
+  [MESSAGES.cancelReasonRequired]: msg`Please enter the reason for cancellation`,
+  [MESSAGES.refundPercentageInvalid]: msg`Please enter a refund percentage from 0 to 100`,
+  [MESSAGES.refundAmountInvalid]: msg`Please enter an amount greater than 0`,
+  [MESSAGES.departureNotFound]: msg`There is no departure at this date and time`,
+  [MESSAGES.departureStarted]: msg`This departure has already started`,
+  [MESSAGES.refundAmountTooHigh]: msg`The amount is more than is left to refund`,
 }

@@ -17,6 +17,7 @@ import { authRouter } from './modules/auth/index.js'
 import { frontEndsRouter, type FrontEndBuilds } from './modules/front-ends/index.js'
 import { healthRouter } from './modules/health/index.js'
 import { hotelsRouter } from './modules/hotels/index.js'
+import { bulkCancellationRouter, type JobQueue } from './modules/bulk-cancellation/index.js'
 import { cartRouter } from './modules/cart/index.js'
 import { checkoutRouter } from './modules/checkout/index.js'
 import {
@@ -50,9 +51,11 @@ export interface AppDependencies {
   config: Config
   /** Where the built front ends are; without it the app serves the API alone (as in API tests). */
   frontEnds?: FrontEndBuilds
+  /** The job queue of a running server; without it work is recorded and runs when jobs next start. */
+  jobs?: JobQueue
 }
 
-export function createApp({ db, config, frontEnds }: AppDependencies) {
+export function createApp({ db, config, frontEnds, jobs }: AppDependencies) {
   const app = createRouter()
   const cards = createCardProvider(config)
 
@@ -60,6 +63,7 @@ export function createApp({ db, config, frontEnds }: AppDependencies) {
     c.set('db', db)
     c.set('config', config)
     c.set('cards', cards)
+    c.set('jobs', jobs ?? null)
     await next()
   })
   // Pages, assets and JSON answers travel gzip- or deflate-compressed when the client accepts it.
@@ -70,6 +74,7 @@ export function createApp({ db, config, frontEnds }: AppDependencies) {
   // The customer area has its own session token; a back-office token does not open it, nor the reverse.
   app.use('/core/v1/*', (c, next) => (isCustomerPath(c.req.path) ? next() : requireAuth(c, next)))
   app.use('/core/v1/customer/*', requireCustomer)
+  app.use('/booking/v1/*', requireAuth)
   for (const base of [
     '/core/public/*',
     '/availability/public/*',
@@ -112,6 +117,7 @@ export function createApp({ db, config, frontEnds }: AppDependencies) {
     dashboardRouter,
     checkoutRouter,
     paymentsRouter,
+    bulkCancellationRouter,
     customerLoginRouter,
   ]
   for (const router of routers) app.route('/', router)

@@ -19,6 +19,7 @@ import * as voucherCodesAndMapping from './migrations/0016_voucher_codes_and_map
 import * as tourSettings from './migrations/0017_tour_settings.js'
 import * as productDetails from './migrations/0018_product_details.js'
 import * as bookingQuestions from './migrations/0019_booking_questions.js'
+import * as bulkCancellation from './migrations/0022_bulk_cancellation.js'
 
 /** Migrations are imported statically so the bundled server carries them. Add new ones in order. */
 const migrations: Record<string, Migration> = {
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   '0017_tour_settings': tourSettings,
   '0018_product_details': productDetails,
   '0019_booking_questions': bookingQuestions,
+  '0022_bulk_cancellation': bulkCancellation,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }
