@@ -2,7 +2,7 @@ import type { OpenAPIHono, RouteConfig, RouteHandler } from '@hono/zod-openapi'
 import type { Locale } from '@jaunt/domain'
 import type { DB } from '../db/database.js'
 import type { AppUser } from '../db/schema.js'
-import type { JobQueue } from '../modules/bulk-cancellation/bulk-cancellation.service.js'
+import type { JobQueue } from './job-queue.js'
 import type { CardProvider } from '../modules/payments/card-provider.js'
 import type { Config } from '../env.js'
 

@@ -14,7 +14,8 @@ import { recordCancellation, refundByCard } from '../customer/cancellation.servi
 import { customerDb } from '../customer/customer.tables.js'
 import { loadBookedItem } from '../customer/ownership.js'
 import type { CardProvider } from '../payments/card-provider.js'
-import { BULK_CANCEL_QUEUE, type JobQueue } from './bulk-cancellation.service.js'
+import type { JobQueue } from '../../lib/job-queue.js'
+import { BULK_CANCEL_QUEUE } from './bulk-cancellation.service.js'
 import { refundableOf, refundBalances } from './refund-balance.js'
 
 interface Workflow {

@@ -9,17 +9,13 @@ import {
 import { sql } from 'kysely'
 import type { DB } from '../../db/database.js'
 import { ApiError, badRequest, notFound, type FieldError } from '../../lib/errors.js'
+import type { JobQueue } from '../../lib/job-queue.js'
 import { departuresOfOption, notStarted } from './departures.js'
 import { OPTION_NOT_FOUND } from '../supplier-tours/tour-options.service.js'
 import { ownOption } from './own-option.js'
 
 export const BULK_CANCEL_QUEUE = 'bulk-cancel-reservations'
 export const WORKFLOW_NOT_FOUND = 'Workflow not found'
-
-/** Where a started bulk cancellation is handed over: pg-boss in a running server. */
-export interface JobQueue {
-  send(name: string, data: object): Promise<string | null>
-}
 
 /**
  * Records the bulk cancellation with one item per confirmed booking of the chosen departures, in one

@@ -4,7 +4,7 @@ import { createRouter } from '../../lib/router.js'
 import * as handlers from './bulk-cancellation.handlers.js'
 import * as routes from './bulk-cancellation.routes.js'
 
-export { BULK_CANCEL_QUEUE, type JobQueue } from './bulk-cancellation.service.js'
+export { BULK_CANCEL_QUEUE } from './bulk-cancellation.service.js'
 export { resumeBulkCancellations, runBulkCancellation } from './bulk-cancel.job.js'
 
 // The calendar's rule, as the Activities page: suppliers with the activity module.
