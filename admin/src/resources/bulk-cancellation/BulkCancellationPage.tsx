@@ -123,7 +123,13 @@ export function BulkCancellationPage() {
               <DepartureChecklist departures={departures} />
             )}
             <TextInput source="reason" label={t`Reason for cancellation`} multiline minRows={2} />
-            <NumberInput source="refund_percentage" label={t`Refund (%)`} min={0} max={100} />
+            <NumberInput
+              source="refund_percentage"
+              label={t`Refund (%)`}
+              min={0}
+              max={100}
+              sx={{ maxWidth: 240 }}
+            />
             <Box>
               <SaveButton label={t`Cancel the chosen departures`} alwaysEnable icon={<></>} />
             </Box>
