@@ -13,6 +13,21 @@ import { useDepartureLabel } from './useDepartureLabel'
 const same = (pick: DeparturePick, departure: CancellableDeparture) =>
   pick.date === departure.date && pick.start_time === departure.start_time
 
+/**
+ * The first message in a field's error: react-admin wraps a form-level one as `{ message }`, and the
+ * server's for one departure (`departures.0`) sits one level down.
+ */
+function messageOf(error: unknown): string | undefined {
+  if (typeof error === 'string') return error
+  if (typeof error !== 'object' || error === null) return undefined
+  for (const [key, value] of Object.entries(error)) {
+    if (key === 'ref' || key === 'type') continue
+    const message = messageOf(value)
+    if (message) return message
+  }
+  return undefined
+}
+
 /** The form's `departures`: a checkbox per upcoming departure, with its bookings and guests. */
 export function DepartureChecklist({ departures }: { departures: CancellableDeparture[] }) {
   const { t } = useLingui()
@@ -20,9 +35,7 @@ export function DepartureChecklist({ departures }: { departures: CancellableDepa
   const label = useDepartureLabel()
   const { field, fieldState } = useInput<DeparturePick[]>({ source: 'departures', defaultValue: [] })
   const picks: DeparturePick[] = field.value ?? []
-  // react-admin wraps a form-level message as { message }; a server's may come as the text itself.
-  const problem = fieldState.error?.message as string | { message: string } | undefined
-  const problemText = typeof problem === 'object' ? problem.message : problem
+  const problemText = messageOf(fieldState.error)
   const toggle = (departure: CancellableDeparture, on: boolean) =>
     field.onChange(
       on

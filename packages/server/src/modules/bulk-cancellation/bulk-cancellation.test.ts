@@ -168,6 +168,30 @@ describe('a bulk cancellation', () => {
     expect(Number(cancellation.refund_amount)).toBe(Number(first.price))
   })
 
+  it('finishes as failed and lists the booking whose refund the provider refused', async () => {
+    const { bookings, departure, owner } = await threeBookings(20)
+    // The card payment of the third guest can no longer be refunded at the provider.
+    stripeApi.decline(bookings[2]!.intentId)
+    const started = await startCancel(ctx, owner, bodyFor(departure))
+    await runBulkCancellation(ctx.db, createCardProvider(ctx.config), started.body.workflow_id)
+    const status = await statusOf(ctx, owner, started.body.workflow_id)
+    expect(status.body).toMatchObject({
+      status: SyncJobStatus.Failed,
+      status_name: 'failed',
+      done: 2,
+      failed: 1,
+    })
+    expect(status.body.failures).toEqual([
+      expect.objectContaining({ message: expect.stringContaining('This refund cannot be made') }),
+    ])
+    const third = await ctx.db
+      .selectFrom('reservation')
+      .select('status')
+      .where('id', '=', bookings[2]!.id)
+      .executeTakeFirstOrThrow()
+    expect(third.status).toBe(5)
+  })
+
   it('refuses a second start of the same departures while the first runs, and lists the running one', async () => {
     const { departure, owner } = await threeBookings(105)
     const first = await startCancel(ctx, owner, bodyFor(departure))
