@@ -15,6 +15,9 @@ export const startBulkCancel: AppRouteHandler<typeof routes.startBulkCancel> = a
 export const checkWorkflowStatus: AppRouteHandler<typeof routes.checkWorkflowStatus> = async (c) =>
   c.json(await workflowStatus(c.get('db'), c.get('user').id, c.req.valid('json').workflow_id), 200)
 
+export const getWorkflowStatus: AppRouteHandler<typeof routes.getWorkflowStatus> = async (c) =>
+  c.json(await workflowStatus(c.get('db'), c.get('user').id, c.req.valid('query').workflow_id), 200)
+
 export const partialRefund: AppRouteHandler<typeof routes.partialRefund> = async (c) => {
   const { id } = c.req.valid('param')
   const request = { ...c.req.valid('json'), supplierId: c.get('user').id, reservationId: id }

@@ -62,6 +62,18 @@ export const checkWorkflowStatus = createRoute({
   responses: { 200: jsonContent(WorkflowStatus, 'The status'), ...failures },
 })
 
+/** The same status by GET, for clients that poll with a plain link. */
+export const getWorkflowStatus = createRoute({
+  method: 'get',
+  path: '/booking/v1/check-workflow-status',
+  operationId: 'getWorkflowStatus',
+  tags,
+  security,
+  summary: "A bulk cancellation's status, by the workflow id in the query",
+  request: { query: WorkflowStatusInput },
+  responses: { 200: jsonContent(WorkflowStatus, 'The status'), ...failures },
+})
+
 export const partialRefund = createRoute({
   method: 'post',
   path: '/booking/v1/reservation/{id}/partial-refund',

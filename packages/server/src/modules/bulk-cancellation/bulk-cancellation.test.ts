@@ -79,6 +79,19 @@ describe('a bulk cancellation', () => {
       done: 1,
       total: 3,
     })
+    const byGet = await call(
+      ctx,
+      'GET',
+      `/booking/v1/check-workflow-status?workflow_id=${started.body.workflow_id}`,
+      {
+        token: owner,
+      },
+    )
+    expect(byGet.body).toEqual(midway.body)
+    const badId = await call(ctx, 'GET', '/booking/v1/check-workflow-status?workflow_id=nope', {
+      token: owner,
+    })
+    expect(badId.status).toBe(400)
     expect(stripeApi.refunds.size).toBe(1)
 
     // On the next start the job queue picks the workflow up again and finishes it.
@@ -266,6 +279,7 @@ describe('the OpenAPI document', () => {
       [
         'bulkCancelReservations',
         'checkWorkflowStatus',
+        'getWorkflowStatus',
         'listCancellableDepartures',
         'partialRefundReservation',
       ].sort(),

@@ -22,4 +22,5 @@ export const bulkCancellationRouter = router
   .openapi(routes.listDepartures, handlers.listDepartures)
   .openapi(routes.startBulkCancel, handlers.startBulkCancel)
   .openapi(routes.checkWorkflowStatus, handlers.checkWorkflowStatus)
+  .openapi(routes.getWorkflowStatus, handlers.getWorkflowStatus)
   .openapi(routes.partialRefund, handlers.partialRefund)
