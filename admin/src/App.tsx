@@ -19,6 +19,7 @@ import { ChangePasswordPage } from './profile/ChangePasswordPage'
 import { ProfilePage } from './profile/ProfilePage'
 import type { AdminBase } from './routing/adminBase'
 import { createAdminServices, type AdminServices } from './services'
+import { BulkCancellationPage } from './resources/bulk-cancellation'
 import { MarketplacePage } from './resources/site-catalogue/MarketplacePage'
 import { destinationBoxes } from './resources/destination-boxes'
 import { GeneralSettingsPage } from './resources/partner-sites/GeneralSettingsPage'
@@ -48,6 +49,7 @@ const SCREENS: Record<string, ReactElement> = {
   'general-settings': <GeneralSettingsPage />,
   'site-settings': <SiteSettingsPage />,
   'partner-site-pending': <PendingSitesPage />,
+  'activity-bulk-cancellation': <BulkCancellationPage />,
 }
 
 type ResourceConfig = Omit<ResourceProps, 'name'>

@@ -64,6 +64,12 @@ export const PANEL_PAGES: readonly PageDef[] = [
     summary: msg`Set the places of, close or reopen departures for a range of dates and weekdays.`,
     requires: { roles: supplier, policies: [Policy.ACTIVITY_MODULE] },
   }),
+  // A child of the calendar, reached from a departure there; it has no menu entry.
+  p('activity-bulk-cancellation', 'calendar/:id/:tourOptionId/bulk-cancellation', {
+    title: msg`Bulk cancellation`,
+    summary: msg`Cancel every booking of chosen departures, refund the guests and tell them why.`,
+    requires: { roles: supplier, policies: [Policy.ACTIVITY_MODULE] },
+  }),
   p('accommodation-calendar', 'hotel/calendar', {
     title: msg`Accommodation Calendar`,
     summary: msg`Prices, availability and restrictions of your rooms, night by night.`,

@@ -5,6 +5,7 @@ import { createRaHttpClient } from './httpClient'
 import { destinationBoxOverrides } from '../resources/destination-boxes/destinationBoxData'
 import { calendarOverrides } from '../resources/calendar/calendarData'
 import { partnerSiteOverrides } from '../resources/partner-sites/partnerSitesData'
+import { bulkCancellationOverrides } from '../resources/bulk-cancellation/bulkCancellationData'
 import { siteCatalogueOverrides } from '../resources/site-catalogue/siteCatalogueData'
 import { taxonomyOverrides } from '../resources/tours/taxonomyData'
 import { fileOverrides } from '../resources/tours/filesData'
@@ -75,5 +76,6 @@ export function createDataProvider({ apiBase, fetch }: DataProviderOptions): Dat
     ...guestListOverrides(httpClient, `${apiBase}${BOOKING_API_BASE}`),
     ...calendarOverrides(httpClient, apiBase),
     ...partnerSiteOverrides(httpClient, root),
+    ...bulkCancellationOverrides(httpClient, apiBase),
   })
 }

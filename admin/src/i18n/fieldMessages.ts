@@ -76,4 +76,11 @@ export const FIELD_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   [MESSAGES.scriptBreaksOut]: msg`Scripts must close every tag they open and must not end the page’s head or body`,
   [MESSAGES.rejectionReasonRequired]: msg`Please enter the reason`,
   [MESSAGES.paymentMethodRequired]: msg`Please choose at least one payment method`,
+  [MESSAGES.departuresRequired]: msg`Please choose at least one departure`,
+  [MESSAGES.cancelReasonRequired]: msg`Please enter the reason for cancellation`,
+  [MESSAGES.refundPercentageInvalid]: msg`Please enter a refund percentage from 0 to 100`,
+  [MESSAGES.refundAmountInvalid]: msg`Please enter an amount greater than 0`,
+  [MESSAGES.departureNotFound]: msg`There is no departure at this date and time`,
+  [MESSAGES.departureStarted]: msg`This departure has already started`,
+  [MESSAGES.refundAmountTooHigh]: msg`The amount is more than is left to refund`,
 }

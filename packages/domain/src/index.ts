@@ -26,6 +26,7 @@ export * from './enums/userRole'
 // Schemas of the API contract
 export * from './schemas/analytics'
 export * from './schemas/auth'
+export * from './schemas/bulkCancellation'
 export * from './schemas/cancellation'
 export * from './schemas/cart'
 export * from './schemas/cartRequest'

@@ -162,6 +162,14 @@ export const MESSAGES = {
   scriptBreaksOut: 'Scripts must close every tag they open and must not end the page’s head or body',
   rejectionReasonRequired: 'Please enter the reason',
   paymentMethodRequired: 'Please choose at least one payment method',
+  // Ours: bulk cancellation of departures and partial refunds
+  departuresRequired: 'Please choose at least one departure',
+  cancelReasonRequired: 'Please enter the reason for cancellation',
+  refundPercentageInvalid: 'Please enter a refund percentage from 0 to 100',
+  refundAmountInvalid: 'Please enter an amount greater than 0',
+  departureNotFound: 'There is no departure at this date and time',
+  departureStarted: 'This departure has already started',
+  refundAmountTooHigh: 'The amount is more than is left to refund',
 } as const
 
 export type MessageKey = keyof typeof MESSAGES

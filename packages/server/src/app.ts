@@ -2,6 +2,7 @@ import { compress } from 'hono/compress'
 import type { DB } from './db/database.js'
 import type { Config } from './env.js'
 import { requireAuth } from './lib/auth.js'
+import type { JobQueue } from './lib/job-queue.js'
 import { onError } from './lib/errors.js'
 import { declarePublicOperations, OPENAPI_INFO } from './lib/openapi-document.js'
 import { apiDocsRouter } from './modules/api-docs/index.js'
@@ -18,6 +19,7 @@ import { frontEndsRouter, type FrontEndBuilds } from './modules/front-ends/index
 import { guestListRouter } from './modules/guest-list/index.js'
 import { healthRouter } from './modules/health/index.js'
 import { hotelsRouter } from './modules/hotels/index.js'
+import { bulkCancellationRouter } from './modules/bulk-cancellation/index.js'
 import { cartRouter } from './modules/cart/index.js'
 import { checkoutRouter } from './modules/checkout/index.js'
 import {
@@ -53,9 +55,11 @@ export interface AppDependencies {
   config: Config
   /** Where the built front ends are; without it the app serves the API alone (as in API tests). */
   frontEnds?: FrontEndBuilds
+  /** The job queue of a running server; without it work is recorded and runs when jobs next start. */
+  jobs?: JobQueue
 }
 
-export function createApp({ db, config, frontEnds }: AppDependencies) {
+export function createApp({ db, config, frontEnds, jobs }: AppDependencies) {
   const app = createRouter()
   const cards = createCardProvider(config)
 
@@ -63,6 +67,7 @@ export function createApp({ db, config, frontEnds }: AppDependencies) {
     c.set('db', db)
     c.set('config', config)
     c.set('cards', cards)
+    c.set('jobs', jobs ?? null)
     await next()
   })
   // Pages, assets and JSON answers travel gzip- or deflate-compressed when the client accepts it.
@@ -73,6 +78,7 @@ export function createApp({ db, config, frontEnds }: AppDependencies) {
   // The customer area has its own session token; a back-office token does not open it, nor the reverse.
   app.use('/core/v1/*', (c, next) => (isCustomerPath(c.req.path) ? next() : requireAuth(c, next)))
   app.use('/core/v1/customer/*', requireCustomer)
+  app.use('/booking/v1/*', requireAuth)
   for (const base of [
     '/core/public/*',
     '/availability/public/*',
@@ -118,6 +124,7 @@ export function createApp({ db, config, frontEnds }: AppDependencies) {
     dashboardRouter,
     checkoutRouter,
     paymentsRouter,
+    bulkCancellationRouter,
     customerLoginRouter,
   ]
   for (const router of routers) app.route('/', router)

@@ -40,7 +40,7 @@ async function main() {
   await migrateToLatest(db)
   const seeded = config.SEED_DEMO ? await seedDemo(db) : false
   const jobs = await startJobs(db, config)
-  const app = createApp({ db, config, frontEnds: frontEndBuilds(repoRoot()) })
+  const app = createApp({ db, config, frontEnds: frontEndBuilds(repoRoot()), jobs })
   const server = serve(
     { fetch: app.fetch, port: config.PORT, ...(config.HOST ? { hostname: config.HOST } : {}) },
     () => console.log(banner(config, seeded)),

@@ -20,6 +20,7 @@ import * as tourSettings from './migrations/0017_tour_settings.js'
 import * as productDetails from './migrations/0018_product_details.js'
 import * as bookingQuestions from './migrations/0019_booking_questions.js'
 import * as guestCheckIn from './migrations/0021_guest_check_in.js'
+import * as bulkCancellation from './migrations/0022_bulk_cancellation.js'
 import * as siteApproval from './migrations/0024_site_approval.js'
 import * as destinationBoxes from './migrations/0025_destination_boxes.js'
 
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   '0018_product_details': productDetails,
   '0019_booking_questions': bookingQuestions,
   '0021_guest_check_in': guestCheckIn,
+  '0022_bulk_cancellation': bulkCancellation,
   '0024_site_approval': siteApproval,
   '0025_destination_boxes': destinationBoxes,
 }

@@ -547,6 +547,54 @@ export interface Database {
   reservation_room: ReservationRoomTable
   reserved_package: ReservedPackageTable
   upload: UploadTable
+  bulk_cancellation: BulkCancellationTable
+  bulk_cancellation_item: BulkCancellationItemTable
+  reservation_refund: ReservationRefundTable
+}
+
+/** A supplier's bulk cancellation of an option's departures, run as a job (migration 0022). */
+export interface BulkCancellationTable {
+  id: Generated<number>
+  workflow_id: Generated<string>
+  supplier_user_id: number
+  option_id: number
+  tour_slot_ids: number[]
+  reason: string
+  refund_percentage: NumericColumn
+  /** SyncJobStatus: started, failed, completed. */
+  status: ColumnType<number, number | undefined, number>
+  created_at: CreatedAt
+  finished_at: Date | null
+}
+
+export type BulkCancellationItemState = 'pending' | 'cancelled' | 'done' | 'failed'
+
+/** One booking of a bulk cancellation and how far the job got with it. */
+export interface BulkCancellationItemTable {
+  id: Generated<number>
+  bulk_cancellation_id: number
+  reservation_id: number
+  state: ColumnType<
+    BulkCancellationItemState,
+    BulkCancellationItemState | undefined,
+    BulkCancellationItemState
+  >
+  error: string | null
+}
+
+/** A refund a supplier gives on one reservation without cancelling it (migration 0022). */
+export interface ReservationRefundTable {
+  id: Generated<number>
+  reservation_id: number
+  payment_id: number
+  amount: NumericColumn
+  currency_code: string
+  reason: ColumnType<string, string | undefined, string>
+  status: 'pending' | 'refunded' | 'failed'
+  provider_ref: string | null
+  error: string | null
+  created_by: number | null
+  created_at: CreatedAt
 }
 
 export type AppUser = Selectable<AppUserTable>

@@ -1,15 +1,26 @@
 import type PgBoss from 'pg-boss'
 import type { DB } from '../db/database.js'
 import type { Config } from '../env.js'
+import {
+  BULK_CANCEL_QUEUE,
+  resumeBulkCancellations,
+  runBulkCancellation,
+} from '../modules/bulk-cancellation/index.js'
 import { releaseExpiredHolds } from '../modules/checkout/release.service.js'
+import { createCardProvider } from '../modules/payments/card-provider.js'
 import { createMailTransport, deliverOutbox } from '../modules/mail/deliver.js'
 import { createBoss } from './boss.js'
 
-export const QUEUES = { releaseExpiredHolds: 'release-expired-holds', deliverMail: 'deliver-mail' } as const
+export const QUEUES = {
+  releaseExpiredHolds: 'release-expired-holds',
+  deliverMail: 'deliver-mail',
+  bulkCancel: BULK_CANCEL_QUEUE,
+} as const
 
 /**
  * Background work of a running server, every minute: holds past their time give capacity back, and
- * the mail outbox goes out when SMTP is configured.
+ * the mail outbox goes out when SMTP is configured. Bulk cancellations run as they are started, and
+ * those a stop interrupted continue at once.
  */
 export async function startJobs(db: DB, config: Config): Promise<PgBoss> {
   const boss = createBoss(db)
@@ -29,5 +40,11 @@ export async function startJobs(db: DB, config: Config): Promise<PgBoss> {
       await deliverOutbox(db, transport, config.MAIL_FROM)
     })
   }
+  await boss.createQueue(QUEUES.bulkCancel, { name: QUEUES.bulkCancel, retryLimit: 5, retryDelay: 5 })
+  const cards = createCardProvider(config)
+  await boss.work<{ workflow_id: string }>(QUEUES.bulkCancel, { pollingIntervalSeconds: 1 }, async (jobs) => {
+    for (const job of jobs) await runBulkCancellation(db, cards, job.data.workflow_id)
+  })
+  await resumeBulkCancellations(db, boss)
   return boss
 }

@@ -2,6 +2,7 @@ import type { OpenAPIHono, RouteConfig, RouteHandler } from '@hono/zod-openapi'
 import type { Locale } from '@jaunt/domain'
 import type { DB } from '../db/database.js'
 import type { AppUser } from '../db/schema.js'
+import type { JobQueue } from './job-queue.js'
 import type { CardProvider } from '../modules/payments/card-provider.js'
 import type { Config } from '../env.js'
 
@@ -21,6 +22,8 @@ export interface AppEnv {
     user: AppUser
     /** Null when no card provider is configured: the card method is then not offered. */
     cards: CardProvider | null
+    /** Null where no job queue runs (API tests): started work waits for the next start of the jobs. */
+    jobs: JobQueue | null
   }
 }
 

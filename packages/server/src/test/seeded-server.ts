@@ -9,6 +9,7 @@ import { Hono } from 'hono'
 import { cors } from 'hono/cors'
 import { Kysely } from 'kysely'
 import { createApp } from '../app.js'
+import { startJobs } from '../jobs/index.js'
 import { pgliteParsers } from '../db/database.js'
 import { migrateToLatest } from '../db/migrate.js'
 import { PGliteDialect } from '../db/pglite-dialect.js'
@@ -35,7 +36,9 @@ export async function startSeededServer(): Promise<SeededServer> {
   // Uploads go to a folder of this server's own, never the developer's data dir.
   const dataDir = mkdtempSync(join(tmpdir(), 'jaunt-seeded-'))
   const config = loadConfig({ NODE_ENV: 'test', APP_HOST: 'localhost:8080', DATA_DIR: dataDir })
-  const app = createApp({ db, config })
+  // The job queue runs as in a real server, so work started on a screen (a bulk cancellation) finishes.
+  const jobs = await startJobs(db, config)
+  const app = createApp({ db, config, jobs })
   const crossOrigin = new Hono()
   crossOrigin.use('*', cors({ origin: '*', exposeHeaders: ['Content-Range'] }))
   crossOrigin.route('/', app)
@@ -49,6 +52,7 @@ export async function startSeededServer(): Promise<SeededServer> {
       // Keep-alive connections of the test DOM's fetch would hold the close open.
       if ('closeAllConnections' in server) server.closeAllConnections()
       await closed
+      await jobs.stop({ graceful: false, wait: true })
       await db.destroy()
       rmSync(dataDir, { recursive: true, force: true })
     },

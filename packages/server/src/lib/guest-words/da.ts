@@ -66,4 +66,7 @@ export const da: GuestWords = {
   answerRequired: 'Besvar venligst dette spørgsmål',
   answerNotAChoice: 'Vælg venligst et af de tilbudte svar',
   answerUnknownQuestion: 'Dette spørgsmål stilles ikke',
+  bulkCancelRunning: 'En masseaflysning af disse afgange kører allerede: vent, til den er færdig',
+  refundNotByCard: 'Denne booking blev ikke betalt med kort, så den kan ikke refunderes her',
+  refundRefused: (reason) => `Betalingsudbyderen afviste refusionen: ${reason}`,
 }

@@ -66,4 +66,8 @@ export const de: GuestWords = {
   answerRequired: 'Bitte beantworten Sie diese Frage',
   answerNotAChoice: 'Bitte wählen Sie eine der angebotenen Antworten',
   answerUnknownQuestion: 'Diese Frage wird nicht gestellt',
+  bulkCancelRunning:
+    'Eine Massenstornierung dieser Abfahrten läuft bereits: Warten Sie, bis sie abgeschlossen ist',
+  refundNotByCard: 'Diese Buchung wurde nicht per Karte bezahlt und kann hier nicht erstattet werden',
+  refundRefused: (reason) => `Der Zahlungsanbieter hat die Erstattung abgelehnt: ${reason}`,
 }

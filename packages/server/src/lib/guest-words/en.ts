@@ -59,4 +59,7 @@ export const en: GuestWords = {
   answerRequired: 'Please answer this question',
   answerNotAChoice: 'Please pick one of the offered answers',
   answerUnknownQuestion: 'This question is not asked',
+  bulkCancelRunning: 'A bulk cancellation of these departures is already running: wait until it has finished',
+  refundNotByCard: 'This booking was not paid by card, so it cannot be refunded here',
+  refundRefused: (reason) => `The payment provider refused the refund: ${reason}`,
 }

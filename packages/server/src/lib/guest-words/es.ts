@@ -62,4 +62,7 @@ export const es: GuestWords = {
   answerRequired: 'Responda a esta pregunta',
   answerNotAChoice: 'Elija una de las respuestas ofrecidas',
   answerUnknownQuestion: 'Esta pregunta no se hace',
+  bulkCancelRunning: 'Ya hay una cancelación masiva de estas salidas en curso: espera a que termine',
+  refundNotByCard: 'Esta reserva no se pagó con tarjeta, así que no se puede reembolsar aquí',
+  refundRefused: (reason) => `El proveedor de pagos rechazó el reembolso: ${reason}`,
 }

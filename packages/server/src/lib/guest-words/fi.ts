@@ -67,4 +67,7 @@ export const fi: GuestWords = {
   answerRequired: 'Vastaa tähän kysymykseen',
   answerNotAChoice: 'Valitse yksi tarjotuista vastauksista',
   answerUnknownQuestion: 'Tätä kysymystä ei kysytä',
+  bulkCancelRunning: 'Näiden lähtöjen joukkoperuutus on jo käynnissä: odota, kunnes se on valmis',
+  refundNotByCard: 'Tätä varausta ei maksettu kortilla, joten sitä ei voi hyvittää täällä',
+  refundRefused: (reason) => `Maksupalvelu hylkäsi hyvityksen: ${reason}`,
 }

@@ -60,4 +60,8 @@ export const fr: GuestWords = {
   answerRequired: 'Veuillez répondre à cette question',
   answerNotAChoice: 'Veuillez choisir l’une des réponses proposées',
   answerUnknownQuestion: 'Cette question n’est pas posée',
+  bulkCancelRunning:
+    'Une annulation groupée de ces départs est déjà en cours\u00a0: attendez qu’elle soit terminée',
+  refundNotByCard: 'Cette réservation n’a pas été payée par carte, elle ne peut donc pas être remboursée ici',
+  refundRefused: (reason) => `Le prestataire de paiement a refusé le remboursement\u00a0: ${reason}`,
 }

@@ -58,4 +58,7 @@ export const gu: GuestWords = {
   answerRequired: 'કૃપા કરીને આ પ્રશ્નનો જવાબ આપો',
   answerNotAChoice: 'કૃપા કરીને આપેલા જવાબોમાંથી એક પસંદ કરો',
   answerUnknownQuestion: 'આ પ્રશ્ન પૂછાતો નથી',
+  bulkCancelRunning: 'આ પ્રસ્થાનોનું સામૂહિક રદીકરણ પહેલેથી ચાલી રહ્યું છે: તે પૂરું થાય ત્યાં સુધી રાહ જુઓ',
+  refundNotByCard: 'આ બુકિંગની ચુકવણી કાર્ડથી થઈ ન હતી, તેથી અહીં રિફંડ થઈ શકતું નથી',
+  refundRefused: (reason) => `ચુકવણી પ્રદાતાએ રિફંડ નકાર્યું: ${reason}`,
 }

@@ -58,4 +58,7 @@ export const hi: GuestWords = {
   answerRequired: 'कृपया इस प्रश्न का उत्तर दें',
   answerNotAChoice: 'कृपया दिए गए उत्तरों में से एक चुनें',
   answerUnknownQuestion: 'यह प्रश्न नहीं पूछा जाता',
+  bulkCancelRunning: 'इन प्रस्थानों का सामूहिक रद्दीकरण पहले से चल रहा है: उसके पूरा होने तक प्रतीक्षा करें',
+  refundNotByCard: 'इस बुकिंग का भुगतान कार्ड से नहीं किया गया था, इसलिए यहाँ धनवापसी नहीं हो सकती',
+  refundRefused: (reason) => `भुगतान प्रदाता ने धनवापसी अस्वीकार कर दी: ${reason}`,
 }

@@ -62,4 +62,7 @@ export const it: GuestWords = {
   answerRequired: 'Rispondi a questa domanda',
   answerNotAChoice: 'Scegli una delle risposte proposte',
   answerUnknownQuestion: 'Questa domanda non viene posta',
+  bulkCancelRunning: 'È già in corso una cancellazione in blocco di queste partenze: attendi che finisca',
+  refundNotByCard: 'Questa prenotazione non è stata pagata con carta, quindi non può essere rimborsata qui',
+  refundRefused: (reason) => `Il fornitore di pagamenti ha rifiutato il rimborso: ${reason}`,
 }

@@ -62,4 +62,7 @@ export const nl: GuestWords = {
   answerRequired: 'Beantwoord deze vraag',
   answerNotAChoice: 'Kies een van de aangeboden antwoorden',
   answerUnknownQuestion: 'Deze vraag wordt niet gesteld',
+  bulkCancelRunning: 'Er loopt al een bulkannulering van deze vertrekken: wacht tot die klaar is',
+  refundNotByCard: 'Deze boeking is niet met een kaart betaald en kan hier dus niet worden terugbetaald',
+  refundRefused: (reason) => `De betaalprovider heeft de terugbetaling geweigerd: ${reason}`,
 }

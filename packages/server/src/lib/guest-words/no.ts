@@ -59,4 +59,7 @@ export const no: GuestWords = {
   answerRequired: 'Svar på dette spørsmålet',
   answerNotAChoice: 'Velg ett av de tilbudte svarene',
   answerUnknownQuestion: 'Dette spørsmålet stilles ikke',
+  bulkCancelRunning: 'En masseavlysning av disse avgangene pågår allerede: vent til den er ferdig',
+  refundNotByCard: 'Denne bestillingen ble ikke betalt med kort, så den kan ikke refunderes her',
+  refundRefused: (reason) => `Betalingsleverandøren avviste refusjonen: ${reason}`,
 }

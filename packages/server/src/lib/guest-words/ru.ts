@@ -74,4 +74,7 @@ export const ru: GuestWords = {
   answerRequired: 'Пожалуйста, ответьте на этот вопрос',
   answerNotAChoice: 'Выберите один из предложенных ответов',
   answerUnknownQuestion: 'Этот вопрос не задаётся',
+  bulkCancelRunning: 'Массовая отмена этих отправлений уже выполняется: дождитесь её завершения',
+  refundNotByCard: 'Это бронирование оплачено не картой, поэтому вернуть средства здесь нельзя',
+  refundRefused: (reason) => `Платёжный провайдер отклонил возврат: ${reason}`,
 }

@@ -59,4 +59,7 @@ export const sv: GuestWords = {
   answerRequired: 'Svara på den här frågan',
   answerNotAChoice: 'Välj ett av de erbjudna svaren',
   answerUnknownQuestion: 'Den här frågan ställs inte',
+  bulkCancelRunning: 'En massavbokning av dessa avgångar pågår redan: vänta tills den är klar',
+  refundNotByCard: 'Den här bokningen betalades inte med kort, så den kan inte återbetalas här',
+  refundRefused: (reason) => `Betalningsleverantören avvisade återbetalningen: ${reason}`,
 }

@@ -70,4 +70,8 @@ export interface GuestWords {
   answerRequired: string
   answerNotAChoice: string
   answerUnknownQuestion: string
+  // Bulk cancellation and partial refunds in the back office
+  bulkCancelRunning: string
+  refundNotByCard: string
+  refundRefused: (reason: string) => string
 }

@@ -77,36 +77,14 @@ export async function cancelByCustomer(db: DB, cards: CardProvider | null, reque
     const item = await loadBookedItem(trx, ref, DEFAULT_LOCALE)
     const quote = quoteFor(item, request.now)
     if (!quote.cancellable) throw new ApiError(422, refusalOf(quote.reason_if_not_cancellable ?? ''))
-    const table = ref.kind === 'reservation' ? 'reservation' : 'reserved_package'
-    await trx.updateTable(table).set({ status: ReservationStatus.Cancel }).where('id', '=', ref.id).execute()
-    await releaseBookedCapacity(trx, item)
-    const refundStatus = refundStatusFor(item, quote.refund_amount)
-    const { id } = await customerDb(trx)
-      .insertInto('cancellation')
-      .values({
-        reservation_id: ref.kind === 'reservation' ? ref.id : null,
-        reserved_package_id: ref.kind === 'package' ? ref.id : null,
-        origin: CancellationOrigin.ByClient,
-        reason: request.reason,
-        refund_percentage: quote.refund_percentage,
-        refund_amount: quote.refund_amount,
-        policy_hours: quote.hours_before,
-        currency_code: item.currencyCode,
-        refund_status: refundStatus,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-    const guestLocale = normalizeLocale(item.cartLocale)
-    await queueCancellationMails(trx, {
-      item: guestLocale === DEFAULT_LOCALE ? item : await loadBookedItem(trx, ref, guestLocale),
-      supplierItem: item,
+    return recordCancellation(trx, ref, item, {
+      origin: CancellationOrigin.ByClient,
       reason: request.reason,
-      refundAmount: quote.refund_amount,
       refundPercentage: quote.refund_percentage,
+      refundAmount: quote.refund_amount,
+      policyHours: quote.hours_before,
       paid: quote.paid,
     })
-    const paymentIntent = refundStatus === 'pending' ? cardRefundOf(item) : null
-    return { cancellationId: id, paymentIntent, amount: quote.refund_amount, currency: item.currencyCode }
   })
   if (cards && cancelled.paymentIntent) {
     await refundByCard(db, cards, { ...cancelled, paymentIntent: cancelled.paymentIntent })
@@ -114,8 +92,56 @@ export async function cancelByCustomer(db: DB, cards: CardProvider | null, reque
   return ref
 }
 
+export interface CancellationTerms {
+  origin: CancellationOrigin
+  reason: string
+  refundPercentage: number
+  refundAmount: number
+  policyHours: number | null
+  paid: boolean
+}
+
+/**
+ * Inside the caller's transaction, with the booking locked: the booking is cancelled, the cancellation
+ * recorded with its refund, the capacity given back and the mails queued. Answers the card refund
+ * still to make after the commit, if any (see refundByCard).
+ */
+export async function recordCancellation(trx: DB, ref: OwnedRef, item: BookedItem, terms: CancellationTerms) {
+  const table = ref.kind === 'reservation' ? 'reservation' : 'reserved_package'
+  await trx.updateTable(table).set({ status: ReservationStatus.Cancel }).where('id', '=', ref.id).execute()
+  await releaseBookedCapacity(trx, item)
+  const refundStatus = refundStatusFor(item, terms.refundAmount)
+  const { id } = await customerDb(trx)
+    .insertInto('cancellation')
+    .values({
+      reservation_id: ref.kind === 'reservation' ? ref.id : null,
+      reserved_package_id: ref.kind === 'package' ? ref.id : null,
+      origin: terms.origin,
+      reason: terms.reason,
+      refund_percentage: terms.refundPercentage,
+      refund_amount: terms.refundAmount,
+      policy_hours: terms.policyHours,
+      currency_code: item.currencyCode,
+      refund_status: refundStatus,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  const guestLocale = normalizeLocale(item.cartLocale)
+  await queueCancellationMails(trx, {
+    item: guestLocale === DEFAULT_LOCALE ? item : await loadBookedItem(trx, ref, guestLocale),
+    supplierItem: item,
+    origin: terms.origin,
+    reason: terms.reason,
+    refundAmount: terms.refundAmount,
+    refundPercentage: terms.refundPercentage,
+    paid: terms.paid,
+  })
+  const paymentIntent = refundStatus === 'pending' ? cardRefundOf(item) : null
+  return { cancellationId: id, paymentIntent, amount: terms.refundAmount, currency: item.currencyCode }
+}
+
 /** Locks the booking's row so two cancellations of it queue, and the second sees the first's result. */
-async function lockBooking(trx: DB, ref: OwnedRef) {
+export async function lockBooking(trx: DB, ref: OwnedRef) {
   const row =
     ref.kind === 'reservation'
       ? await trx
@@ -133,15 +159,18 @@ async function lockBooking(trx: DB, ref: OwnedRef) {
   if (row?.status === ReservationStatus.Cancel) throw new ApiError(409, (words) => words.alreadyCancelled)
 }
 
-interface CardRefund {
+export interface CardRefund {
   cancellationId: number
   paymentIntent: string
   amount: number
   currency: string
 }
 
-/** A failed refund is kept on the cancellation (status failed, the provider's words) for the back office. */
-async function refundByCard(db: DB, cards: CardProvider, refund: CardRefund) {
+/**
+ * A failed refund is kept on the cancellation (status failed, the provider's words) for the back office,
+ * and answered as that message; null when the refund was made.
+ */
+export async function refundByCard(db: DB, cards: CardProvider, refund: CardRefund): Promise<string | null> {
   const cancellations = customerDb(db).updateTable('cancellation').where('id', '=', refund.cancellationId)
   try {
     const amountMinor = toMinorUnits(refund.amount, refund.currency)
@@ -151,9 +180,11 @@ async function refundByCard(db: DB, cards: CardProvider, refund: CardRefund) {
     await cancellations
       .set({ refund_status: 'refunded', refund_provider_ref: made.id, refund_error: null })
       .execute()
+    return null
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error)
     console.error(`refund of cancellation ${refund.cancellationId} failed: ${message}`)
     await cancellations.set({ refund_status: 'failed', refund_error: message }).execute()
+    return message
   }
 }

@@ -12,6 +12,10 @@ export interface CustomerMailWords {
   noRefund: string
   /** A booking made without payment: nothing to refund, whatever the policy says. */
   nothingPaid: string
+  /** The supplier cancelled, not the guest: the notice says so, with the supplier's reason. */
+  supplierCancelled: (reason: string) => string
+  partialRefundSubject: (number: string) => string
+  partialRefund: (amount: string) => string
 }
 
 /** The customer area's mails in every product language: the login link and the cancellation notice. */
@@ -28,6 +32,10 @@ export const CUSTOMER_MAIL_WORDS: Record<Locale, CustomerMailWords> = {
       `We are refunding ${amount}. Refunds reach your payment method within 10 working days at most.`,
     noRefund: 'Under the cancellation policy, no refund is due.',
     nothingPaid: 'Nothing was paid for this booking, so nothing is refunded.',
+    supplierCancelled: (reason) => `The organiser has cancelled it. Their reason: ${reason}`,
+    partialRefundSubject: (number) => `A refund for your booking (${number})`,
+    partialRefund: (amount) =>
+      `The organiser is refunding ${amount} of your booking. Refunds reach your payment method within 10 working days at most.`,
   },
   no: {
     loginSubject: 'Lenken til bestillingene dine',
@@ -42,6 +50,10 @@ export const CUSTOMER_MAIL_WORDS: Record<Locale, CustomerMailWords> = {
       `Vi refunderer ${amount}. Refusjonen kommer tilbake til betalingsmåten din innen høyst 10 virkedager.`,
     noRefund: 'Etter avbestillingsvilkårene får du ingen refusjon.',
     nothingPaid: 'Ingenting ble betalt for denne bestillingen, så ingenting refunderes.',
+    supplierCancelled: (reason) => `Arrangøren har avlyst den. Begrunnelse: ${reason}`,
+    partialRefundSubject: (number) => `Refusjon for bestillingen din (${number})`,
+    partialRefund: (amount) =>
+      `Arrangøren refunderer ${amount} av bestillingen din. Refusjonen kommer tilbake til betalingsmåten din innen høyst 10 virkedager.`,
   },
   sv: {
     loginSubject: 'Länken till dina bokningar',
@@ -56,6 +68,10 @@ export const CUSTOMER_MAIL_WORDS: Record<Locale, CustomerMailWords> = {
       `Vi återbetalar ${amount}. Återbetalningen når din betalningsmetod inom högst 10 arbetsdagar.`,
     noRefund: 'Enligt avbokningsvillkoren ges ingen återbetalning.',
     nothingPaid: 'Ingenting betalades för den här bokningen, så ingenting återbetalas.',
+    supplierCancelled: (reason) => `Arrangören har ställt in den. Anledning: ${reason}`,
+    partialRefundSubject: (number) => `Återbetalning för din bokning (${number})`,
+    partialRefund: (amount) =>
+      `Arrangören återbetalar ${amount} av din bokning. Återbetalningen når din betalningsmetod inom högst 10 arbetsdagar.`,
   },
   hi: {
     loginSubject: 'आपकी बुकिंग का लिंक',
@@ -69,6 +85,10 @@ export const CUSTOMER_MAIL_WORDS: Record<Locale, CustomerMailWords> = {
       `हम ${amount} वापस कर रहे हैं। धनवापसी अधिकतम 10 कार्य दिवसों में आपके भुगतान माध्यम तक पहुँच जाती है।`,
     noRefund: 'रद्दीकरण नीति के अनुसार कोई धनवापसी देय नहीं है।',
     nothingPaid: 'इस बुकिंग के लिए कोई भुगतान नहीं किया गया था, इसलिए कोई धनवापसी नहीं होगी।',
+    supplierCancelled: (reason) => `आयोजक ने इसे रद्द कर दिया है। उनका कारण: ${reason}`,
+    partialRefundSubject: (number) => `आपकी बुकिंग के लिए धनवापसी (${number})`,
+    partialRefund: (amount) =>
+      `आयोजक आपकी बुकिंग के ${amount} वापस कर रहे हैं। धनवापसी अधिकतम 10 कार्य दिवसों में आपके भुगतान माध्यम तक पहुँच जाती है।`,
   },
   gu: {
     loginSubject: 'તમારાં બુકિંગની લિંક',
@@ -82,6 +102,10 @@ export const CUSTOMER_MAIL_WORDS: Record<Locale, CustomerMailWords> = {
       `અમે ${amount} પરત કરી રહ્યા છીએ. રિફંડ વધુમાં વધુ 10 કામકાજના દિવસોમાં તમારી ચુકવણી પદ્ધતિ સુધી પહોંચે છે.`,
     noRefund: 'રદ કરવાની નીતિ મુજબ કોઈ રિફંડ મળવાપાત્ર નથી.',
     nothingPaid: 'આ બુકિંગ માટે કોઈ ચુકવણી કરવામાં આવી ન હતી, તેથી કોઈ રિફંડ નથી.',
+    supplierCancelled: (reason) => `આયોજકે તેને રદ કર્યું છે. તેમનું કારણ: ${reason}`,
+    partialRefundSubject: (number) => `તમારા બુકિંગ માટે રિફંડ (${number})`,
+    partialRefund: (amount) =>
+      `આયોજક તમારા બુકિંગના ${amount} પરત કરી રહ્યા છે. રિફંડ વધુમાં વધુ 10 કામકાજના દિવસોમાં તમારી ચુકવણી પદ્ધતિ સુધી પહોંચે છે.`,
   },
   da: {
     loginSubject: 'Linket til dine bookinger',
@@ -96,6 +120,10 @@ export const CUSTOMER_MAIL_WORDS: Record<Locale, CustomerMailWords> = {
       `Vi refunderer ${amount}. Refusionen når din betalingsmetode inden for højst 10 arbejdsdage.`,
     noRefund: 'Ifølge afbestillingsbetingelserne er der ingen refusion.',
     nothingPaid: 'Der blev ikke betalt noget for denne booking, så der refunderes intet.',
+    supplierCancelled: (reason) => `Arrangøren har aflyst den. Begrundelse: ${reason}`,
+    partialRefundSubject: (number) => `Refusion for din booking (${number})`,
+    partialRefund: (amount) =>
+      `Arrangøren refunderer ${amount} af din booking. Refusionen når din betalingsmetode inden for højst 10 hverdage.`,
   },
   de: {
     loginSubject: 'Ihr Link zu Ihren Buchungen',
@@ -110,6 +138,10 @@ export const CUSTOMER_MAIL_WORDS: Record<Locale, CustomerMailWords> = {
       `Wir erstatten ${amount}. Erstattungen erreichen Ihr Zahlungsmittel innerhalb von höchstens 10 Werktagen.`,
     noRefund: 'Nach den Stornierungsbedingungen erfolgt keine Erstattung.',
     nothingPaid: 'Für diese Buchung wurde nichts bezahlt, daher wird nichts erstattet.',
+    supplierCancelled: (reason) => `Der Veranstalter hat sie storniert. Begründung: ${reason}`,
+    partialRefundSubject: (number) => `Eine Erstattung für Ihre Buchung (${number})`,
+    partialRefund: (amount) =>
+      `Der Veranstalter erstattet ${amount} Ihrer Buchung. Erstattungen erreichen Ihr Zahlungsmittel innerhalb von höchstens 10 Werktagen.`,
   },
   bg: {
     loginSubject: 'Връзка към Вашите резервации',
@@ -124,6 +156,10 @@ export const CUSTOMER_MAIL_WORDS: Record<Locale, CustomerMailWords> = {
       `Възстановяваме Ви ${amount}. Сумата достига до Вашия начин на плащане в рамките на най-много 10 работни дни.`,
     noRefund: 'Съгласно условията за анулиране не се дължи възстановяване.',
     nothingPaid: 'За тази резервация не е платено нищо, затова нищо не се възстановява.',
+    supplierCancelled: (reason) => `Организаторът я отмени. Причина: ${reason}`,
+    partialRefundSubject: (number) => `Възстановяване на сума за вашата резервация (${number})`,
+    partialRefund: (amount) =>
+      `Организаторът възстановява ${amount} от вашата резервация. Сумите се връщат към вашия начин на плащане в рамките на най-много 10 работни дни.`,
   },
   nl: {
     loginSubject: 'Je link naar je boekingen',
@@ -138,6 +174,10 @@ export const CUSTOMER_MAIL_WORDS: Record<Locale, CustomerMailWords> = {
       `We betalen ${amount} terug. Terugbetalingen staan binnen maximaal 10 werkdagen op je betaalmiddel.`,
     noRefund: 'Volgens de annuleringsvoorwaarden krijg je geen terugbetaling.',
     nothingPaid: 'Voor deze boeking is niets betaald, dus er wordt niets terugbetaald.',
+    supplierCancelled: (reason) => `De organisator heeft deze geannuleerd. Reden: ${reason}`,
+    partialRefundSubject: (number) => `Een terugbetaling voor je boeking (${number})`,
+    partialRefund: (amount) =>
+      `De organisator betaalt ${amount} van je boeking terug. Terugbetalingen komen binnen maximaal 10 werkdagen op je betaalmiddel.`,
   },
   ru: {
     loginSubject: 'Ссылка на Ваши бронирования',
@@ -152,6 +192,10 @@ export const CUSTOMER_MAIL_WORDS: Record<Locale, CustomerMailWords> = {
       `Мы возвращаем ${amount}. Деньги поступят на Ваш способ оплаты не позднее чем через 10 рабочих дней.`,
     noRefund: 'По условиям отмены возврат не предусмотрен.',
     nothingPaid: 'За это бронирование ничего не было оплачено, поэтому ничего не возвращается.',
+    supplierCancelled: (reason) => `Организатор отменил её. Причина: ${reason}`,
+    partialRefundSubject: (number) => `Возврат средств по вашему бронированию (${number})`,
+    partialRefund: (amount) =>
+      `Организатор возвращает ${amount} по вашему бронированию. Средства поступят на ваш способ оплаты не более чем через 10 рабочих дней.`,
   },
   es: {
     loginSubject: 'Tu enlace a tus reservas',
@@ -165,6 +209,10 @@ export const CUSTOMER_MAIL_WORDS: Record<Locale, CustomerMailWords> = {
       `Te reembolsamos ${amount}. Los reembolsos llegan a tu método de pago en un plazo máximo de 10 días hábiles.`,
     noRefund: 'Según la política de cancelación, no corresponde ningún reembolso.',
     nothingPaid: 'No se pagó nada por esta reserva, así que no hay nada que reembolsar.',
+    supplierCancelled: (reason) => `El organizador la ha cancelado. Motivo: ${reason}`,
+    partialRefundSubject: (number) => `Un reembolso de tu reserva (${number})`,
+    partialRefund: (amount) =>
+      `El organizador te reembolsa ${amount} de tu reserva. Los reembolsos llegan a tu método de pago en un máximo de 10 días hábiles.`,
   },
   it: {
     loginSubject: 'Il link alle tue prenotazioni',
@@ -179,6 +227,10 @@ export const CUSTOMER_MAIL_WORDS: Record<Locale, CustomerMailWords> = {
       `Ti rimborsiamo ${amount}. I rimborsi arrivano sul tuo metodo di pagamento entro al massimo 10 giorni lavorativi.`,
     noRefund: 'In base alla politica di cancellazione non è previsto alcun rimborso.',
     nothingPaid: 'Per questa prenotazione non è stato pagato nulla, quindi non c’è nulla da rimborsare.',
+    supplierCancelled: (reason) => `L’organizzatore l’ha cancellata. Motivo: ${reason}`,
+    partialRefundSubject: (number) => `Un rimborso per la tua prenotazione (${number})`,
+    partialRefund: (amount) =>
+      `L’organizzatore ti rimborsa ${amount} della tua prenotazione. I rimborsi arrivano sul tuo metodo di pagamento entro al massimo 10 giorni lavorativi.`,
   },
   fi: {
     loginSubject: 'Linkki varauksiisi',
@@ -192,6 +244,10 @@ export const CUSTOMER_MAIL_WORDS: Record<Locale, CustomerMailWords> = {
       `Palautamme ${amount}. Palautus näkyy maksutavallasi viimeistään 10 arkipäivän kuluessa.`,
     noRefund: 'Peruutusehtojen mukaan palautusta ei makseta.',
     nothingPaid: 'Tästä varauksesta ei maksettu mitään, joten mitään ei palauteta.',
+    supplierCancelled: (reason) => `Järjestäjä on perunut sen. Syy: ${reason}`,
+    partialRefundSubject: (number) => `Hyvitys varauksestasi (${number})`,
+    partialRefund: (amount) =>
+      `Järjestäjä hyvittää ${amount} varauksestasi. Hyvitykset palautuvat maksutavallesi enintään 10 arkipäivän kuluessa.`,
   },
   // French sets a no-break space before a colon.
   fr: {
@@ -207,5 +263,9 @@ export const CUSTOMER_MAIL_WORDS: Record<Locale, CustomerMailWords> = {
       `Nous vous remboursons ${amount}. Les remboursements arrivent sur votre moyen de paiement sous 10 jours ouvrés au plus.`,
     noRefund: 'Selon les conditions d’annulation, aucun remboursement n’est dû.',
     nothingPaid: 'Rien n’a été payé pour cette réservation, il n’y a donc rien à rembourser.',
+    supplierCancelled: (reason) => `L’organisateur l’a annulée. Motif\u00a0: ${reason}`,
+    partialRefundSubject: (number) => `Un remboursement pour votre réservation (${number})`,
+    partialRefund: (amount) =>
+      `L’organisateur vous rembourse ${amount} de votre réservation. Les remboursements arrivent sur votre moyen de paiement sous 10 jours ouvrés au plus.`,
   },
 }

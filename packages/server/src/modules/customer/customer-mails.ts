@@ -1,4 +1,11 @@
-import { DEFAULT_LOCALE, formatPhone, formatShortDate, normalizeLocale, type Locale } from '@jaunt/domain'
+import {
+  CancellationOrigin,
+  DEFAULT_LOCALE,
+  formatPhone,
+  formatShortDate,
+  normalizeLocale,
+  type Locale,
+} from '@jaunt/domain'
 import type { DB } from '../../db/database.js'
 import { htmlFromParagraphs, queueMail } from '../mail/outbox.js'
 import type { BookedItem } from './booked-items.js'
@@ -32,6 +39,8 @@ const describe = (item: BookedItem) =>
 export interface CancellationNotice {
   item: BookedItem
   supplierItem: BookedItem
+  /** By the supplier: the guest is told so with the reason, and the supplier, who did it, is not mailed. */
+  origin?: CancellationOrigin
   reason: string
   refundAmount: number
   refundPercentage: number
@@ -45,6 +54,7 @@ export interface CancellationNotice {
  */
 export async function queueCancellationMails(trx: DB, notice: CancellationNotice) {
   const { item, supplierItem, reason, refundAmount, refundPercentage, paid } = notice
+  const bySupplier = notice.origin === CancellationOrigin.BySupplier
   const guest = item.guest
   if (guest) {
     const locale = normalizeLocale(item.cartLocale)
@@ -53,6 +63,7 @@ export async function queueCancellationMails(trx: DB, notice: CancellationNotice
       words.cancelGreeting(guest.first_name || guest.name),
       words.cancelIntro,
       describe(item),
+      ...(bySupplier ? [words.supplierCancelled(reason)] : []),
       !paid
         ? words.nothingPaid
         : refundAmount > 0
@@ -69,6 +80,7 @@ export async function queueCancellationMails(trx: DB, notice: CancellationNotice
       cartId: item.cartId,
     })
   }
+  if (bySupplier) return
   const supplierNotice = [
     'A guest has cancelled:',
     describe(supplierItem),
@@ -85,6 +97,28 @@ export async function queueCancellationMails(trx: DB, notice: CancellationNotice
     subject: `Booking ${item.bookingNumber} cancelled by the guest`,
     text: supplierNotice.join('\n\n'),
     html: htmlFromParagraphs(supplierNotice),
+    cartId: item.cartId,
+  })
+}
+
+/** The guest is told, in the language they booked in, that the supplier gave part of the price back. */
+export async function queuePartialRefundMail(trx: DB, item: BookedItem, amount: number) {
+  const guest = item.guest
+  if (!guest) return
+  const locale = normalizeLocale(item.cartLocale)
+  const words = CUSTOMER_MAIL_WORDS[locale]
+  const paragraphs = [
+    words.cancelGreeting(guest.first_name || guest.name),
+    describe(item),
+    words.partialRefund(money(amount, item.currencyCode)),
+  ]
+  await queueMail(trx, {
+    kind: 'customer-partial-refund',
+    to: guest.email,
+    locale,
+    subject: words.partialRefundSubject(item.bookingNumber),
+    text: paragraphs.join('\n\n'),
+    html: htmlFromParagraphs(paragraphs),
     cartId: item.cartId,
   })
 }

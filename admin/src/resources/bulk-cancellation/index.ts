@@ -1,0 +1,2 @@
+export { BulkCancellationPage } from './BulkCancellationPage'
+export { PartialRefundDialog, type RefundableBooking } from './PartialRefundDialog'
