@@ -39,6 +39,7 @@ import { searchRouter } from './modules/search/index.js'
 import { adminProductsRouter } from './modules/admin-products/index.js'
 import { selectsRouter } from './modules/selects/index.js'
 import { supplierToursRouter } from './modules/supplier-tours/index.js'
+import { reservationsRouter } from './modules/reservations/index.js'
 import { siteCatalogueRouter } from './modules/site-catalogue/index.js'
 import { tourSettingsRouter } from './modules/tour-settings/index.js'
 import { toursRouter } from './modules/tours/index.js'
@@ -113,6 +114,7 @@ export function createApp({ db, config, frontEnds }: AppDependencies) {
     checkoutRouter,
     paymentsRouter,
     customerLoginRouter,
+    reservationsRouter,
   ]
   for (const router of routers) app.route('/', router)
   app.route('/', customerRouter)
