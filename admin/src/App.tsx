@@ -21,6 +21,7 @@ import type { AdminBase } from './routing/adminBase'
 import { createAdminServices, type AdminServices } from './services'
 import { MarketplacePage } from './resources/site-catalogue/MarketplacePage'
 import { attractions, rentals, restaurants } from './resources/products'
+import { reservations } from './resources/reservations'
 import { tours } from './resources/tours'
 import { TermsPage } from './terms/TermsPage'
 import { UserList } from './users/UserList'
@@ -47,6 +48,8 @@ const RESOURCES: Record<string, ResourceConfig> = {
   'admin-rentals': rentals,
   'admin-restaurants': restaurants,
   'admin-attractions': attractions,
+  reservations,
+  'admin-reservations': reservations,
 }
 
 /** A page's resource with each of its screens behind the page's guard (roles, policies). */

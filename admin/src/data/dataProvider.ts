@@ -12,6 +12,7 @@ import { tourTicketOverrides } from '../resources/tours/tourTicketsData'
 import { tourMappingOverrides } from '../resources/tours/tourMappingData'
 import { tourVoucherCodeOverrides } from '../resources/tours/tourVoucherCodesData'
 import { tourOverrides } from '../resources/tours/toursData'
+import { reservationOverrides } from '../resources/reservations/reservationsData'
 import { wholeListing, withResourceOverrides } from './overrides'
 
 // The back office's API base; react-admin resources are paths under it.
@@ -65,5 +66,6 @@ export function createDataProvider({ apiBase, fetch }: DataProviderOptions): Dat
     location: { getList: wholeListing(httpClient, () => `${root}/select/location`) },
     'service-category': { getList: wholeListing(httpClient, () => `${root}/select/service-category`) },
     ...taxonomyOverrides(httpClient, root),
+    ...reservationOverrides(httpClient, apiBase),
   })
 }
