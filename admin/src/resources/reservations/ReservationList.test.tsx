@@ -54,6 +54,19 @@ describe('Reservations', () => {
     await waitFor(() => expect(decodeURIComponent(window.location.search)).toContain('platypusdottir'))
   })
 
+  it('opens the booking from its row, with the guest’s answers', async () => {
+    await renderApp(api, '/en/npanel/reservations', { tokens: supplier })
+    await search('platypusdottir')
+    fireEvent.click(await waitFor(() => screen.getByText('Wilhelmina Platypusdottir')))
+    await waitFor(() => expect(window.location.pathname).toBe(`/en/npanel/reservations/${booked.ref}`))
+    const answers = await screen.findByRole(
+      'region',
+      { name: 'Answers to the booking questions' },
+      { timeout: 20_000 },
+    )
+    expect(within(answers).getByText('No shellfish')).toBeTruthy()
+  })
+
   it('shows another supplier nothing of it', async () => {
     await renderApp(api, '/en/npanel/reservations', { tokens: other })
     await search('platypusdottir')

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box'
 import { useLingui } from '@lingui/react/macro'
 import { formatDate } from '@jaunt/i18n'
 import type { ReservationDetail } from '@jaunt/domain'
-import { Show, useShowContext, type HttpError } from 'react-admin'
+import { Loading, Show, useShowContext, type HttpError } from 'react-admin'
 import { NotFound } from '../../access/NotFound'
 import { useServices } from '../../AdminServicesContext'
 import { PageHeader } from '../../layout/PageHeader'
@@ -25,7 +25,8 @@ function BookingPage() {
   const { t } = useLingui()
   const { locale } = useServices().base
   const booking = useShowContext<ReservationDetail>().record
-  if (!booking) return null
+  // Opened from the table, react-admin first shows the list's row, which has none of the booking's parts.
+  if (!booking || !('tickets' in booking)) return <Loading />
   const title = t`Booking ${booking.booking_number ?? booking.reservation_ref.slice(0, 8)}`
   return (
     <>

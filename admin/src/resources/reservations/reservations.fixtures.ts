@@ -1,7 +1,14 @@
 import type { Cart, OptionWithDate, TourListRow } from '@jaunt/domain'
-import type { realApi } from '../../test/realApi'
 
-type Api = ReturnType<typeof realApi>
+/** Calls to the real API (the admin tests' `realApi()`, or the e2e journey's own). */
+interface Api {
+  call: <T>(
+    token: string | null,
+    method: string,
+    path: string,
+    body?: unknown,
+  ) => Promise<{ status: number; body: T }>
+}
 const isoDay = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)
 
 /** Test helper: an open departure of one of the supplier's active activities, found through the public API. */
