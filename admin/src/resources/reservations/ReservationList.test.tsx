@@ -81,6 +81,16 @@ describe('Reservations', () => {
     expect(screen.queryByText('Wilhelmina Platypusdottir')).toBeNull()
   })
 
+  it('offers the other filters: type, travel and booked dates', async () => {
+    await renderApp(api, '/en/npanel/reservations', { tokens: supplier })
+    fireEvent.click(await screen.findByRole('button', { name: 'Add filter' }, { timeout: 15_000 }))
+    for (const name of ['Type', 'Travel from', 'Travel until', 'Booked from', 'Booked until']) {
+      expect(await screen.findByRole('menuitemcheckbox', { name })).toBeTruthy()
+    }
+    // A supplier has no sites to filter by.
+    expect(screen.queryByRole('menuitemcheckbox', { name: 'Site' })).toBeNull()
+  })
+
   it('shows the admin every booking on the admin’s Reservations page', async () => {
     await renderApp(api, '/en/admin/bookings', { tokens: admin })
     await search('wilhelmina.platypus@')

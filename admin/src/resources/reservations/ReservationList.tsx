@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { formatDate, formatMoney } from '@jaunt/i18n'
 import type { ReservationListRow } from '@jaunt/domain'
-import { DataTable, List, TopToolbar } from 'react-admin'
+import { DataTable, FilterButton, List, TopToolbar } from 'react-admin'
 import { useServices } from '../../AdminServicesContext'
 import { PageHeader } from '../../layout/PageHeader'
 import { ReservationExportButtons } from './ReservationExportButtons'
@@ -25,6 +25,7 @@ export function ReservationList() {
         exporter={false}
         actions={
           <TopToolbar>
+            <FilterButton />
             <ReservationExportButtons />
           </TopToolbar>
         }
