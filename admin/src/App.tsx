@@ -28,6 +28,7 @@ import { SiteSettingsPage } from './resources/partner-sites/SiteSettingsPage'
 import { attractions, rentals, restaurants } from './resources/products'
 import { activityCalendar } from './resources/calendar'
 import { ChangeAllotmentsPage } from './resources/calendar/ChangeAllotmentsPage'
+import { reservations } from './resources/reservations'
 import { tours } from './resources/tours'
 import { guestList } from './resources/guest-list'
 import { TermsPage } from './terms/TermsPage'
@@ -63,6 +64,8 @@ const RESOURCES: Record<string, ResourceConfig> = {
   'admin-restaurants': restaurants,
   'admin-attractions': attractions,
   'selects-destination-boxes': destinationBoxes,
+  reservations,
+  'admin-reservations': reservations,
 }
 
 /** A page's resource with each of its screens behind the page's guard (roles, policies). */

@@ -17,6 +17,7 @@ import { tourMappingOverrides } from '../resources/tours/tourMappingData'
 import { tourVoucherCodeOverrides } from '../resources/tours/tourVoucherCodesData'
 import { tourOverrides } from '../resources/tours/toursData'
 import { guestListOverrides } from '../resources/guest-list/guestListData'
+import { reservationOverrides } from '../resources/reservations/reservationsData'
 import { wholeListing, withResourceOverrides } from './overrides'
 
 // The back office's API base; react-admin resources are paths under it.
@@ -77,5 +78,6 @@ export function createDataProvider({ apiBase, fetch }: DataProviderOptions): Dat
     ...calendarOverrides(httpClient, apiBase),
     ...partnerSiteOverrides(httpClient, root),
     ...bulkCancellationOverrides(httpClient, apiBase),
+    ...reservationOverrides(httpClient, apiBase),
   })
 }

@@ -43,6 +43,7 @@ import { activityCalendarRouter } from './modules/activity-calendar/index.js'
 import { adminProductsRouter } from './modules/admin-products/index.js'
 import { selectsRouter } from './modules/selects/index.js'
 import { supplierToursRouter } from './modules/supplier-tours/index.js'
+import { reservationsRouter } from './modules/reservations/index.js'
 import { siteCatalogueRouter } from './modules/site-catalogue/index.js'
 import { tourSettingsRouter } from './modules/tour-settings/index.js'
 import { destinationBoxesRouter } from './modules/destination-boxes/index.js'
@@ -126,6 +127,7 @@ export function createApp({ db, config, frontEnds, jobs }: AppDependencies) {
     paymentsRouter,
     bulkCancellationRouter,
     customerLoginRouter,
+    reservationsRouter,
   ]
   for (const router of routers) app.route('/', router)
   app.route('/', customerRouter)

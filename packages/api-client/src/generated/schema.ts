@@ -2575,6 +2575,91 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/booking/v1/reservation/data-table': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The bookings the caller may see (a supplier's products, a partner's sites, an admin's all), searched, filtered, sorted and paged; the total is in Content-Range */
+    get: operations['reservationDataTable']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/booking/v1/reservation/data-table/export': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Every booking the table shows under the same search, filters and sort, as XLSX or CSV, streamed */
+    get: operations['reservationExport']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/booking/v1/reservation/{id}/details': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** One booking by its number, as /reservation/{ref} answers it */
+    get: operations['getReservationDetails']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/booking/v1/reservation/{ref}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** One booking by its ref: item, tickets or rooms, party, answers, payer, payment and amounts */
+    get: operations['getReservation']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/booking/v1/reservation/{ref}/resend-confirmation': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Queues the guest's confirmation mail again, in the language they booked in */
+    post: operations['resendReservationConfirmation']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/core/v1/customer/reservation-list': {
     parameters: {
       query?: never
@@ -5051,6 +5136,107 @@ export interface components {
     PartialRefundInput: {
       amount: number
       reason?: string
+    }
+    ReservationListRow: {
+      id: string
+      reservation_id: number
+      reservation_ref: string
+      booking_number: string | null
+      guest_name: string
+      guest_email: string
+      product_name: string
+      service_id: number
+      /** @enum {integer} */
+      service_type: 1 | 2 | 3 | 4 | 5 | 6 | 7
+      /** Format: date */
+      start_date: string
+      start_time: string | null
+      /** @enum {integer} */
+      status: 1 | 2 | 3 | 4 | 5 | 6 | 7
+      guests: number
+      price: number
+      currency_code: string
+      site_id: number | null
+      site_name: string | null
+      booked_at: string
+    }
+    ReservationDetail: {
+      id: string
+      reservation_id: number
+      reservation_ref: string
+      booking_number: string | null
+      guest_name: string
+      guest_email: string
+      product_name: string
+      service_id: number
+      /** @enum {integer} */
+      service_type: 1 | 2 | 3 | 4 | 5 | 6 | 7
+      /** Format: date */
+      start_date: string
+      start_time: string | null
+      /** @enum {integer} */
+      status: 1 | 2 | 3 | 4 | 5 | 6 | 7
+      guests: number
+      price: number
+      currency_code: string
+      site_id: number | null
+      site_name: string | null
+      booked_at: string
+      option_name: string | null
+      /** Format: date */
+      end_date: string | null
+      num_adults: number
+      num_children: number
+      comments: string
+      answers: {
+        question_id: string
+        question: string
+        answer: string
+      }[]
+      tickets: {
+        guest_type: string
+        count: number
+        unit_price: number
+        cost: number
+      }[]
+      rooms: {
+        room_type_name: string
+        rate_plan_name: string
+        num_of_rooms: number
+        num_of_adults: number
+        num_of_children: number
+        price: number
+      }[]
+      guest: {
+        name: string
+        email: string
+        phone: string | null
+        country: string | null
+      } | null
+      guest_locale: string
+      payment: {
+        uuid: string
+        method: string
+        status: number
+        amount: number
+        currency_code: string
+        provider_ref: string | null
+      } | null
+      amounts: {
+        price: number
+        currency_code: string
+        commission_percent: number | null
+        commission_amount: number | null
+        partner_amount: number | null
+        supplier_amount: number | null
+        tax_rate: number | null
+        prices_include_tax: boolean | null
+      }
+    }
+    ResendConfirmation: {
+      reservation_ref: string
+      to: string
+      locale: string
     }
   }
   responses: never
@@ -23639,6 +23825,377 @@ export interface operations {
       }
       /** @description The body is larger than 1 MB */
       413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+    }
+  }
+  reservationDataTable: {
+    parameters: {
+      query?: {
+        filter?: string
+        range?: string
+        sort?: string
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description One page of bookings */
+      200: {
+        headers: {
+          'Content-Range': string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ReservationListRow'][]
+        }
+      }
+      /** @description Bad input: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Unauthenticated */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Access Denied */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+    }
+  }
+  reservationExport: {
+    parameters: {
+      query?: {
+        format?: 'xlsx' | 'csv'
+        filter?: string
+        sort?: string
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The file, headed in the language of APP-LOCALE */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string
+          'text/csv': string
+        }
+      }
+      /** @description Bad input: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Unauthenticated */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Access Denied */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+    }
+  }
+  getReservationDetails: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: number
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The booking */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ReservationDetail']
+        }
+      }
+      /** @description Bad input: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Unauthenticated */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Access Denied */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+    }
+  }
+  getReservation: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        ref: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The booking */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ReservationDetail']
+        }
+      }
+      /** @description Unauthenticated */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Access Denied */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+    }
+  }
+  resendReservationConfirmation: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        ref: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Queued: to whom and in which language */
+      202: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ResendConfirmation']
+        }
+      }
+      /** @description Unauthenticated */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Access Denied */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description The booking is cancelled */
+      409: {
         headers: {
           [name: string]: unknown
         }

@@ -58,14 +58,17 @@ async function bookingLink(trx: DB, cartId: number, locale: Locale, appHost: str
   return found ? `${siteLink(found, appHost)}/${locale}/booking-details/${found.uuid}` : null
 }
 
-/** The guest's confirmation and one notice per supplier, in the outbox with the booking. */
-export async function queueBookingMails(trx: DB, cartId: number, appHost: string) {
+/**
+ * The guest's confirmation of the whole cart, in the language they booked in; sent at checkout and
+ * again when the back office resends it. Answers where it went, or null for a cart without a guest.
+ */
+export async function queueGuestConfirmation(trx: DB, cartId: number, appHost: string) {
   const cart = await trx
     .selectFrom('cart')
     .select(['guest', 'locale'])
     .where('id', '=', cartId)
     .executeTakeFirstOrThrow()
-  if (!cart.guest) return
+  if (!cart.guest) return null
   const locale = normalizeLocale(cart.locale)
   const words = WORDS[locale]
   const lines = await bookedLines(trx, cartId, locale)
@@ -86,6 +89,19 @@ export async function queueBookingMails(trx: DB, cartId: number, appHost: string
     html: htmlFromParagraphs(paragraphs),
     cartId,
   })
+  return { to: cart.guest.email, locale }
+}
+
+/** The guest's confirmation and one notice per supplier, in the outbox with the booking. */
+export async function queueBookingMails(trx: DB, cartId: number, appHost: string) {
+  const cart = await trx
+    .selectFrom('cart')
+    .select(['guest'])
+    .where('id', '=', cartId)
+    .executeTakeFirstOrThrow()
+  if (!cart.guest) return
+  await queueGuestConfirmation(trx, cartId, appHost)
+  const lines = await bookedLines(trx, cartId, DEFAULT_LOCALE)
   // Suppliers get their notice in English, product names included, whatever the guest booked in.
   for (const supplier of new Set(lines.map((line) => line.supplierEmail))) {
     const own = lines.filter((line) => line.supplierEmail === supplier)

@@ -1,0 +1,109 @@
+import { createRoute, z } from '@hono/zod-openapi'
+import {
+  RESERVATION_SORT_FIELDS,
+  reservationDetailSchema,
+  reservationListFilterSchema,
+  reservationListRowSchema,
+  resendConfirmationSchema,
+} from '@jaunt/domain'
+import { bearerSecurity, errorResponses, jsonContent } from '../../lib/router.js'
+import { jsonParam, simpleRestQuery } from '../../lib/simple-rest.js'
+import { EXPORT_TYPES } from './reservation-export.js'
+
+const tags = ['Reservations']
+const security = bearerSecurity
+const denials = { 401: errorResponses[401], 403: errorResponses[403] }
+const failures = { ...denials, 404: errorResponses[404] }
+
+const ReservationListRow = reservationListRowSchema.meta({ id: 'ReservationListRow' })
+const ReservationDetail = reservationDetailSchema.meta({ id: 'ReservationDetail' })
+const ResendConfirmation = resendConfirmationSchema.meta({ id: 'ResendConfirmation' })
+const refParams = z.object({
+  ref: z.string().min(1).max(64).openapi({ example: '0b9f6c2e-5d1a-4c3e-9f7a-2b8d1e6a4c90' }),
+})
+const examples = {
+  filter: '{"q":"hansen","status":4,"travel_from":"2026-06-01"}',
+  sort: '["start_date","DESC"]',
+}
+
+export const reservationDataTable = createRoute({
+  method: 'get',
+  path: '/booking/v1/reservation/data-table',
+  operationId: 'reservationDataTable',
+  tags,
+  security,
+  summary:
+    "The bookings the caller may see (a supplier's products, a partner's sites, an admin's all), searched, filtered, sorted and paged; the total is in Content-Range",
+  request: { query: simpleRestQuery(reservationListFilterSchema, RESERVATION_SORT_FIELDS, examples) },
+  responses: {
+    200: {
+      ...jsonContent(z.array(ReservationListRow), 'One page of bookings'),
+      headers: z.object({ 'Content-Range': z.string().openapi({ example: 'reservations 0-24/31' }) }),
+    },
+    400: errorResponses[400],
+    ...denials,
+  },
+})
+
+const file = z.string().openapi({ format: 'binary' })
+
+export const reservationExport = createRoute({
+  method: 'get',
+  path: '/booking/v1/reservation/data-table/export',
+  operationId: 'reservationExport',
+  tags,
+  security,
+  summary: 'Every booking the table shows under the same search, filters and sort, as XLSX or CSV, streamed',
+  request: {
+    query: z.object({
+      format: z.enum(['xlsx', 'csv']).default('xlsx'),
+      filter: jsonParam(reservationListFilterSchema, examples.filter),
+      sort: jsonParam(z.tuple([z.enum(RESERVATION_SORT_FIELDS), z.enum(['ASC', 'DESC'])]), examples.sort),
+    }),
+  },
+  responses: {
+    200: {
+      content: { [EXPORT_TYPES.xlsx]: { schema: file }, 'text/csv': { schema: file } },
+      description: 'The file, headed in the language of APP-LOCALE',
+    },
+    400: errorResponses[400],
+    ...denials,
+  },
+})
+
+export const getReservation = createRoute({
+  method: 'get',
+  path: '/booking/v1/reservation/{ref}',
+  operationId: 'getReservation',
+  tags,
+  security,
+  summary: 'One booking by its ref: item, tickets or rooms, party, answers, payer, payment and amounts',
+  request: { params: refParams },
+  responses: { 200: jsonContent(ReservationDetail, 'The booking'), ...failures },
+})
+
+export const getReservationDetails = createRoute({
+  method: 'get',
+  path: '/booking/v1/reservation/{id}/details',
+  operationId: 'getReservationDetails',
+  tags,
+  security,
+  summary: 'One booking by its number, as /reservation/{ref} answers it',
+  request: { params: z.object({ id: z.coerce.number().int().positive() }) },
+  responses: { 200: jsonContent(ReservationDetail, 'The booking'), 400: errorResponses[400], ...failures },
+})
+
+export const resendConfirmation = createRoute({
+  method: 'post',
+  path: '/booking/v1/reservation/{ref}/resend-confirmation',
+  operationId: 'resendReservationConfirmation',
+  tags,
+  security,
+  summary: "Queues the guest's confirmation mail again, in the language they booked in",
+  request: { params: refParams },
+  responses: {
+    202: jsonContent(ResendConfirmation, 'Queued: to whom and in which language'),
+    ...failures,
+    409: { ...errorResponses[409], description: 'The booking is cancelled' },
+  },
+})
