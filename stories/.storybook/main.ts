@@ -7,6 +7,7 @@ const config: StorybookConfig = {
     '../../widget/src/**/*.stories.tsx',
     '../**/*.stories.tsx',
   ],
+  addons: ['@storybook/addon-a11y'],
   framework: {
     name: '@storybook/react-vite',
     options: { builder: { viteConfigPath: fileURLToPath(new URL('../vite.config.ts', import.meta.url)) } },

@@ -1,12 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { Button } from '@jaunt/ui'
 import type { CSSProperties } from 'react'
+import { withUiTheme } from './themes'
 
 const meta = {
   title: 'Ui/Button',
   component: Button,
   args: { children: 'Book now' },
   argTypes: { size: { control: 'inline-radio', options: ['regular', 'large'] } },
+  decorators: [withUiTheme],
 } satisfies Meta<typeof Button>
 
 export default meta
@@ -26,7 +28,7 @@ export const Themed: Story = {
         style={
           {
             '--jaunt-button-radius': '4px',
-            '--jaunt-button-background-color': '#e65100',
+            '--jaunt-button-background-color': '#bf360c',
             '--jaunt-button-text-color': '#fff8e1',
           } as CSSProperties
         }

@@ -1,9 +1,10 @@
 import { DEFAULT_THEME, type Theme } from '@jaunt/domain'
 import type { Decorator } from '@storybook/react-vite'
 import type { CSSProperties } from 'react'
+import { storyThemeOf, type StoryThemeName } from '../storyTheme'
 
 // The spec's default theme and the two seeded demo sites' (packages/server/src/seed/demo-sites.ts).
-const THEMES: Record<'default' | 'demo' | 'nordic', Theme> = {
+const THEMES: Record<StoryThemeName, Theme> = {
   default: DEFAULT_THEME,
   demo: { ...DEFAULT_THEME, badge: { badge_background_color: '#F59E0B', badge_text_color: '#1F2937' } },
   nordic: {
@@ -48,9 +49,9 @@ function variables(theme: Theme): CSSProperties {
   } as CSSProperties
 }
 
-/** Stories take a `theme` arg: default, demo or nordic. */
+/** The toolbar's theme (default, demo or nordic), or the story's own `theme` arg. */
 export const withUiTheme: Decorator = (Story, context) => (
-  <div style={variables(THEMES[((context.args as { theme?: UiTheme }).theme ?? 'default') as UiTheme])}>
+  <div style={variables(THEMES[storyThemeOf(context)])}>
     <Story />
   </div>
 )

@@ -50,15 +50,20 @@ export function WidgetStoryFrame({
   )
 }
 
-/** The story's arg `theme` picks the site theme; the toolbar's locale (see .storybook/preview) the language. */
+/** The site theme and the language come from the toolbar (see stories/.storybook/preview); a story's own `theme` arg wins. */
 export const withWidget: Decorator = (Story, context) => (
   <WidgetStoryFrame
-    theme={((context.args as { theme?: StoryThemeName }).theme ?? 'default') as StoryThemeName}
+    theme={themeOf(context.args, context.globals)}
     locale={((context.globals as { locale?: Locale }).locale ?? 'en') as Locale}
   >
     <Story />
   </WidgetStoryFrame>
 )
+
+function themeOf(args: unknown, globals: unknown): StoryThemeName {
+  const chosen = (args as { theme?: string }).theme ?? (globals as { theme?: string }).theme
+  return chosen && chosen in STORY_THEMES ? (chosen as StoryThemeName) : 'default'
+}
 
 /** A component's props plus the story's own arg: which site's theme to wear. */
 export type WithTheme<P> = P & { theme?: StoryThemeName }
@@ -76,6 +81,14 @@ export const matrixLoaders = [
     ),
   }),
 ]
+
+/**
+ * The matrix shows one component nine times, so its named landmarks repeat, which no page does: the
+ * landmark-unique rule is off there (each theme and locale is still checked on its own).
+ */
+export const matrixParameters = {
+  a11y: { config: { rules: [{ id: 'landmark-unique', enabled: false }] } },
+}
 
 /** The same state in the three themes and three locales, side by side. */
 export function ThemeLocaleMatrix({

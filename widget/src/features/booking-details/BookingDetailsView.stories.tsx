@@ -3,6 +3,7 @@ import { addDays, localToday } from '@jaunt/ui'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import {
   matrixLoaders,
+  matrixParameters,
   themeArgTypes,
   ThemeLocaleMatrix,
   withWidget,
@@ -125,6 +126,7 @@ export const ThemesAndLocales: Story = {
   args: notConfirmed,
   decorators: [],
   loaders: matrixLoaders,
+  parameters: matrixParameters,
   render: (_args, { loaded }) => (
     <ThemeLocaleMatrix catalogs={loaded.catalogs} render={() => <Panel {...notConfirmed} />} />
   ),

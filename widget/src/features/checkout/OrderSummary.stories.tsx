@@ -2,6 +2,7 @@ import { addDays, localToday } from '@jaunt/ui'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import {
   matrixLoaders,
+  matrixParameters,
   themeArgTypes,
   ThemeLocaleMatrix,
   withWidget,
@@ -74,6 +75,7 @@ export const ThemesAndLocales: Story = {
   args: refused,
   decorators: [],
   loaders: matrixLoaders,
+  parameters: matrixParameters,
   render: (_args, { loaded }) => (
     <ThemeLocaleMatrix catalogs={loaded.catalogs} render={() => <Aside {...refused} />} />
   ),

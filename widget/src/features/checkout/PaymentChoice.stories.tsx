@@ -2,6 +2,7 @@ import { PaymentMethod } from '@jaunt/domain'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import {
   matrixLoaders,
+  matrixParameters,
   themeArgTypes,
   ThemeLocaleMatrix,
   withWidget,
@@ -56,6 +57,7 @@ export const ThemesAndLocales: Story = {
   args: cardAndNoPayment,
   decorators: [],
   loaders: matrixLoaders,
+  parameters: matrixParameters,
   render: (_args, { loaded }) => (
     <ThemeLocaleMatrix catalogs={loaded.catalogs} render={() => <Column {...cardAndNoPayment} />} />
   ),

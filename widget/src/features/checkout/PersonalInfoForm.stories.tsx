@@ -2,6 +2,7 @@ import type { CheckoutPersonalInfo } from '@jaunt/domain'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import {
   matrixLoaders,
+  matrixParameters,
   themeArgTypes,
   ThemeLocaleMatrix,
   withWidget,
@@ -62,6 +63,7 @@ export const ThemesAndLocales: Story = {
   args: { ...base, value: mistyped, problems: checkPersonalInfo(mistyped) },
   decorators: [],
   loaders: matrixLoaders,
+  parameters: matrixParameters,
   render: (_args, { loaded }) => (
     <ThemeLocaleMatrix
       catalogs={loaded.catalogs}

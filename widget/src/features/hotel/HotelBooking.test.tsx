@@ -80,7 +80,7 @@ describe('the hotel dialog', () => {
     expect(
       (
         hotel.getByRole('button', {
-          name: 'Add Double room, Non-refundable saver, to cart',
+          name: 'Add to cart: Double room, Non-refundable saver',
         }) as HTMLButtonElement
       ).disabled,
     ).toBe(true)
@@ -92,7 +92,7 @@ describe('the hotel dialog', () => {
       rooms: 1,
     })
 
-    fireEvent.click(hotel.getByRole('button', { name: 'Add Double room, Flexible rate, to cart' }))
+    fireEvent.click(hotel.getByRole('button', { name: 'Add to cart: Double room, Flexible rate' }))
     await waitFor(() => expect(market.cart?.reservations).toHaveLength(1), ui)
     expect(server.requests('POST', '/gateway/booking/public/cart-reservation').at(-1)?.body).toEqual([
       {

@@ -2,6 +2,7 @@ import { addDays, localToday } from '@jaunt/ui'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import {
   matrixLoaders,
+  matrixParameters,
   themeArgTypes,
   ThemeLocaleMatrix,
   withWidget,
@@ -85,6 +86,7 @@ export const ThemesAndLocales: Story = {
   args: offered,
   decorators: [],
   loaders: matrixLoaders,
+  parameters: matrixParameters,
   render: (_args, { loaded }) => (
     <ThemeLocaleMatrix catalogs={loaded.catalogs} render={() => <HotelBookingView {...offered} />} />
   ),

@@ -56,6 +56,7 @@ export function RoomOffers({ availability, rooms, adding, onAdd }: RoomOffersPro
               {room.rate_plans.map((plan) => {
                 const bookable = plan.bookable && room.fits_guests && !soldOut && !tooFew
                 const busy = adding?.roomTypeId === room.id && adding.ratePlanId === plan.rate_plan_id
+                const action = busy ? t`Adding…` : t`Add to cart`
                 return (
                   <Plan key={plan.rate_plan_id}>
                     <PlanText>
@@ -71,9 +72,10 @@ export function RoomOffers({ availability, rooms, adding, onAdd }: RoomOffersPro
                       <Button
                         disabled={!bookable || adding !== null}
                         onClick={() => onAdd(room, plan.rate_plan_id)}
-                        aria-label={t`Add ${room.title}, ${plan.name}, to cart`}
+                        // The name starts with the words seen on the button, so voice control finds it.
+                        aria-label={`${action}: ${room.title}, ${plan.name}`}
                       >
-                        {busy ? t`Adding…` : t`Add to cart`}
+                        {action}
                       </Button>
                     </PlanPrice>
                   </Plan>

@@ -2,6 +2,7 @@ import { addDays, localToday } from '@jaunt/ui'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import {
   matrixLoaders,
+  matrixParameters,
   themeArgTypes,
   ThemeLocaleMatrix,
   withWidget,
@@ -77,6 +78,7 @@ export const ThemesAndLocales: Story = {
   args: review,
   decorators: [],
   loaders: matrixLoaders,
+  parameters: matrixParameters,
   render: (_args, { loaded }) => (
     <ThemeLocaleMatrix catalogs={loaded.catalogs} render={() => <PackageBookingView {...review} />} />
   ),

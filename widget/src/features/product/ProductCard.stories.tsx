@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import {
   matrixLoaders,
+  matrixParameters,
   themeArgTypes,
   ThemeLocaleMatrix,
   withWidget,
@@ -36,6 +37,7 @@ export const ThemesAndLocales: Story = {
   args: ready,
   decorators: [],
   loaders: matrixLoaders,
+  parameters: matrixParameters,
   render: (_args, { loaded }) => (
     <ThemeLocaleMatrix catalogs={loaded.catalogs} render={() => <ProductCard {...ready} />} />
   ),

@@ -46,7 +46,7 @@ export function DepartureChooser({
                     onClick={() => onSelect(option.id, slot.start_time)}
                     aria-label={[slot.start_time.slice(0, 5), note].filter(Boolean).join(', ')}
                   >
-                    <strong>{slot.start_time.slice(0, 5)}</strong>
+                    <strong>{slot.start_time.slice(0, 5)}</strong>{' '}
                     {note ? <Note $soldOut={!open}>{note}</Note> : null}
                   </ToggleChip>
                 )

@@ -2,6 +2,7 @@ import { localToday } from '@jaunt/ui'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import {
   matrixLoaders,
+  matrixParameters,
   themeArgTypes,
   ThemeLocaleMatrix,
   withWidget,
@@ -104,6 +105,7 @@ export const ThemesAndLocales: Story = {
   args: priced,
   decorators: [],
   loaders: matrixLoaders,
+  parameters: matrixParameters,
   render: (_args, { loaded }) => (
     <ThemeLocaleMatrix catalogs={loaded.catalogs} render={() => <TourBookingView {...priced} />} />
   ),
