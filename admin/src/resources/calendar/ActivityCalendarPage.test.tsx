@@ -84,6 +84,12 @@ describe('the Activity Calendar (calendar/{id})', () => {
     expect(link.getAttribute('href')).toBe(
       `/en/npanel/change-allotments?tour_id=${tourId}&option_id=${optionIds[0]}&date=${MONDAY}&start_time=10:00`,
     )
+    expect(dialog.getByRole('link', { name: 'Guest list' }).getAttribute('href')).toBe(
+      `/en/npanel/guest-list?tour=${tourId}&date=${MONDAY}&time=10:00&option=${optionIds[0]}`,
+    )
+    expect(dialog.getByRole('link', { name: 'Bulk cancellation' }).getAttribute('href')).toBe(
+      `/en/npanel/calendar/${tourId}/${optionIds[0]}/bulk-cancellation`,
+    )
   })
 
   it('filters by option and moves between months, weeks and days', async () => {

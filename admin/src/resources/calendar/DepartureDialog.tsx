@@ -94,7 +94,17 @@ export function DepartureDialog({
             <TableBody>
               {data.bookings.map((booking) => (
                 <TableRow key={booking.id}>
-                  <TableCell>{booking.booking_number ?? booking.reservation_ref}</TableCell>
+                  <TableCell>
+                    {/* A hold is not a booking yet: the reservations pages know only bookings. */}
+                    {booking.status === ReservationStatus.Confirm ||
+                    booking.status === ReservationStatus.Cancel ? (
+                      <Link to={`${base.basename}/reservations/${booking.reservation_ref}`}>
+                        {booking.booking_number ?? booking.reservation_ref}
+                      </Link>
+                    ) : (
+                      (booking.booking_number ?? booking.reservation_ref)
+                    )}
+                  </TableCell>
                   <TableCell>{booking.guest_name}</TableCell>
                   <TableCell>{ticketsOf(booking.tickets)}</TableCell>
                   <TableCell>{statusLabel(booking.status)}</TableCell>
@@ -106,7 +116,19 @@ export function DepartureDialog({
           <Typography color="text.secondary">{t`No bookings yet.`}</Typography>
         )}
       </DialogContent>
-      <DialogActions>
+      <DialogActions sx={{ flexWrap: 'wrap' }}>
+        <Button
+          component={Link}
+          to={`${base.basename}/guest-list?tour=${departure.tour_id}&date=${departure.date}&time=${departure.start_time}&option=${departure.option_id}`}
+        >
+          {t`Guest list`}
+        </Button>
+        <Button
+          component={Link}
+          to={`${base.basename}/calendar/${departure.tour_id}/${departure.option_id}/bulk-cancellation`}
+        >
+          {t`Bulk cancellation`}
+        </Button>
         <Button
           component={Link}
           to={`${base.basename}/change-allotments?tour_id=${departure.tour_id}&option_id=${departure.option_id}&date=${departure.date}&start_time=${departure.start_time}`}
