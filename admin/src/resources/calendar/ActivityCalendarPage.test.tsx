@@ -118,4 +118,11 @@ describe('the Activity Calendar (calendar/{id})', () => {
       '/en/npanel/change-allotments',
     )
   })
+
+  it('opens the same calendar at the spec’s other address, tour/calendar/{id}', async () => {
+    await renderApp(api, `/en/npanel/tour/calendar/${tourId}?view=day&date=${MONDAY}`, { tokens: supplier })
+    expect(await screen.findByRole('button', { name: /10:00 Island loop/ }, { timeout: 15_000 })).toBeTruthy()
+    expect(window.location.pathname).toBe(`/en/npanel/calendar/${tourId}`)
+    expect(window.location.search).toBe(`?view=day&date=${MONDAY}`)
+  })
 })

@@ -9,6 +9,7 @@ import { TourTicketsPage } from './TourTicketsPage'
 import { TourMappingPage } from './TourMappingPage'
 import { TourVoucherCodesPage } from './TourVoucherCodesPage'
 import { tourSettingsRoutes } from './settings/tourSettingsRoutes'
+import { TourCalendarRedirect } from './TourCalendarRedirect'
 
 /** The `tour` resource (spec: `tour`, `tour/{id}` with -1 creating), registered for the Activities page. */
 export const tours = {
@@ -39,5 +40,11 @@ export const tours = {
       element: createElement(TourMappingPage),
     }),
     ...tourSettingsRoutes,
+    createElement(Route, { key: 'calendar', path: 'calendar', element: createElement(TourCalendarRedirect) }),
+    createElement(Route, {
+      key: 'calendar-of',
+      path: 'calendar/:id',
+      element: createElement(TourCalendarRedirect),
+    }),
   ],
 } satisfies Omit<ResourceProps, 'name'>
