@@ -39,15 +39,15 @@ const create = (body: unknown, token = admin) =>
 describe('the admin’s destination boxes (selects/destination-box)', () => {
   it('creates, lists, changes and removes a box with its slider’s products in order', async () => {
     const created = await create({
-      slug: 'lofoten',
-      name: { en: 'Lofoten', de: 'Lofoten-Inseln', fr: '' },
-      image_url: '/media/demo/lofoten.jpg',
+      slug: 'vesteralen',
+      name: { en: 'Vesterålen', de: 'Die Vesterålen', fr: '' },
+      image_url: '/media/demo/vesteralen.jpg',
       service_ids: [products[2], products[0]],
     })
     expect(created.status).toBe(201)
     expect(created.body).toMatchObject({
-      slug: 'lofoten',
-      name: { en: 'Lofoten', de: 'Lofoten-Inseln' },
+      slug: 'vesteralen',
+      name: { en: 'Vesterålen', de: 'Die Vesterålen' },
       service_ids: [products[2], products[0]],
     })
     expect(created.body.items.map((item) => item.id)).toEqual([products[2], products[0]])
@@ -55,21 +55,21 @@ describe('the admin’s destination boxes (selects/destination-box)', () => {
     const list = await call<DestinationBoxRecord[]>(
       ctx,
       'GET',
-      `/core/v1/destination-boxes?filter=${encodeURIComponent('{"q":"lofot"}')}&range=[0,9]&sort=["name","ASC"]`,
+      `/core/v1/destination-boxes?filter=${encodeURIComponent('{"q":"vester"}')}&range=[0,9]&sort=["name","ASC"]`,
       { token: admin },
     )
     expect(list.status).toBe(200)
-    expect(list.body.map((box) => box.slug)).toEqual(['lofoten'])
+    expect(list.body.map((box) => box.slug)).toEqual(['vesteralen'])
     expect(list.headers.get('Content-Range')).toBe('destination-boxes 0-0/1')
 
     const id = created.body.id
     const changed = await call<DestinationBoxRecord>(ctx, 'PUT', `/core/v1/destination-boxes/${id}`, {
       token: admin,
-      body: { slug: 'lofoten-islands', name: { en: 'The Lofoten' }, service_ids: [products[0]] },
+      body: { slug: 'vesteralen-islands', name: { en: 'The Vesterålen' }, service_ids: [products[0]] },
     })
     expect(changed.status).toBe(200)
     expect(changed.body).toMatchObject({
-      slug: 'lofoten-islands',
+      slug: 'vesteralen-islands',
       image_url: null,
       service_ids: [products[0]],
     })
@@ -108,8 +108,8 @@ describe('an activity’s destination boxes (tour/settings/{id}/link-destination
   it('links the supplier’s activity to boxes, last in each slider, and unlinks it', async () => {
     const other = products.find((id) => id !== ownTour)!
     const box = await create({
-      slug: 'tromso',
-      name: { en: 'Tromsø', de: 'Tromsø (Norwegen)' },
+      slug: 'alta',
+      name: { en: 'Alta', de: 'Alta (Norwegen)' },
       service_ids: [other],
     })
     const choices = await call<{ data: { id: number; name: string }[] }>(
@@ -121,7 +121,7 @@ describe('an activity’s destination boxes (tour/settings/{id}/link-destination
         headers: { 'APP-LOCALE': 'de' },
       },
     )
-    expect(choices.body.data).toContainEqual({ id: box.body.id, slug: 'tromso', name: 'Tromsø (Norwegen)' })
+    expect(choices.body.data).toContainEqual({ id: box.body.id, slug: 'alta', name: 'Alta (Norwegen)' })
 
     const linked = await call(ctx, 'PUT', `/core/v1/tours/${ownTour}/destination-boxes`, {
       token: supplier,
