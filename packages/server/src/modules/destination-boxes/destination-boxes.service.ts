@@ -7,11 +7,13 @@ import {
   type DestinationItem,
   type Locale,
 } from '@jaunt/domain'
-import { sql } from 'kysely'
+import { sql, type Selectable } from 'kysely'
 import type { DB } from '../../db/database.js'
+import type { DestinationBoxTable } from '../../db/schema.js'
 import { ApiError, badRequest, notFound } from '../../lib/errors.js'
 import { translate } from '../catalogue/translate.js'
 import { ownTour } from '../tour-settings/own-tour.js'
+import { serviceNameIn } from '../catalogue/service-words.js'
 
 export const DESTINATION_SORT_FIELDS = ['id', 'slug', 'name', 'items'] as const
 type SortField = (typeof DESTINATION_SORT_FIELDS)[number]
@@ -21,10 +23,6 @@ interface ListQuery {
   range: [number, number]
   sort: { field: SortField; order: 'ASC' | 'DESC' }
 }
-
-const productName = (locale: Locale) => sql<string>`coalesce(
-  (select t.name from service_translation t where t.service_id = s.id and t.locale = ${locale}),
-  (select t.name from service_translation t where t.service_id = s.id and t.locale = 'en'), '')`
 
 const itemCount = sql<number>`(select count(*)::int from destination_box_service i where i.box_id = b.id)`
 
@@ -45,34 +43,47 @@ export async function listBoxes(db: DB, query: ListQuery, locale: Locale) {
   }[query.sort.field]
   const [first, last] = query.range
   const rows = await boxes
-    .select('b.id')
+    .selectAll('b')
     .orderBy(sortBy, order)
     .orderBy('b.id')
     .offset(first)
     .limit(last - first + 1)
     .execute()
-  const data = await Promise.all(rows.map((row) => getBox(db, row.id, locale)))
-  return { data, total: Number(total) }
+  return { data: await withItems(db, rows, locale), total: Number(total) }
 }
 
 export async function getBox(db: DB, id: number, locale: Locale): Promise<DestinationBoxRecord> {
   const box = await db.selectFrom('destination_box').selectAll().where('id', '=', id).executeTakeFirst()
   if (!box) throw notFound(MESSAGES.destinationBoxNotFound)
-  const items = await db
-    .selectFrom('destination_box_service as i')
-    .innerJoin('service as s', 's.id', 'i.service_id')
-    .select(['s.id', 's.product_code', productName(locale).as('name')])
-    .where('i.box_id', '=', id)
-    .orderBy('i.position')
-    .execute()
-  return {
-    id: box.id,
-    slug: box.slug,
-    name: box.name,
-    image_url: box.image_url,
-    service_ids: items.map((item) => item.id),
-    items,
-  }
+  return (await withItems(db, [box], locale))[0]!
+}
+
+/** The boxes as records, the products of all their sliders read in one query. */
+async function withItems(db: DB, boxes: Selectable<DestinationBoxTable>[], locale: Locale) {
+  const items = boxes.length
+    ? await db
+        .selectFrom('destination_box_service as i')
+        .innerJoin('service as s', 's.id', 'i.service_id')
+        .select(['i.box_id', 's.id', 's.product_code', serviceNameIn(locale).as('name')])
+        .where(
+          'i.box_id',
+          'in',
+          boxes.map((box) => box.id),
+        )
+        .orderBy('i.position')
+        .execute()
+    : []
+  return boxes.map((box): DestinationBoxRecord => {
+    const own = items.filter((item) => item.box_id === box.id).map(({ box_id: _box, ...item }) => item)
+    return {
+      id: box.id,
+      slug: box.slug,
+      name: box.name,
+      image_url: box.image_url,
+      service_ids: own.map((item) => item.id),
+      items: own,
+    }
+  })
 }
 
 const slugTaken = () =>
@@ -145,7 +156,7 @@ export async function deleteBox(db: DB, id: number, locale: Locale) {
 export async function activeProducts(db: DB, locale: Locale): Promise<DestinationItem[]> {
   return db
     .selectFrom('service as s')
-    .select(['s.id', 's.product_code', productName(locale).as('name')])
+    .select(['s.id', 's.product_code', serviceNameIn(locale).as('name')])
     .where('s.status', '=', Status.Active)
     .orderBy('name')
     .limit(5000)

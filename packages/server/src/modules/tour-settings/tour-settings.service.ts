@@ -9,6 +9,7 @@ import {
 import { sql } from 'kysely'
 import type { DB } from '../../db/database.js'
 import { badRequest } from '../../lib/errors.js'
+import { serviceNameIn } from '../catalogue/service-words.js'
 import { translate } from '../catalogue/translate.js'
 import { ownTour } from './own-tour.js'
 
@@ -74,10 +75,6 @@ export async function setSpecialInstruction(
   return getSpecialInstruction(db, supplierId, tourId)
 }
 
-const nameIn = (locale: Locale) => sql<string>`coalesce(
-  (select t.name from service_translation t where t.service_id = s.id and t.locale = ${locale}),
-  (select t.name from service_translation t where t.service_id = s.id and t.locale = 'en'), '')`
-
 /** What an activity may recommend: the supplier's other products, and any active public one. */
 export async function recommendable(
   db: DB,
@@ -88,7 +85,7 @@ export async function recommendable(
   await ownTour(db, supplierId, tourId)
   const rows = await db
     .selectFrom('service as s')
-    .select(['s.id', 's.product_code', nameIn(locale).as('name')])
+    .select(['s.id', 's.product_code', serviceNameIn(locale).as('name')])
     .select(sql<boolean>`s.supplier_user_id = ${supplierId}`.as('own'))
     .where('s.id', '<>', tourId)
     .where((eb) =>
