@@ -19,6 +19,7 @@ import { ChangePasswordPage } from './profile/ChangePasswordPage'
 import { ProfilePage } from './profile/ProfilePage'
 import type { AdminBase } from './routing/adminBase'
 import { createAdminServices, type AdminServices } from './services'
+import { ThemeSettingsPage } from './resources/theme/ThemeSettingsPage'
 import { BulkCancellationPage } from './resources/bulk-cancellation'
 import { MarketplacePage } from './resources/site-catalogue/MarketplacePage'
 import { destinationBoxes } from './resources/destination-boxes'
@@ -51,6 +52,7 @@ const SCREENS: Record<string, ReactElement> = {
   'site-settings': <SiteSettingsPage />,
   'partner-site-pending': <PendingSitesPage />,
   'activity-bulk-cancellation': <BulkCancellationPage />,
+  theme: <ThemeSettingsPage />,
 }
 
 type ResourceConfig = Omit<ResourceProps, 'name'>

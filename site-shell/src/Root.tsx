@@ -1,6 +1,7 @@
 import type { Site } from '@jaunt/domain'
 import type { I18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
+import { usePreviewedTheme } from '@jaunt/widget/theme/themePreview'
 import { themeDeclarations } from '@jaunt/widget/theme/themeVariables'
 import { createGlobalStyle } from 'styled-components'
 import { App } from './App'
@@ -48,9 +49,10 @@ export function Root({
   /** Answers the server sent inside the page, by key. */
   initialAnswers?: Record<string, unknown>
 }) {
+  const theme = usePreviewedTheme(site?.site_settings.theme_settings)
   return (
     <I18nProvider i18n={i18n}>
-      <PageStyle $theme={themeDeclarations(site?.site_settings.theme_settings)} />
+      <PageStyle $theme={themeDeclarations(theme)} />
       <SiteContext.Provider value={site}>
         <NavigationProvider>
           <App apiBase={apiBase} initialAnswers={initialAnswers} />

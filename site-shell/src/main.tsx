@@ -6,9 +6,11 @@ import { createRoot } from 'react-dom/client'
 import { Root } from './Root'
 import { reloadOnChunkFailure } from './site/chunkReload'
 import { menuKey, pageKey } from './site/pageData'
+import { listenForThemePreview } from './site/themePreviewBridge'
 import { warmIntl } from './site/warmIntl'
 
 reloadOnChunkFailure()
+listenForThemePreview()
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root')

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
-import { MESSAGES, TIME_OF_DAY_MESSAGE } from '@jaunt/domain'
+import { COLOUR_MESSAGE, MESSAGES, TIME_OF_DAY_MESSAGE } from '@jaunt/domain'
 
 /**
  * The shared schemas' field messages by their English text: the forms' own checks and the server's
@@ -17,6 +17,7 @@ export const FIELD_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   [MESSAGES.startTimeRequired]: msg`Please add at least one start time`,
   [MESSAGES.mapPinIncomplete]: msg`Please set both latitude and longitude of the map pin`,
   [TIME_OF_DAY_MESSAGE]: msg`Expected a time HH:mm`,
+  [COLOUR_MESSAGE]: msg`Expected a hex colour such as #FFF`,
   [MESSAGES.priceInvalid]: msg`Please enter a price of 0 or more`,
   [MESSAGES.maxBelowMin]: msg`The most per booking cannot be below the least`,
   [MESSAGES.memberCountPerPerson]: msg`Only a group ticket counts several members`,

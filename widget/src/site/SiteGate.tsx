@@ -3,6 +3,7 @@ import { use, useEffect, useMemo, type ReactNode } from 'react'
 import type { ElementConfig } from '../elements/attributes'
 import { log } from '../log'
 import { ThemeStyle } from '../theme/ThemeStyle'
+import { usePreviewedTheme } from '../theme/themePreview'
 import { themeDeclarations } from '../theme/themeVariables'
 import { connectSite } from './registry'
 import type { SiteStore } from './siteStore'
@@ -59,10 +60,8 @@ export function SiteGate({ tag, config, owner, host, children }: SiteGateProps) 
     () => (store ? { store, config, owner, host, http } : null),
     [store, config, owner, host, http],
   )
-  const declarations = useMemo(
-    () => (store ? themeDeclarations(store.getState().site.site_settings.theme_settings) : ''),
-    [store],
-  )
+  const theme = usePreviewedTheme(store?.getState().site.site_settings.theme_settings)
+  const declarations = useMemo(() => (store ? themeDeclarations(theme) : ''), [store, theme])
   if (!value) return null
   return (
     <WidgetContext.Provider value={value}>

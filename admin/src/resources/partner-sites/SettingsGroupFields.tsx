@@ -132,8 +132,11 @@ function AllowedOriginsFields() {
   )
 }
 
+/** The groups on the site settings page's tabs: the theme has its own page, with a live preview. */
+export type SiteSettingsTab = Exclude<SiteSettingGroup, 'theme'>
+
 /** The inputs of each settings group, named by the API's field paths. */
-export const GROUP_FIELDS: Record<SiteSettingGroup, () => ReactElement> = {
+export const GROUP_FIELDS: Record<SiteSettingsTab, () => ReactElement> = {
   'booking-flow': BookingFlowFields,
   header: HeaderFields,
   footer: FooterFields,

@@ -7,16 +7,8 @@ import { zodValidate } from '../../forms/zodValidate'
 
 const RESOURCE = 'site-setting'
 
-/** One settings group of a site: read, edited and replaced whole; the server's 400 lands on the fields. */
-export function SettingsGroupForm({
-  siteId,
-  group,
-  children,
-}: {
-  siteId: number
-  group: SiteSettingGroup
-  children: ReactNode
-}) {
+/** One settings group of a site, read and replaced whole; `save` returns the server's 400 by field. */
+export function useSettingsGroup(siteId: number, group: SiteSettingGroup) {
   const { t } = useLingui()
   const notify = useNotify()
   const meta = { group }
@@ -35,9 +27,23 @@ export function SettingsGroupForm({
     notify(t`Settings saved.`)
     return undefined
   }
+  return { record, save, validate: zodValidate(SITE_SETTING_GROUPS[group]) }
+}
+
+/** One settings group of a site as a form: the server's 400 lands on the fields. */
+export function SettingsGroupForm({
+  siteId,
+  group,
+  children,
+}: {
+  siteId: number
+  group: SiteSettingGroup
+  children: ReactNode
+}) {
+  const { record, save, validate } = useSettingsGroup(siteId, group)
   if (!record) return null
   return (
-    <Form key={group} record={record} validate={zodValidate(SITE_SETTING_GROUPS[group])} onSubmit={save}>
+    <Form key={group} record={record} validate={validate} onSubmit={save}>
       <Box sx={{ display: 'grid', gap: 1, p: 2, maxWidth: 720 }}>
         {children}
         <Box>

@@ -7,9 +7,11 @@ import { useParams, useSearchParams } from 'react-router-dom'
 import { PageHeader } from '../../layout/PageHeader'
 import { useSites } from '../../sites/SiteContext'
 import { SettingsGroupForm } from './SettingsGroupForm'
-import { GROUP_FIELDS } from './SettingsGroupFields'
+import { GROUP_FIELDS, type SiteSettingsTab } from './SettingsGroupFields'
 
-const GROUPS = Object.keys(SITE_SETTING_GROUPS) as SiteSettingGroup[]
+const GROUPS = (Object.keys(SITE_SETTING_GROUPS) as SiteSettingGroup[]).filter(
+  (group): group is SiteSettingsTab => group !== 'theme',
+)
 
 /**
  * `{siteId}/site-settings`: the site's settings, a tab per group (`?tab=header`), each saved on its
@@ -22,7 +24,7 @@ export function SiteSettingsPage() {
   const site = sites?.find((candidate) => candidate.id === siteId)
   const [search, setSearch] = useSearchParams()
   const tab = GROUPS.find((group) => group === search.get('tab')) ?? 'booking-flow'
-  const labels: Record<SiteSettingGroup, string> = {
+  const labels: Record<SiteSettingsTab, string> = {
     'booking-flow': t`Booking flow`,
     header: t`Header`,
     footer: t`Footer`,
@@ -41,7 +43,7 @@ export function SiteSettingsPage() {
       <Card>
         <Tabs
           value={tab}
-          onChange={(_event, next: SiteSettingGroup) => setSearch({ tab: next }, { replace: true })}
+          onChange={(_event, next: SiteSettingsTab) => setSearch({ tab: next }, { replace: true })}
           variant="scrollable"
           aria-label={t`Settings groups`}
         >

@@ -452,6 +452,24 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/core/v1/partner-sites/{id}/settings/theme': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The site’s theme settings */
+    get: operations['getThemeSettings']
+    /** Replace the site’s theme settings */
+    put: operations['updateThemeSettings']
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/core/public/partner-sites/{id}/pages': {
     parameters: {
       query?: never
@@ -2836,6 +2854,39 @@ export interface components {
     }
     AllowedOriginsSettings: {
       allowed_origins: string[]
+    }
+    ThemeSettings: {
+      button: {
+        button_radius: number
+        button_text_color: string
+        button_background_color: string
+      }
+      icon: {
+        icon_background_color: string
+        icon_foreground_color: string
+      }
+      badge: {
+        badge_background_color: string
+        badge_text_color: string
+      }
+      general: {
+        outline_color: string
+        disable_text_color: string
+        free_cancellation_text_color: string
+        box_color: string
+      }
+      text_color: string
+      roomtype_background_color: string
+      site_font: string
+      checkout_theme: {
+        checkout_button_background_color: string
+        checkout_button_text_color: string
+      }
+      dialog_theme: {
+        dialog_header_background_color: string
+        dialog_title_text_color: string
+        dialog_subtitle_text_color: string
+      }
     }
     Upload: {
       id: number
@@ -8675,6 +8726,189 @@ export interface operations {
         }
         content: {
           'application/json': components['schemas']['AllowedOriginsSettings']
+        }
+      }
+      /** @description Bad input: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Unauthenticated */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Access Denied */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description The body is larger than 1 MB */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+    }
+  }
+  getThemeSettings: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: number
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The theme settings */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ThemeSettings']
+        }
+      }
+      /** @description Bad input: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Unauthenticated */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Access Denied */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+    }
+  }
+  updateThemeSettings: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: number
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ThemeSettings']
+      }
+    }
+    responses: {
+      /** @description The theme settings as saved */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ThemeSettings']
         }
       }
       /** @description Bad input: the message names the field */

@@ -12,9 +12,10 @@ export const TIME_OF_DAY_MESSAGE = 'Expected a time HH:mm'
 /** A time of day `HH:mm` or `HH:mm:ss`. */
 export const timeOfDaySchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, TIME_OF_DAY_MESSAGE)
 /** Theme colours are hex, as the colour pickers produce them. */
+export const COLOUR_MESSAGE = 'Expected a hex colour such as #FFF'
 export const colourSchema = z
   .string()
-  .regex(/^#([0-9a-f]{3}|[0-9a-f]{4}|[0-9a-f]{6}|[0-9a-f]{8})$/i, 'Expected a hex colour such as #FFF')
+  .regex(/^#([0-9a-f]{3}|[0-9a-f]{4}|[0-9a-f]{6}|[0-9a-f]{8})$/i, COLOUR_MESSAGE)
 /** A list in a request is capped, so no input size reaches the database unbounded. */
 export const boundedList = <T extends z.ZodType>(item: T, max: number) =>
   z.array(item).max(max, `At most ${max} items`)

@@ -3,6 +3,7 @@ import { paymentMethodSchema } from '../enums/paymentMethod'
 import { MESSAGES } from '../messages'
 import { boundedList, idSchema } from './common'
 import { embedSettingsInputSchema } from './embedSettings'
+import { themeSchema } from './theme'
 import {
   bookingFlowSettingsSchema,
   footerSettingsSchema,
@@ -89,6 +90,7 @@ export const SITE_SETTING_GROUPS = {
   'booking-flow': bookingFlowSettingsSchema,
   'merchant-of-record': merchantOfRecordInputSchema,
   'allowed-origins': embedSettingsInputSchema,
+  theme: themeSchema,
 } as const
 export type SiteSettingGroup = keyof typeof SITE_SETTING_GROUPS
 

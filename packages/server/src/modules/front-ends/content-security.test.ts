@@ -58,7 +58,8 @@ describe('security headers', () => {
     expect(nonce).toBeDefined()
     expect(csp).toContain("object-src 'none'")
     expect(csp).toContain("base-uri 'self'")
-    expect(csp).toContain("frame-ancestors 'self'")
+    // The back office frames site pages for the theme editor's live preview; no one else may.
+    expect(csp).toContain(`frame-ancestors 'self' http://${ctx.config.APP_HOST}`)
     const runnable = page.text.match(/<script\b(?![^>]*application\/(ld\+)?json)[^>]*>/g) ?? []
     expect(runnable.length).toBe(3)
     for (const tag of runnable) expect(tag).toContain(`nonce=${nonce}`)
@@ -76,6 +77,7 @@ describe('security headers', () => {
     expect(csp).toContain("default-src 'self'")
     expect(csp).toContain("script-src 'self'")
     expect(csp).toContain("frame-ancestors 'none'")
+    expect(csp).toContain(`frame-src 'self' http://*.${ctx.config.APP_HOST}`)
     expect(office.headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin')
   })
 

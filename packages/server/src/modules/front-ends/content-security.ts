@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto'
 import type { Context } from 'hono'
 import { secureHeaders } from 'hono/secure-headers'
+import type { AppEnv } from '../../lib/types.js'
+import { schemeOf } from '../partner-sites/site-mapping.js'
 
 /** These middlewares add the page's CSP and nothing else: the app's securityHeaders gave the rest. */
 const ONLY_CSP = {
@@ -24,6 +26,12 @@ const hexNonce = (c: Context) => {
   return `'nonce-${nonce}'`
 }
 
+const appHostOf = (c: Context) => (c as Context<AppEnv>).get('config').APP_HOST
+/** The back office's own origin, which may frame a site page for the theme editor's live preview. */
+const backOfficeOrigin = (c: Context) => `${schemeOf(appHostOf(c))}://${appHostOf(c)}`
+/** The hosted sites' sub-domains of the app host: what the theme editor's preview frames. */
+const siteSubDomains = (c: Context) => `${schemeOf(appHostOf(c))}://*.${appHostOf(c)}`
+
 /**
  * The hosted site: only scripts carrying this response's nonce run, and what they load in turn
  * ('strict-dynamic'), so partners' tags and their loaders keep working while an injected script does
@@ -35,7 +43,7 @@ export const sitePageCsp = secureHeaders({
     scriptSrc: [hexNonce, "'strict-dynamic'", 'https:', "'unsafe-inline'"],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
-    frameAncestors: ["'self'"],
+    frameAncestors: ["'self'", backOfficeOrigin],
   },
 })
 
@@ -52,6 +60,7 @@ export const backOfficeCsp = secureHeaders({
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
     formAction: ["'self'"],
+    frameSrc: ["'self'", siteSubDomains],
     frameAncestors: ["'none'"],
   },
 })

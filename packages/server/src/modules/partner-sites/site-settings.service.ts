@@ -157,6 +157,7 @@ type JsonColumn = keyof PartnerSiteTable &
     | 'footer_settings'
     | 'booking_flow_settings'
     | 'merchant_of_record'
+    | 'theme_settings'
   )
 
 const COLUMNS: Record<Exclude<SiteSettingGroup, 'allowed-origins'>, JsonColumn> = {
@@ -166,6 +167,7 @@ const COLUMNS: Record<Exclude<SiteSettingGroup, 'allowed-origins'>, JsonColumn> 
   footer: 'footer_settings',
   'booking-flow': 'booking_flow_settings',
   'merchant-of-record': 'merchant_of_record',
+  theme: 'theme_settings',
 }
 
 function groupOf(row: PartnerSiteRow, group: SiteSettingGroup): unknown {

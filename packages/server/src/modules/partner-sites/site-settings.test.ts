@@ -209,6 +209,36 @@ describe('settings groups', () => {
     expect(methods.body.message).toBe('payment_method: Please choose at least one payment method')
   })
 
+  it('saves the theme, which the public site then wears, and names a bad colour’s field', async () => {
+    const partner = await token('partner2@jaunt.test')
+    const path = `/core/v1/partner-sites/${nordicId}/settings/theme`
+    const before = await call<Record<string, unknown>>(ctx, 'GET', path, { token: partner })
+    expect(before.status).toBe(200)
+    const theme = {
+      ...before.body,
+      button: { button_radius: 4, button_text_color: '#FFFFFF', button_background_color: '#7A1F3D' },
+      site_font: 'Lato',
+    }
+    expect((await call(ctx, 'PUT', path, { token: partner, body: theme })).status).toBe(200)
+    const site = await call<{ site_settings: { theme_settings: unknown } }>(
+      ctx,
+      'GET',
+      `/core/public/partner-sites/${nordicId}`,
+    )
+    expect(site.body.site_settings.theme_settings).toMatchObject({
+      button: { button_radius: 4, button_background_color: '#7A1F3D' },
+      site_font: 'Lato',
+    })
+    const bad = await call(ctx, 'PUT', path, {
+      token: partner,
+      body: { ...theme, button: { ...theme.button, button_background_color: 'wine' } },
+    })
+    expect(bad.status).toBe(400)
+    expect(bad.body.message).toMatch(/^button\.button_background_color: /)
+    const stranger = await token('partner@jaunt.test')
+    expect((await call(ctx, 'PUT', path, { token: stranger, body: theme })).status).toBe(404)
+  })
+
   it('sanitises scripts, refuses a break-out, and keeps them off the public API', async () => {
     const partner = await token('partner@jaunt.test')
     const path = `/core/v1/partner-sites/${demoId}/settings/script`
