@@ -57,7 +57,11 @@ export const hotelNightChangeSchema = z
       .int(MESSAGES.hotelAllotmentInvalid)
       .min(0, MESSAGES.hotelAllotmentInvalid)
       .optional(),
-    price: z.number(MESSAGES.priceInvalid).finite(MESSAGES.priceInvalid).min(0, MESSAGES.priceInvalid).optional(),
+    price: z
+      .number(MESSAGES.priceInvalid)
+      .finite(MESSAGES.priceInvalid)
+      .min(0, MESSAGES.priceInvalid)
+      .optional(),
     cut_off_time: z
       .number(MESSAGES.hotelCutOffInvalid)
       .int(MESSAGES.hotelCutOffInvalid)

@@ -73,7 +73,12 @@ export async function changeCalendar(
   })
 }
 
-async function writeAllotments(trx: DB, roomTypeId: number, dates: string[], change: HotelCalendarChangeValues) {
+async function writeAllotments(
+  trx: DB,
+  roomTypeId: number,
+  dates: string[],
+  change: HotelCalendarChangeValues,
+) {
   const locked = await trx
     .selectFrom('room_inventory')
     .select([sql<string>`to_char(date, 'YYYY-MM-DD')`.as('date'), 'booked', 'held'])
@@ -91,9 +96,13 @@ async function writeAllotments(trx: DB, roomTypeId: number, dates: string[], cha
     )
   await trx
     .insertInto('room_inventory')
-    .values(dates.map((date) => ({ room_type_id: roomTypeId, date, allotment: change.days[date]!.allotment! })))
+    .values(
+      dates.map((date) => ({ room_type_id: roomTypeId, date, allotment: change.days[date]!.allotment! })),
+    )
     .onConflict((conflict) =>
-      conflict.columns(['room_type_id', 'date']).doUpdateSet({ allotment: (eb) => eb.ref('excluded.allotment') }),
+      conflict
+        .columns(['room_type_id', 'date'])
+        .doUpdateSet({ allotment: (eb) => eb.ref('excluded.allotment') }),
     )
     .execute()
 }
@@ -115,8 +124,10 @@ async function writeRates(trx: DB, planIds: number[], dates: string[], change: H
       // A night the rate plan never sold needs its price before it can be sold.
       if (!row && night.price === undefined)
         errors.push({ path: `days.${date}.price`, message: MESSAGES.hotelPriceRequired })
-      const min = night.restriction_min_stay !== undefined ? night.restriction_min_stay : (row?.min_stay ?? null)
-      const max = night.restriction_max_stay !== undefined ? night.restriction_max_stay : (row?.max_stay ?? null)
+      const min =
+        night.restriction_min_stay !== undefined ? night.restriction_min_stay : (row?.min_stay ?? null)
+      const max =
+        night.restriction_max_stay !== undefined ? night.restriction_max_stay : (row?.max_stay ?? null)
       if (min !== null && max !== null && min > max)
         errors.push({ path: `days.${date}.restriction_min_stay`, message: MESSAGES.hotelMinStayAboveMax })
     }

@@ -12,7 +12,9 @@ import { bearerSecurity, errorResponses, jsonBody, jsonContent } from '../../lib
 const HotelCalendarHotels = z
   .array(hotelCalendarHotelSchema.meta({ id: 'HotelCalendarHotel' }))
   .meta({ id: 'HotelCalendarHotels' })
-const HotelRoomRates = z.array(hotelRoomRateSchema.meta({ id: 'HotelRoomRate' })).meta({ id: 'HotelRoomRates' })
+const HotelRoomRates = z
+  .array(hotelRoomRateSchema.meta({ id: 'HotelRoomRate' }))
+  .meta({ id: 'HotelRoomRates' })
 const HotelCalendarQuery = hotelCalendarQuerySchema.meta({ id: 'HotelCalendarQuery' })
 const HotelCalendar = hotelCalendarSchema.meta({ id: 'HotelCalendar' })
 const HotelCalendarChange = hotelCalendarChangeSchema.meta({ id: 'HotelCalendarChange' })

@@ -33,7 +33,11 @@ export async function ownHotel(db: DB, supplierId: number, hotelId: number) {
   return hotel
 }
 
-export async function bookingServiceList(db: DB, supplierId: number, locale: Locale): Promise<HotelCalendarHotel[]> {
+export async function bookingServiceList(
+  db: DB,
+  supplierId: number,
+  locale: Locale,
+): Promise<HotelCalendarHotel[]> {
   const rows = await db
     .selectFrom('service as s')
     .select(['s.id', serviceNameIn(locale).as('name')])
@@ -54,7 +58,13 @@ export async function roomRates(
   const rows = await db
     .selectFrom('room_type as rt')
     .leftJoin('rate_plan as rp', 'rp.room_type_id', 'rt.id')
-    .select(['rt.id as room_type_id', 'rt.title as room_type_title', 'rp.id as rate_plan_id', 'rp.title', 'rp.connected'])
+    .select([
+      'rt.id as room_type_id',
+      'rt.title as room_type_title',
+      'rp.id as rate_plan_id',
+      'rp.title',
+      'rp.connected',
+    ])
     .where('rt.service_id', '=', hotelId)
     .orderBy('rt.position')
     .orderBy('rt.id')

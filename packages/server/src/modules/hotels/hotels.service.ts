@@ -122,7 +122,9 @@ export async function hotelDates(db: DB, id: number, from: string, to: string, k
     .innerJoin('service as s', 's.id', 'rt.service_id')
     .leftJoin('location as l', 'l.id', 's.location_id')
     .leftJoin('rate_plan as rp', 'rp.room_type_id', 'rt.id')
-    .leftJoin('rate_plan_day as d', (join) => join.onRef('d.rate_plan_id', '=', 'rp.id').onRef('d.date', '=', 'ri.date'))
+    .leftJoin('rate_plan_day as d', (join) =>
+      join.onRef('d.rate_plan_id', '=', 'rp.id').onRef('d.date', '=', 'ri.date'),
+    )
     .select([
       sql<string>`to_char(ri.date, 'YYYY-MM-DD')`.as('date'),
       sql<number>`ri.allotment - ri.booked - ri.held`.as('left'),

@@ -65,7 +65,9 @@ describe('stay restrictions together', () => {
       rule: 'no_checkin',
     })
     expect(
-      stayRefusal(stay({ noCheckoutOnDeparture: true }, { ...everything, cut_off_hours: 0, no_checkin: false })),
+      stayRefusal(
+        stay({ noCheckoutOnDeparture: true }, { ...everything, cut_off_hours: 0, no_checkin: false }),
+      ),
     ).toEqual({ rule: 'no_checkout' })
     expect(stayRefusal(stay({}, { min_stay: 3, max_stay: 1 }))).toEqual({ rule: 'min_stay', nights: 3 })
   })
@@ -74,8 +76,12 @@ describe('stay restrictions together', () => {
     for (const nights of [2, 3, 4]) {
       expect(stayRefusal(stay({ nights, pricedNights: nights }, { min_stay: 2, max_stay: 4 }))).toBeNull()
     }
-    expect(stayRefusal(stay({ nights: 1, pricedNights: 1 }, { min_stay: 2, max_stay: 4 }))?.rule).toBe('min_stay')
-    expect(stayRefusal(stay({ nights: 5, pricedNights: 5 }, { min_stay: 2, max_stay: 4 }))?.rule).toBe('max_stay')
+    expect(stayRefusal(stay({ nights: 1, pricedNights: 1 }, { min_stay: 2, max_stay: 4 }))?.rule).toBe(
+      'min_stay',
+    )
+    expect(stayRefusal(stay({ nights: 5, pricedNights: 5 }, { min_stay: 2, max_stay: 4 }))?.rule).toBe(
+      'max_stay',
+    )
   })
 })
 
