@@ -100,7 +100,7 @@ export function BulkEditDialog({ rooms, from: firstDay, to: lastDay, onClose, on
               slotProps={{ inputLabel: { shrink: true } }}
             />
           </Stack>
-          <Stack direction="row" sx={{ flexWrap: "wrap" }}>
+          <Stack direction="row" sx={{ flexWrap: 'wrap' }}>
             {days.map((label, index) => (
               <FormControlLabel
                 key={label}

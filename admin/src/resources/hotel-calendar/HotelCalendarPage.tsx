@@ -77,7 +77,7 @@ export function HotelCalendarPage() {
           </Button>
         }
       />
-      <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: "center" }}>
+      <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center' }}>
         <TextField
           select
           size="small"
