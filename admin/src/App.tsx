@@ -28,6 +28,7 @@ import { PendingSitesPage } from './resources/partner-sites/PendingSitesPage'
 import { SiteSettingsPage } from './resources/partner-sites/SiteSettingsPage'
 import { attractions, rentals, restaurants } from './resources/products'
 import { activityCalendar } from './resources/calendar'
+import { hotelCalendar } from './resources/hotel-calendar'
 import { ChangeAllotmentsPage } from './resources/calendar/ChangeAllotmentsPage'
 import { reservations } from './resources/reservations'
 import { tours } from './resources/tours'
@@ -68,6 +69,7 @@ const RESOURCES: Record<string, ResourceConfig> = {
   'selects-destination-boxes': destinationBoxes,
   reservations,
   'admin-reservations': reservations,
+  'accommodation-calendar': hotelCalendar,
 }
 
 /** A page's resource with each of its screens behind the page's guard (roles, policies). */

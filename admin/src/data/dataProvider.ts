@@ -4,6 +4,7 @@ import type { DataProvider } from 'react-admin'
 import { createRaHttpClient } from './httpClient'
 import { destinationBoxOverrides } from '../resources/destination-boxes/destinationBoxData'
 import { calendarOverrides } from '../resources/calendar/calendarData'
+import { hotelCalendarOverrides } from '../resources/hotel-calendar/hotelCalendarData'
 import { partnerSiteOverrides } from '../resources/partner-sites/partnerSitesData'
 import { bulkCancellationOverrides } from '../resources/bulk-cancellation/bulkCancellationData'
 import { siteCatalogueOverrides } from '../resources/site-catalogue/siteCatalogueData'
@@ -76,6 +77,7 @@ export function createDataProvider({ apiBase, fetch }: DataProviderOptions): Dat
     ...destinationBoxOverrides(base, httpClient, root),
     ...guestListOverrides(httpClient, `${apiBase}${BOOKING_API_BASE}`),
     ...calendarOverrides(httpClient, apiBase),
+    ...hotelCalendarOverrides(httpClient, apiBase),
     ...partnerSiteOverrides(httpClient, root),
     ...bulkCancellationOverrides(httpClient, apiBase),
     ...reservationOverrides(httpClient, apiBase),

@@ -84,4 +84,12 @@ export const FIELD_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   [MESSAGES.departureNotFound]: msg`There is no departure at this date and time`,
   [MESSAGES.departureStarted]: msg`This departure has already started`,
   [MESSAGES.refundAmountTooHigh]: msg`The amount is more than is left to refund`,
+  [MESSAGES.hotelAllotmentInvalid]: msg`Please enter a number of rooms of 0 or more`,
+  [MESSAGES.hotelStayInvalid]: msg`Please enter a number of nights of 1 or more`,
+  [MESSAGES.hotelCutOffInvalid]: msg`Please enter a number of hours of 0 or more`,
+  [MESSAGES.hotelMinStayAboveMax]: msg`The minimum stay cannot be longer than the maximum stay`,
+  [MESSAGES.hotelNightsInPast]: msg`Nights in the past cannot be changed`,
+  [MESSAGES.hotelPriceRequired]: msg`Please enter a price for this night`,
+  [MESSAGES.hotelAllotmentBelowBooked]: msg`The allotment cannot be below the rooms already booked`,
+  [MESSAGES.hotelNightsRequired]: msg`Please choose at least one night`,
 }

@@ -170,6 +170,15 @@ export const MESSAGES = {
   departureNotFound: 'There is no departure at this date and time',
   departureStarted: 'This departure has already started',
   refundAmountTooHigh: 'The amount is more than is left to refund',
+  // Accommodation calendar: the cells of a night
+  hotelAllotmentInvalid: 'Please enter a number of rooms of 0 or more',
+  hotelStayInvalid: 'Please enter a number of nights of 1 or more',
+  hotelCutOffInvalid: 'Please enter a number of hours of 0 or more',
+  hotelMinStayAboveMax: 'The minimum stay cannot be longer than the maximum stay',
+  hotelNightsInPast: 'Nights in the past cannot be changed',
+  hotelPriceRequired: 'Please enter a price for this night',
+  hotelAllotmentBelowBooked: 'The allotment cannot be below the rooms already booked',
+  hotelNightsRequired: 'Please choose at least one night',
 } as const
 
 export type MessageKey = keyof typeof MESSAGES

@@ -40,6 +40,7 @@ import { partnerSitesRouter } from './modules/partner-sites/index.js'
 import { sitePagesRouter } from './modules/site-pages/index.js'
 import { searchRouter } from './modules/search/index.js'
 import { activityCalendarRouter } from './modules/activity-calendar/index.js'
+import { hotelCalendarRouter } from './modules/hotel-calendar/index.js'
 import { adminProductsRouter } from './modules/admin-products/index.js'
 import { selectsRouter } from './modules/selects/index.js'
 import { supplierToursRouter } from './modules/supplier-tours/index.js'
@@ -128,6 +129,7 @@ export function createApp({ db, config, frontEnds, jobs }: AppDependencies) {
     bulkCancellationRouter,
     customerLoginRouter,
     reservationsRouter,
+    hotelCalendarRouter,
   ]
   for (const router of routers) app.route('/', router)
   app.route('/', customerRouter)

@@ -2678,6 +2678,74 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/core/v1/hotels/booking-service-list': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** The supplier's hotels, to choose one in the calendar */
+    post: operations['hotelBookingServiceList']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/availability/v1/hotel/{id}/room-rate': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** A hotel's room types with their rate plans, connected ones apart */
+    get: operations['hotelRoomRates']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/availability/v1/hotel/{id}/calendar': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** A hotel's nights in a range: allotments, prices, restrictions and the bookings staying */
+    post: operations['hotelCalendar']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/availability/v1/hotel/{id}/room-rate-price/calendar': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Set a room type's allotments and its rate plans' prices and restrictions night by night, in one transaction */
+    post: operations['changeHotelCalendar']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/core/v1/customer/reservation-list': {
     parameters: {
       query?: never
@@ -5288,6 +5356,83 @@ export interface components {
       reservation_ref: string
       to: string
       locale: string
+    }
+    HotelCalendarHotels: components['schemas']['HotelCalendarHotel'][]
+    HotelCalendarHotel: {
+      id: number
+      name: string
+    }
+    HotelRoomRates: components['schemas']['HotelRoomRate'][]
+    HotelRoomRate: {
+      room_type_id: number
+      room_type_title: string
+      rate_plans: {
+        rate_plan_id: number
+        rate_plan_name: string
+      }[]
+      connected_rate_plans: {
+        rate_plan_id: number
+        rate_plan_name: string
+      }[]
+    }
+    HotelCalendar: {
+      entries: {
+        room_type_id: number
+        rate_plan_id: number
+        price: number
+        /** Format: date */
+        date: string
+        allotment: number
+        cut_off_time: number | null
+        restriction_max_stay: number | null
+        restriction_min_stay: number | null
+        restriction_no_checkin: boolean
+        restriction_no_checkout: boolean
+      }[]
+      rooms: {
+        room_type_id: number
+        /** Format: date */
+        date: string
+        allotment: number
+        booked: number
+        held: number
+      }[]
+      reservations: {
+        payer_name: string
+        room_type_id: number
+        rate_plan_id: number
+        /** Format: date */
+        start_date: string
+        /** Format: date */
+        end_date: string
+        reservation_uuid: string
+        num_of_rooms: number
+      }[]
+    }
+    HotelCalendarQuery: {
+      /** Format: date */
+      from: string
+      /** Format: date */
+      to: string
+    }
+    HotelCalendarChangeResult: {
+      nights: number
+    }
+    HotelCalendarChange: {
+      room_type_id: number
+      /** @default [] */
+      rate_plan_ids: number[]
+      days: {
+        [key: string]: {
+          allotment?: number
+          price?: number
+          cut_off_time?: number | null
+          restriction_min_stay?: number | null
+          restriction_max_stay?: number | null
+          restriction_no_checkin?: boolean
+          restriction_no_checkout?: boolean
+        }
+      }
     }
   }
   responses: never
@@ -24430,6 +24575,372 @@ export interface operations {
       }
       /** @description The booking is cancelled */
       409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+    }
+  }
+  hotelBookingServiceList: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The hotels by name */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['HotelCalendarHotels']
+        }
+      }
+      /** @description Bad input: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Unauthenticated */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Access Denied */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+    }
+  }
+  hotelRoomRates: {
+    parameters: {
+      query?: {
+        with_name?: 'true' | 'false'
+      }
+      header?: never
+      path: {
+        id: number
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The room types in their order */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['HotelRoomRates']
+        }
+      }
+      /** @description Bad input: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Unauthenticated */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Access Denied */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+    }
+  }
+  hotelCalendar: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: number
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['HotelCalendarQuery']
+      }
+    }
+    responses: {
+      /** @description The nights and bookings */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['HotelCalendar']
+        }
+      }
+      /** @description Bad input: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Unauthenticated */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Access Denied */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description The body is larger than 1 MB */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+    }
+  }
+  changeHotelCalendar: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: number
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['HotelCalendarChange']
+      }
+    }
+    responses: {
+      /** @description The nights changed */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['HotelCalendarChangeResult']
+        }
+      }
+      /** @description Bad input: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Unauthenticated */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Access Denied */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description The body is larger than 1 MB */
+      413: {
         headers: {
           [name: string]: unknown
         }

@@ -15,6 +15,7 @@ import {
   translate,
   type ContentLocale,
 } from '../catalogue/product-detail.service.js'
+import { canArriveOn } from './restrictions.js'
 import { nightsOf, quoteRatePlans, roomsLeft, type Stay } from './stay.js'
 
 const HOTELS = [ServiceType.Hotels] as const
@@ -108,20 +109,51 @@ export async function hotelAvailability(
 const soldOutMessage = (left: number, locale: Locale) =>
   left === 0 ? guestWords(locale).roomsSoldOut : counted(guestWords(locale).roomsLeft, left, locale)
 
-/** Days in a range with at least one room free (`free`) or with none (`full`), for the date picker. */
+/**
+ * For the date picker: `free` lists the days a guest can arrive on (a room free, and a rate plan
+ * priced that night, open for arrivals and before its cut-off); `full` lists the nights that cannot
+ * be slept (no room free on a priced rate plan), which end a stay at the latest.
+ */
 export async function hotelDates(db: DB, id: number, from: string, to: string, kind: 'free' | 'full') {
   await findBookableService(db, id, HOTELS)
   const rows = await db
     .selectFrom('room_inventory as ri')
     .innerJoin('room_type as rt', 'rt.id', 'ri.room_type_id')
-    .select(['ri.date', sql<number>`sum(greatest(ri.allotment - ri.booked - ri.held, 0))::int`.as('left')])
+    .innerJoin('service as s', 's.id', 'rt.service_id')
+    .leftJoin('location as l', 'l.id', 's.location_id')
+    .leftJoin('rate_plan as rp', 'rp.room_type_id', 'rt.id')
+    .leftJoin('rate_plan_day as d', (join) =>
+      join.onRef('d.rate_plan_id', '=', 'rp.id').onRef('d.date', '=', 'ri.date'),
+    )
+    .select([
+      sql<string>`to_char(ri.date, 'YYYY-MM-DD')`.as('date'),
+      sql<number>`ri.allotment - ri.booked - ri.held`.as('left'),
+      sql<boolean>`d.date is not null`.as('priced'),
+      sql<boolean>`coalesce(d.no_checkin, false)`.as('no_checkin'),
+      'd.cut_off_hours',
+      sql<Date>`(ri.date + coalesce(s.checkin_time, '15:00')::time) at time zone coalesce(l.time_zone, 'UTC')`.as(
+        'check_in_at',
+      ),
+    ])
     .where('rt.service_id', '=', id)
     .where('ri.date', '>=', from)
     .where('ri.date', '<=', to)
-    .groupBy('ri.date')
     .orderBy('ri.date')
     .execute()
-  return rows.filter((row) => (kind === 'free' ? row.left > 0 : row.left === 0)).map((row) => row.date)
+  const now = new Date()
+  const nights = new Map<string, { sellable: boolean; arrival: boolean }>()
+  for (const row of rows) {
+    const night = nights.get(row.date) ?? { sellable: false, arrival: false }
+    if (row.left > 0 && row.priced) {
+      night.sellable = true
+      if (canArriveOn({ ...row, min_stay: null, max_stay: null }, new Date(row.check_in_at), now))
+        night.arrival = true
+    }
+    nights.set(row.date, night)
+  }
+  return [...nights]
+    .filter(([, night]) => (kind === 'free' ? night.arrival : !night.sellable))
+    .map(([date]) => date)
 }
 
 export async function hotelFeatures(db: DB, id: number, mostPopular: boolean, locale: Locale) {

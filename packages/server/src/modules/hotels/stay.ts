@@ -2,6 +2,8 @@ import { sql } from 'kysely'
 import type { Locale } from '@jaunt/domain'
 import type { DB } from '../../db/database.js'
 import { guestWords } from '../../lib/guest-words/index.js'
+import { refusalWords } from './refusal-words.js'
+import { stayRefusal } from './restrictions.js'
 
 export interface Stay {
   checkIn: string
@@ -73,37 +75,41 @@ export async function quoteRatePlans(
       'rt.id as room_type_id',
       sql<number>`count(d.date)::int`.as('priced_nights'),
       sql<number>`coalesce(sum(d.price), 0)`.as('price'),
+      sql<boolean>`count(d.date) filter (where d.date = ${stay.checkIn}) > 0`.as('arrival_priced'),
       sql<number | null>`max(d.min_stay) filter (where d.date = ${stay.checkIn})`.as('min_stay'),
       sql<number | null>`max(d.max_stay) filter (where d.date = ${stay.checkIn})`.as('max_stay'),
+      sql<number | null>`max(d.cut_off_hours) filter (where d.date = ${stay.checkIn})`.as('cut_off_hours'),
       sql<boolean>`coalesce(bool_or(d.no_checkin) filter (where d.date = ${stay.checkIn}), false)`.as(
         'no_checkin',
       ),
       sql<boolean>`coalesce(bool_or(departure.no_checkout), false)`.as('no_checkout'),
-      sql<boolean>`coalesce(bool_or(
-        ((${stay.checkIn}::date + coalesce(s.checkin_time, '15:00')::time) at time zone coalesce(l.time_zone, 'UTC'))
-          <= now() + make_interval(hours => coalesce(d.cut_off_hours, 0))
-      ) filter (where d.date = ${stay.checkIn}), true)`.as('past_cut_off'),
+      sql<Date>`min((${stay.checkIn}::date + coalesce(s.checkin_time, '15:00')::time) at time zone coalesce(l.time_zone, 'UTC'))`.as(
+        'check_in_at',
+      ),
     ])
     .where('rt.service_id', '=', serviceId)
     .groupBy(['rp.id', 'rt.id'])
     .orderBy('rt.position')
     .orderBy('rp.id')
     .execute()
+  const now = new Date()
   return rows.map((row) => {
-    const reason =
-      row.priced_nights !== nights
-        ? words.notPriced
-        : row.past_cut_off
-          ? words.dateClosed
-          : row.no_checkin
-            ? words.noCheckin
-            : row.no_checkout
-              ? words.noCheckout
-              : row.min_stay && nights < row.min_stay
-                ? words.minStay(row.min_stay)
-                : row.max_stay && nights > row.max_stay
-                  ? words.maxStay(row.max_stay)
-                  : null
+    const refusal = stayRefusal({
+      nights,
+      pricedNights: row.priced_nights,
+      arrival: row.arrival_priced
+        ? {
+            min_stay: row.min_stay,
+            max_stay: row.max_stay,
+            no_checkin: row.no_checkin,
+            cut_off_hours: row.cut_off_hours,
+          }
+        : null,
+      noCheckoutOnDeparture: row.no_checkout,
+      checkInAt: new Date(row.check_in_at),
+      now,
+    })
+    const reason = refusal ? refusalWords(refusal, words) : null
     return {
       rate_plan_id: row.rate_plan_id,
       room_type_id: row.room_type_id,
