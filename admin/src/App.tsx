@@ -30,6 +30,7 @@ import { activityCalendar } from './resources/calendar'
 import { ChangeAllotmentsPage } from './resources/calendar/ChangeAllotmentsPage'
 import { reservations } from './resources/reservations'
 import { tours } from './resources/tours'
+import { hotels } from './resources/hotels'
 import { guestList } from './resources/guest-list'
 import { TermsPage } from './terms/TermsPage'
 import { UserList } from './users/UserList'
@@ -66,6 +67,7 @@ const RESOURCES: Record<string, ResourceConfig> = {
   'selects-destination-boxes': destinationBoxes,
   reservations,
   'admin-reservations': reservations,
+  accommodations: hotels,
 }
 
 /** A page's resource with each of its screens behind the page's guard (roles, policies). */

@@ -18,6 +18,7 @@ import { tourVoucherCodeOverrides } from '../resources/tours/tourVoucherCodesDat
 import { tourOverrides } from '../resources/tours/toursData'
 import { guestListOverrides } from '../resources/guest-list/guestListData'
 import { reservationOverrides } from '../resources/reservations/reservationsData'
+import { hotelOverrides } from '../resources/hotels/hotelsData'
 import { wholeListing, withResourceOverrides } from './overrides'
 
 // The back office's API base; react-admin resources are paths under it.
@@ -76,6 +77,7 @@ export function createDataProvider({ apiBase, fetch }: DataProviderOptions): Dat
     ...destinationBoxOverrides(base, httpClient, root),
     ...guestListOverrides(httpClient, `${apiBase}${BOOKING_API_BASE}`),
     ...calendarOverrides(httpClient, apiBase),
+    ...hotelOverrides(base, httpClient, root),
     ...partnerSiteOverrides(httpClient, root),
     ...bulkCancellationOverrides(httpClient, apiBase),
     ...reservationOverrides(httpClient, apiBase),
