@@ -66,7 +66,7 @@ export function HotelRatePlansPage() {
   }
   const planItem = (plan: HotelRatePlanRecord) =>
     editing === plan.id ? (
-      <ListItem key={plan.id}>{form(plan)}</ListItem>
+      <ListItem key={plan.id}>{form(plan as Partial<HotelRatePlanInput> & { id: number })}</ListItem>
     ) : (
       <ListItem
         key={plan.id}

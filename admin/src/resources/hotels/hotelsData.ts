@@ -40,12 +40,14 @@ export function hotelOverrides(base: DataProvider, httpClient: RaHttpClient, roo
     'hotel-room-type': child<HotelRoomTypeRecord>('room-types', 'hotel-room-types'),
     'hotel-rate-plan': child<HotelRatePlanRecord>('rate-plans', 'hotel-rate-plans'),
     // The form's choices in one call: features (most popular first) and cancellation policies.
-    'hotel-choices': { getOne: async () => ({ data: { id: 'all', ...(await send<object>(`${root}/hotel-choices`)) } }) },
+    'hotel-choices': {
+      getOne: async () => ({ data: { id: 'all', ...(await send<object>(`${root}/hotel-choices`)) } }),
+    } as Partial<DataProvider>,
     'hotel-channel-manager': {
       getList: async () => {
         const { data } = await send<{ data: { id: number; name: string }[] }>(`${root}/public/hotels/channel-manager`)
         return { data, total: data.length }
       },
-    },
+    } as Partial<DataProvider>,
   }
 }
