@@ -177,7 +177,8 @@ export const MESSAGES = {
   hotelRoomTitleRequired: 'Please enter room type name',
   hotelRatePlanTitleRequired: 'Please enter rate plan name',
   hotelParentRequired: 'Please choose the rate plan this one is derived from',
-  hotelParentCircular: 'A connected rate plan must derive from a rate plan that is not connected, and not from itself',
+  hotelParentCircular:
+    'A connected rate plan must derive from a rate plan that is not connected, and not from itself',
   hotelPriceRuleRequired: 'Please enter how the price follows the parent rate plan',
   hotelRoomTypeBooked: 'This room type has bookings and cannot be deleted',
   hotelRatePlanBooked: 'This rate plan has bookings and cannot be deleted',

@@ -20,7 +20,12 @@ export function HotelCreate() {
   return (
     <>
       <PageHeader title={t`Create accommodation`} breadcrumbs={useHotelBreadcrumbs({ label: t`Create` })} />
-      <Create resource="hotel" title={false} record={defaults} redirect={(_resource, id) => `hotel/${String(id)}`}>
+      <Create
+        resource="hotel"
+        title={false}
+        record={defaults}
+        redirect={(_resource, id) => `hotel/${String(id)}`}
+      >
         <HotelForm />
       </Create>
     </>

@@ -40,7 +40,14 @@ function HotelHeading() {
 /** `hotel/{id}`: saved pessimistically, so the server's 400s land on their fields before leaving. */
 export function HotelEdit() {
   return (
-    <Edit resource="hotel" title={false} mutationMode="pessimistic" redirect={false} actions={false} {...stayOnRecordError}>
+    <Edit
+      resource="hotel"
+      title={false}
+      mutationMode="pessimistic"
+      redirect={false}
+      actions={false}
+      {...stayOnRecordError}
+    >
       <HotelHeading />
       <HotelForm />
     </Edit>

@@ -15,7 +15,12 @@ export function HotelFeaturesTab() {
         name: feature.most_popular ? `${feature.name} ★` : feature.name,
       }))}
       row={false}
-      sx={{ '& .MuiFormGroup-root': { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))' } }}
+      sx={{
+        '& .MuiFormGroup-root': {
+          display: 'grid',
+          gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
+        },
+      }}
     />
   )
 }

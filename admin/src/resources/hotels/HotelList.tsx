@@ -60,7 +60,9 @@ export function HotelList() {
             source="lowest_price"
             label={t`From`}
             render={(record: HotelListRow) =>
-              record.lowest_price === null ? '—' : formatMoney(record.lowest_price, record.currency_code, base.locale)
+              record.lowest_price === null
+                ? '—'
+                : formatMoney(record.lowest_price, record.currency_code, base.locale)
             }
           />
         </DataTable>

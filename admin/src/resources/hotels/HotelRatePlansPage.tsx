@@ -36,8 +36,16 @@ export function HotelRatePlansPage() {
   const { base } = useServices()
   const hotelId = Number(useParams().id)
   const { hotel, missing } = useManagedHotel(hotelId)
-  const rooms = useGetManyReference<HotelRoomTypeRecord>('hotel-room-type', { target: 'hotel_id', id: hotelId, ...WHOLE })
-  const plans = useGetManyReference<HotelRatePlanRecord>('hotel-rate-plan', { target: 'hotel_id', id: hotelId, ...WHOLE })
+  const rooms = useGetManyReference<HotelRoomTypeRecord>('hotel-room-type', {
+    target: 'hotel_id',
+    id: hotelId,
+    ...WHOLE,
+  })
+  const plans = useGetManyReference<HotelRatePlanRecord>('hotel-rate-plan', {
+    target: 'hotel_id',
+    id: hotelId,
+    ...WHOLE,
+  })
   const [editing, setEditing] = useState<'new' | number | null>(null)
   const { save, drop } = useChildSave('hotel-rate-plan', hotelId, () => {
     setEditing(null)
@@ -57,12 +65,12 @@ export function HotelRatePlansPage() {
       onCancel={() => setEditing(null)}
     />
   )
+  // A formula, not words: the parent's name and the signed rule read the same in every language.
   const ruleText = (plan: HotelRatePlanRecord) => {
     const parent = localName(allPlans.find((other) => other.id === plan.parent_rate_plan_id)?.title)
     const value = plan.price_rule?.value ?? 0
-    return plan.price_rule?.type === HotelPriceRuleType.Percent
-      ? t`${parent} ${value > 0 ? '+' : ''}${value}%`
-      : t`${parent} ${value > 0 ? '+' : ''}${value}`
+    const unit = plan.price_rule?.type === HotelPriceRuleType.Percent ? '%' : ''
+    return `${parent} ${value > 0 ? '+' : ''}${value}${unit}`
   }
   const planItem = (plan: HotelRatePlanRecord) =>
     editing === plan.id ? (

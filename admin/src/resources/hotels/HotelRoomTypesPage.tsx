@@ -19,7 +19,13 @@ import { useHotelBreadcrumbs } from './hotelPaths'
 import { useChildSave } from './useChildSave'
 import { useManagedHotel } from './useManagedHotel'
 
-const NEW_ROOM: Partial<HotelRoomTypeInput> = { title: { en: '' }, max_adults: 2, max_children: 0, max_occupancy: 2, images: [] }
+const NEW_ROOM: Partial<HotelRoomTypeInput> = {
+  title: { en: '' },
+  max_adults: 2,
+  max_children: 0,
+  max_occupancy: 2,
+  images: [],
+}
 
 /** `hotel/manage/{id}/room-types`: the hotel's room types, each edited in place. */
 export function HotelRoomTypesPage() {
@@ -45,7 +51,11 @@ export function HotelRoomTypesPage() {
   const breadcrumbs = useHotelBreadcrumbs({ label: name, to: `/hotel/${hotelId}` }, { label: t`Room types` })
   if (missing) return <NotFound />
   const form = (values: Partial<HotelRoomTypeInput>) => (
-    <RoomTypeForm values={values} onSubmit={(data) => save(editing!, data)} onCancel={() => setEditing(null)} />
+    <RoomTypeForm
+      values={values}
+      onSubmit={(data) => save(editing!, data)}
+      onCancel={() => setEditing(null)}
+    />
   )
   return (
     <>

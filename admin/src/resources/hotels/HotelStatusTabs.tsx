@@ -19,7 +19,8 @@ export function HotelStatusTabs() {
     queryFn: () => dataProvider.countByStatus('hotel', { filter: others }) as Promise<HotelStatusCounts>,
   })
   const countOf = (tab: number) => counts?.data.find((row) => row.status === tab)?.count
-  const label = (text: string, count: number | undefined) => (count === undefined ? text : `${text} (${count})`)
+  const label = (text: string, count: number | undefined) =>
+    count === undefined ? text : `${text} (${count})`
   return (
     <Tabs
       value={status ?? ALL}

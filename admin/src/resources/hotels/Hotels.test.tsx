@@ -40,20 +40,26 @@ async function choose(combobox: string, option: string) {
 describe('a supplier sets up a hotel (hotel/-1, room types, rate plans)', () => {
   it('creates a hotel with two room types and a connected rate plan, and finds it in the list', async () => {
     await renderApp(api, '/en/npanel/hotel/-1', { tokens: supplier })
-    expect(await screen.findByRole('heading', { name: 'Create accommodation' }, { timeout: 10_000 })).toBeTruthy()
+    expect(
+      await screen.findByRole('heading', { name: 'Create accommodation' }, { timeout: 10_000 }),
+    ).toBeTruthy()
     save()
     expect(await screen.findByText('Please select location')).toBeTruthy()
     await choose('Location', place.name)
     fireEvent.click(screen.getByRole('tab', { name: 'Texts' }))
     type('Name', 'Quokka Bay Lodge')
     save()
-    await waitFor(() => expect(window.location.pathname).toMatch(/^\/en\/npanel\/hotel\/\d+$/), { timeout: 15_000 })
+    await waitFor(() => expect(window.location.pathname).toMatch(/^\/en\/npanel\/hotel\/\d+$/), {
+      timeout: 15_000,
+    })
     const hotelId = Number(window.location.pathname.split('/').pop())
     expect(await screen.findByRole('heading', { name: 'Quokka Bay Lodge' })).toBeTruthy()
 
     cleanup()
     await renderApp(api, `/en/npanel/hotel/manage/${hotelId}/room-types`, { tokens: supplier })
-    expect(await screen.findByRole('heading', { name: 'Room types of Quokka Bay Lodge' }, { timeout: 10_000 })).toBeTruthy()
+    expect(
+      await screen.findByRole('heading', { name: 'Room types of Quokka Bay Lodge' }, { timeout: 10_000 }),
+    ).toBeTruthy()
     for (const [name, adults, children, most] of [
       ['Garden double', '2', '0', '2'],
       ['Family suite', '2', '2', '4'],
@@ -70,8 +76,12 @@ describe('a supplier sets up a hotel (hotel/-1, room types, rate plans)', () => 
 
     cleanup()
     await renderApp(api, `/en/npanel/hotel/manage/${hotelId}/rate-plans`, { tokens: supplier })
-    expect(await screen.findByRole('heading', { name: 'Rate plans of Quokka Bay Lodge' }, { timeout: 10_000 })).toBeTruthy()
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Add rate plan' }).hasAttribute('disabled')).toBe(false))
+    expect(
+      await screen.findByRole('heading', { name: 'Rate plans of Quokka Bay Lodge' }, { timeout: 10_000 }),
+    ).toBeTruthy()
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Add rate plan' }).hasAttribute('disabled')).toBe(false),
+    )
     fireEvent.click(screen.getByRole('button', { name: 'Add rate plan' }))
     type('Rate plan name', 'Flexible')
     await choose('Meal plan', 'Breakfast included')
@@ -89,8 +99,16 @@ describe('a supplier sets up a hotel (hotel/-1, room types, rate plans)', () => 
     expect(garden.getByText('Breakfast included')).toBeTruthy()
 
     const [rooms, plans] = await Promise.all([
-      api.call<{ data: HotelRoomTypeRecord[] }>(supplier.access_token, 'GET', `/core/v1/hotels/${hotelId}/room-types`),
-      api.call<{ data: HotelRatePlanRecord[] }>(supplier.access_token, 'GET', `/core/v1/hotels/${hotelId}/rate-plans`),
+      api.call<{ data: HotelRoomTypeRecord[] }>(
+        supplier.access_token,
+        'GET',
+        `/core/v1/hotels/${hotelId}/room-types`,
+      ),
+      api.call<{ data: HotelRatePlanRecord[] }>(
+        supplier.access_token,
+        'GET',
+        `/core/v1/hotels/${hotelId}/rate-plans`,
+      ),
     ])
     expect(rooms.body.data.map((room) => [room.title.en, room.max_occupancy])).toEqual([
       ['Garden double', 2],

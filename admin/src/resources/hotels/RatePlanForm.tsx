@@ -26,7 +26,9 @@ function ConnectedFields({ plans, self }: { plans: HotelRatePlanRecord[]; self?:
   const localName = useLocalName()
   const roomTypeId = useWatch({ name: 'room_type_id' }) as number | undefined
   const parent = useWatch({ name: 'parent_rate_plan_id' }) as number | null | undefined
-  const parents = plans.filter((plan) => plan.room_type_id === roomTypeId && !plan.connected && plan.id !== self)
+  const parents = plans.filter(
+    (plan) => plan.room_type_id === roomTypeId && !plan.connected && plan.id !== self,
+  )
   return (
     <>
       <SelectInput
@@ -41,7 +43,10 @@ function ConnectedFields({ plans, self }: { plans: HotelRatePlanRecord[]; self?:
           <SelectInput
             source="price_rule.type"
             label={t`Price rule`}
-            choices={Object.values(HotelPriceRuleType).map((id) => ({ id, name: i18n._(PRICE_RULE_LABELS[id]) }))}
+            choices={Object.values(HotelPriceRuleType).map((id) => ({
+              id,
+              name: i18n._(PRICE_RULE_LABELS[id]),
+            }))}
           />
           <NumberInput source="price_rule.value" label={t`Value`} helperText={t`Such as -10 for 10% less`} />
         </Box>
@@ -68,7 +73,11 @@ export function RatePlanForm({
   const localName = useLocalName()
   const { policies } = useHotelChoices()
   return (
-    <Form record={values} validate={validate} onSubmit={(data: object) => onSubmit(data as HotelRatePlanInput)}>
+    <Form
+      record={values}
+      validate={validate}
+      onSubmit={(data: object) => onSubmit(data as HotelRatePlanInput)}
+    >
       <Box sx={{ display: 'grid', gap: 1, p: 2, maxWidth: 720 }}>
         <SelectInput
           source="room_type_id"
@@ -87,7 +96,12 @@ export function RatePlanForm({
           label={t`Meal plan`}
           choices={Object.values(HotelMealPlan).map((id) => ({ id, name: i18n._(MEAL_PLAN_LABELS[id]) }))}
         />
-        <SelectInput source="cancellation_policy_id" label={t`Cancellation policy`} choices={policies} emptyText={t`None`} />
+        <SelectInput
+          source="cancellation_policy_id"
+          label={t`Cancellation policy`}
+          choices={policies}
+          emptyText={t`None`}
+        />
         <ConnectedFields plans={plans} self={values.id} />
         <Box sx={{ display: 'flex', gap: 1 }}>
           <SaveButton alwaysEnable />

@@ -3,7 +3,13 @@ import Button from '@mui/material/Button'
 import IconButton from '@mui/material/IconButton'
 import DeleteIcon from '@mui/icons-material/Delete'
 import { useLingui } from '@lingui/react/macro'
-import { hotelRoomTypeInputSchema, LOCALE_NAMES, LOCALES, type HotelRoomTypeInput, type TourImage } from '@jaunt/domain'
+import {
+  hotelRoomTypeInputSchema,
+  LOCALE_NAMES,
+  LOCALES,
+  type HotelRoomTypeInput,
+  type TourImage,
+} from '@jaunt/domain'
 import { useFieldArray } from 'react-hook-form'
 import { Form, NumberInput, SaveButton, TextInput } from 'react-admin'
 import { zodValidate } from '../../forms/zodValidate'
@@ -48,7 +54,11 @@ export function RoomTypeForm({
 }) {
   const { t } = useLingui()
   return (
-    <Form record={values} validate={validate} onSubmit={(data: object) => onSubmit(data as HotelRoomTypeInput)}>
+    <Form
+      record={values}
+      validate={validate}
+      onSubmit={(data: object) => onSubmit(data as HotelRoomTypeInput)}
+    >
       <Box sx={{ display: 'grid', gap: 1, p: 2, maxWidth: 720 }}>
         <TextInput source="title.en" label={t`Room type name`} />
         <TextInput source="description.en" label={t`Description`} multiline />

@@ -8,9 +8,16 @@ import { tourOverrides } from '../tours/toursData'
  * The `hotel` resource answers the activity's calls at `/hotels` (list, status, counts); its room
  * types and rate plans are child resources listed under the hotel and written at their own paths.
  */
-export function hotelOverrides(base: DataProvider, httpClient: RaHttpClient, root: string): ResourceOverrides {
+export function hotelOverrides(
+  base: DataProvider,
+  httpClient: RaHttpClient,
+  root: string,
+): ResourceOverrides {
   const send = async <T>(url: string, method = 'GET', body?: unknown) => {
-    const { json } = await httpClient(url, { method, body: body === undefined ? undefined : JSON.stringify(body) })
+    const { json } = await httpClient(url, {
+      method,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
     return json as T
   }
   const child = <T extends { id: number }>(listPath: string, itemPath: string): Partial<DataProvider> =>
@@ -27,7 +34,9 @@ export function hotelOverrides(base: DataProvider, httpClient: RaHttpClient, roo
       update: async (_resource, { id, data }) => ({
         data: await send<T>(`${root}/${itemPath}/${String(id)}`, 'PUT', data),
       }),
-      delete: async (_resource, { id }) => ({ data: await send<T>(`${root}/${itemPath}/${String(id)}`, 'DELETE') }),
+      delete: async (_resource, { id }) => ({
+        data: await send<T>(`${root}/${itemPath}/${String(id)}`, 'DELETE'),
+      }),
     }) as Partial<DataProvider>
   return {
     hotel: {
@@ -45,7 +54,9 @@ export function hotelOverrides(base: DataProvider, httpClient: RaHttpClient, roo
     } as Partial<DataProvider>,
     'hotel-channel-manager': {
       getList: async () => {
-        const { data } = await send<{ data: { id: number; name: string }[] }>(`${root}/public/hotels/channel-manager`)
+        const { data } = await send<{ data: { id: number; name: string }[] }>(
+          `${root}/public/hotels/channel-manager`,
+        )
         return { data, total: data.length }
       },
     } as Partial<DataProvider>,

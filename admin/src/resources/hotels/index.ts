@@ -14,7 +14,15 @@ export const hotels = {
   icon: HotelIcon,
   recordRepresentation: 'name',
   children: [
-    createElement(Route, { key: 'room-types', path: 'manage/:id/room-types', element: createElement(HotelRoomTypesPage) }),
-    createElement(Route, { key: 'rate-plans', path: 'manage/:id/rate-plans', element: createElement(HotelRatePlansPage) }),
+    createElement(Route, {
+      key: 'room-types',
+      path: 'manage/:id/room-types',
+      element: createElement(HotelRoomTypesPage),
+    }),
+    createElement(Route, {
+      key: 'rate-plans',
+      path: 'manage/:id/rate-plans',
+      element: createElement(HotelRatePlansPage),
+    }),
   ],
 } satisfies Omit<ResourceProps, 'name'>

@@ -11,8 +11,14 @@ export function useChildSave(resource: string, hotelId: number, done: () => void
   const [remove] = useDelete()
   const save = async (editing: 'new' | number, values: object) => {
     try {
-      if (editing === 'new') await create(resource, { data: { ...values, hotel_id: hotelId } }, { returnPromise: true })
-      else await update(resource, { id: editing, data: values }, { returnPromise: true, mutationMode: 'pessimistic' })
+      if (editing === 'new')
+        await create(resource, { data: { ...values, hotel_id: hotelId } }, { returnPromise: true })
+      else
+        await update(
+          resource,
+          { id: editing, data: values },
+          { returnPromise: true, mutationMode: 'pessimistic' },
+        )
     } catch (error) {
       return (error as HttpError).body?.errors as Record<string, string> | undefined
     }

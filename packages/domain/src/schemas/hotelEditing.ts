@@ -12,9 +12,7 @@ const externalCodeSchema = z
   .max(64, { error: MESSAGES.externalCodeInvalid })
   .regex(/^[A-Za-z0-9._:/-]*$/, { error: MESSAGES.externalCodeInvalid })
 
-const timeOrNull = timeOfDaySchema
-  .nullish()
-  .transform((time) => (time ? time.slice(0, 5) : null))
+const timeOrNull = timeOfDaySchema.nullish().transform((time) => (time ? time.slice(0, 5) : null))
 
 /** A hotel's property details, address and pin, times, features, policy, pictures and texts per language. */
 export const hotelInputSchema = z
@@ -103,7 +101,14 @@ export const hotelListRowSchema = z.object({
 })
 export type HotelListRow = z.infer<typeof hotelListRowSchema>
 
-export const HOTEL_SORT_FIELDS = ['id', 'name', 'product_code', 'status', 'lowest_price', 'updated_at'] as const
+export const HOTEL_SORT_FIELDS = [
+  'id',
+  'name',
+  'product_code',
+  'status',
+  'lowest_price',
+  'updated_at',
+] as const
 
 export const hotelListFilterSchema = z.object({
   status: z.coerce.number().pipe(listingFilterSchema).optional(),
@@ -153,7 +158,8 @@ export const hotelRoomTypeInputSchema = z
     images: z.array(tourImageSchema).max(30).default([]),
   })
   .refine(
-    (room) => room.max_occupancy >= room.max_adults && room.max_occupancy <= room.max_adults + room.max_children,
+    (room) =>
+      room.max_occupancy >= room.max_adults && room.max_occupancy <= room.max_adults + room.max_children,
     { error: MESSAGES.hotelMaxOccupancyInvalid, path: ['max_occupancy'] },
   )
 export type HotelRoomTypeInput = z.input<typeof hotelRoomTypeInputSchema>

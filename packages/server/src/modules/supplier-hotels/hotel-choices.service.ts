@@ -5,7 +5,12 @@ import { translate } from '../catalogue/translate.js'
 /** Features with the most popular first (guests look for those), and the policies the supplier may use. */
 export async function hotelChoices(db: DB, supplierId: number, locale: Locale) {
   const [features, policies] = await Promise.all([
-    db.selectFrom('feature').select(['id', 'name', 'most_popular']).orderBy('most_popular', 'desc').orderBy('id').execute(),
+    db
+      .selectFrom('feature')
+      .select(['id', 'name', 'most_popular'])
+      .orderBy('most_popular', 'desc')
+      .orderBy('id')
+      .execute(),
     db
       .selectFrom('cancellation_policy')
       .select(['id', 'name'])

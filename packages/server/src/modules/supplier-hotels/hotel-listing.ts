@@ -1,4 +1,10 @@
-import { ListingFilter, ServiceType, type HotelListFilter, type HotelListRow, type Locale } from '@jaunt/domain'
+import {
+  ListingFilter,
+  ServiceType,
+  type HotelListFilter,
+  type HotelListRow,
+  type Locale,
+} from '@jaunt/domain'
 import { sql } from 'kysely'
 import type { DB } from '../../db/database.js'
 import { serviceNameIn, serviceWordsMatch } from '../catalogue/service-words.js'
@@ -26,7 +32,12 @@ function filteredHotels(db: DB, supplierId: number, filter: Omit<HotelListFilter
   return words ? query.where(serviceWordsMatch(words)) : query
 }
 
-export async function listHotels(db: DB, supplierId: number, { filter, sort, range }: HotelListQuery, locale: Locale) {
+export async function listHotels(
+  db: DB,
+  supplierId: number,
+  { filter, sort, range }: HotelListQuery,
+  locale: Locale,
+) {
   let query = filteredHotels(db, supplierId, filter)
   // Nothing syncs with a channel manager yet, so no hotel's sync has failed.
   if (filter.status === ListingFilter.SyncFailed) query = query.where(sql<boolean>`false`)
@@ -45,7 +56,9 @@ export async function listHotels(db: DB, supplierId: number, { filter, sort, ran
         's.updated_at',
         'l.name as location_name',
         serviceNameIn(locale).as('name'),
-        sql<number>`(select count(*)::int from room_type rt where rt.service_id = s.id)`.as('room_type_count'),
+        sql<number>`(select count(*)::int from room_type rt where rt.service_id = s.id)`.as(
+          'room_type_count',
+        ),
       ])
       .orderBy(sort.field === 'name' ? sql`name` : sql.ref(`s.${sort.field}`), order)
       .orderBy('s.id', order)

@@ -71,7 +71,13 @@ export async function getRatePlan(db: DB, supplierId: number, id: number) {
  * (another supplier's is as unknown as none), the policy is usable, and a parent is a plan of the
  * same room type that is itself not connected: a chain or a loop would leave no price to derive from.
  */
-async function checkPlan(db: DB, supplierId: number, hotelId: number, values: HotelRatePlanValues, id: number | null) {
+async function checkPlan(
+  db: DB,
+  supplierId: number,
+  hotelId: number,
+  values: HotelRatePlanValues,
+  id: number | null,
+) {
   const room = await ownRoomTypes(db, supplierId)
     .select('rt.id')
     .where('rt.id', '=', values.room_type_id)
@@ -88,9 +94,14 @@ async function checkPlan(db: DB, supplierId: number, hotelId: number, values: Ho
     .where('room_type_id', '=', values.room_type_id)
     .executeTakeFirst()
   if (!parent) throw fieldError('parent_rate_plan_id', MESSAGES.hotelParentRequired)
-  if (parent.parent_rate_plan_id !== null) throw fieldError('parent_rate_plan_id', MESSAGES.hotelParentCircular)
+  if (parent.parent_rate_plan_id !== null)
+    throw fieldError('parent_rate_plan_id', MESSAGES.hotelParentCircular)
   if (id !== null) {
-    const child = await db.selectFrom('rate_plan').select('id').where('parent_rate_plan_id', '=', id).executeTakeFirst()
+    const child = await db
+      .selectFrom('rate_plan')
+      .select('id')
+      .where('parent_rate_plan_id', '=', id)
+      .executeTakeFirst()
     if (child) throw fieldError('parent_rate_plan_id', MESSAGES.hotelParentCircular)
   }
 }
@@ -144,7 +155,12 @@ export async function syncConnectedRatePlans(trx: DB, parentId: number) {
   }
 }
 
-export async function createRatePlan(db: DB, supplierId: number, hotelId: number, values: HotelRatePlanValues) {
+export async function createRatePlan(
+  db: DB,
+  supplierId: number,
+  hotelId: number,
+  values: HotelRatePlanValues,
+) {
   await assertOwnHotel(db, supplierId, hotelId)
   await checkPlan(db, supplierId, hotelId, values, null)
   const id = await db.transaction().execute(async (trx) => {
@@ -177,9 +193,17 @@ export async function updateRatePlan(db: DB, supplierId: number, id: number, val
 /** A plan that guests have booked stays, and so does a parent until its connected plans are gone. */
 export async function deleteRatePlan(db: DB, supplierId: number, id: number) {
   const plan = await getRatePlan(db, supplierId, id)
-  const booked = await db.selectFrom('reservation_room').select('id').where('rate_plan_id', '=', id).executeTakeFirst()
+  const booked = await db
+    .selectFrom('reservation_room')
+    .select('id')
+    .where('rate_plan_id', '=', id)
+    .executeTakeFirst()
   if (booked) throw new ApiError(409, MESSAGES.hotelRatePlanBooked)
-  const child = await db.selectFrom('rate_plan').select('id').where('parent_rate_plan_id', '=', id).executeTakeFirst()
+  const child = await db
+    .selectFrom('rate_plan')
+    .select('id')
+    .where('parent_rate_plan_id', '=', id)
+    .executeTakeFirst()
   if (child) throw new ApiError(409, MESSAGES.hotelRatePlanHasConnected)
   await db.deleteFrom('rate_plan').where('id', '=', id).execute()
   await refreshLowestPrice(db, plan.hotel_id)

@@ -76,7 +76,11 @@ export const deleteRoomType = createRoute({
   security,
   summary: 'A room type with its rate plans; refused (409) once booked',
   request: { params },
-  responses: { 200: jsonContent(RoomTypeRecord, 'The deleted room type'), ...failures, 409: errorResponses[409] },
+  responses: {
+    200: jsonContent(RoomTypeRecord, 'The deleted room type'),
+    ...failures,
+    409: errorResponses[409],
+  },
 })
 
 export const listRatePlans = createRoute({
@@ -134,5 +138,9 @@ export const deleteRatePlan = createRoute({
   security,
   summary: 'A rate plan; refused (409) once booked or while others derive from it',
   request: { params },
-  responses: { 200: jsonContent(RatePlanRecord, 'The deleted rate plan'), ...failures, 409: errorResponses[409] },
+  responses: {
+    200: jsonContent(RatePlanRecord, 'The deleted rate plan'),
+    ...failures,
+    409: errorResponses[409],
+  },
 })

@@ -68,7 +68,10 @@ export async function listRoomTypes(db: DB, supplierId: number, hotelId: number)
 }
 
 export async function getRoomType(db: DB, supplierId: number, id: number) {
-  const row = await ownRoomTypes(db, supplierId).select(roomColumns).where('rt.id', '=', id).executeTakeFirst()
+  const row = await ownRoomTypes(db, supplierId)
+    .select(roomColumns)
+    .where('rt.id', '=', id)
+    .executeTakeFirst()
   if (!row) throw notFound(ROOM_TYPE_NOT_FOUND)
   return recordOf(row)
 }
@@ -82,7 +85,12 @@ const columnsOf = (values: HotelRoomTypeValues) => ({
   images: JSON.stringify(values.images),
 })
 
-export async function createRoomType(db: DB, supplierId: number, hotelId: number, values: HotelRoomTypeValues) {
+export async function createRoomType(
+  db: DB,
+  supplierId: number,
+  hotelId: number,
+  values: HotelRoomTypeValues,
+) {
   await assertOwnHotel(db, supplierId, hotelId)
   await checkTourImages(db, supplierId, values.images)
   const { id } = await db

@@ -7,7 +7,10 @@ import * as handlers from './supplier-hotels.handlers.js'
 import * as routes from './supplier-hotels.routes.js'
 
 // The Accommodations page's rule (admin/src/access/pages.ts): suppliers with the accommodation module.
-const accommodationModule = requireAccess({ roles: [UserRole.Supplier], policies: [Policy.ACCOMMODATION_MODULE] })
+const accommodationModule = requireAccess({
+  roles: [UserRole.Supplier],
+  policies: [Policy.ACCOMMODATION_MODULE],
+})
 
 const router = createRouter()
 router.use('/core/v1/hotels', accommodationModule)

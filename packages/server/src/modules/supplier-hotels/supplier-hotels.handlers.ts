@@ -8,7 +8,12 @@ import * as service from './supplier-hotels.service.js'
 export const listHotels: AppRouteHandler<typeof routes.listHotels> = async (c) => {
   const { filter = {}, range = DEFAULT_RANGE, sort = ['id', 'ASC'] } = c.req.valid('query')
   const [field, order] = sort as [HotelSortField, 'ASC' | 'DESC']
-  const page = await listPage(c.get('db'), c.get('user').id, { filter, range, sort: { field, order } }, c.get('locale'))
+  const page = await listPage(
+    c.get('db'),
+    c.get('user').id,
+    { filter, range, sort: { field, order } },
+    c.get('locale'),
+  )
   setContentRange(c, 'hotel', range, page.data.length, page.total)
   return c.json(page.data, 200)
 }

@@ -17,7 +17,12 @@ export async function getHotel(db: DB, supplierId: number, id: number): Promise<
   if (!hotel) throw notFound(HOTEL_NOT_FOUND)
   const [texts, features] = await Promise.all([
     readTourTexts(db, id),
-    db.selectFrom('service_feature').select('feature_id').where('service_id', '=', id).orderBy('feature_id').execute(),
+    db
+      .selectFrom('service_feature')
+      .select('feature_id')
+      .where('service_id', '=', id)
+      .orderBy('feature_id')
+      .execute(),
   ])
   const details = (hotel.details ?? {}) as { star_rating?: number | null }
   return {
@@ -68,7 +73,8 @@ async function checkReferences(db: DB, supplierId: number, values: HotelValues, 
   if (!location) throw fieldError('location_id', MESSAGES.locationRequired)
   if (values.feature_ids.length > 0) {
     const known = await db.selectFrom('feature').select('id').where('id', 'in', values.feature_ids).execute()
-    if (known.length !== new Set(values.feature_ids).size) throw fieldError('feature_ids', MESSAGES.hotelFeatureUnknown)
+    if (known.length !== new Set(values.feature_ids).size)
+      throw fieldError('feature_ids', MESSAGES.hotelFeatureUnknown)
   }
   await assertUsablePolicy(db, supplierId, values.cancellation_policy_id, 'cancellation_policy_id')
   if (values.channel_manager_id !== null) {
@@ -85,7 +91,8 @@ async function checkReferences(db: DB, supplierId: number, values: HotelValues, 
       .where('channel_manager_id', '=', values.channel_manager_id)
       .where(sql<boolean>`lower(external_product_code) = lower(${values.external_product_code})`)
     if (hotelId !== null) taken = taken.where('id', '<>', hotelId)
-    if (await taken.executeTakeFirst()) throw fieldError('external_product_code', MESSAGES.hotelProductCodeTaken)
+    if (await taken.executeTakeFirst())
+      throw fieldError('external_product_code', MESSAGES.hotelProductCodeTaken)
   }
   if (values.images) await checkTourImages(db, supplierId, values.images)
   return location

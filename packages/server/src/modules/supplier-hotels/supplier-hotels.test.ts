@@ -1,4 +1,10 @@
-import { HotelMealPlan, HotelPriceRuleType, Status, type HotelInput, type HotelRoomTypeInput } from '@jaunt/domain'
+import {
+  HotelMealPlan,
+  HotelPriceRuleType,
+  Status,
+  type HotelInput,
+  type HotelRoomTypeInput,
+} from '@jaunt/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { call, createTestContext, loginAs, type TestContext } from '../../test/test-app.js'
 
@@ -46,7 +52,10 @@ async function createHotel(token: string, name: string, extra: Partial<HotelInpu
 }
 
 async function createRoom(token: string, hotelId: number, name: string) {
-  const created = await call(ctx, 'POST', `/core/v1/hotels/${hotelId}/room-types`, { token, body: room(name) })
+  const created = await call(ctx, 'POST', `/core/v1/hotels/${hotelId}/room-types`, {
+    token,
+    body: room(name),
+  })
   expect(created.status).toBe(201)
   return created.body as unknown as { id: number }
 }
@@ -56,7 +65,9 @@ const fieldsOf = (body: unknown) => (body as { errors: { path: string }[] }).err
 describe('a hotel', () => {
   it('is created inactive with its details, features and texts, listed, and read back', async () => {
     const features = await ctx.db.selectFrom('feature').select('id').orderBy('id').limit(2).execute()
-    const hotel = await createHotel(supplier, 'Harbour Light Hotel', { feature_ids: features.map((f) => f.id) })
+    const hotel = await createHotel(supplier, 'Harbour Light Hotel', {
+      feature_ids: features.map((f) => f.id),
+    })
     expect(hotel).toMatchObject({ status: Status.Inactive, product_code: expect.stringMatching(/^HTL-/) })
     const read = await call(ctx, 'GET', `/core/v1/hotels/${hotel.id}`, { token: supplier })
     expect(read.body).toMatchObject({
@@ -69,8 +80,12 @@ describe('a hotel', () => {
       feature_ids: features.map((f) => f.id),
       texts: { en: { name: 'Harbour Light Hotel' }, de: { name: 'Harbour Light Hotel (DE)' } },
     })
-    const list = await call<unknown[]>(ctx, 'GET', '/core/v1/hotels?filter={"q":"Harbour Light"}', { token: supplier })
-    expect(list.body).toEqual([expect.objectContaining({ id: hotel.id, name: 'Harbour Light Hotel', room_type_count: 0 })])
+    const list = await call<unknown[]>(ctx, 'GET', '/core/v1/hotels?filter={"q":"Harbour Light"}', {
+      token: supplier,
+    })
+    expect(list.body).toEqual([
+      expect.objectContaining({ id: hotel.id, name: 'Harbour Light Hotel', room_type_count: 0 }),
+    ])
     expect(list.headers.get('Content-Range')).toBe('hotel 0-0/1')
     const counts = await call<{ data: { status: number; count: number }[] }>(
       ctx,
@@ -84,7 +99,9 @@ describe('a hotel', () => {
   it('reaches the storefront when Active, and shows its edits there', async () => {
     const hotel = await createHotel(supplier, 'Fjordside Inn')
     expect((await call(ctx, 'GET', `/core/public/listing-hotel/${hotel.id}`)).status).toBe(404)
-    const active = await call(ctx, 'PUT', `/core/v1/hotels/${hotel.id}/update-status?status=1`, { token: supplier })
+    const active = await call(ctx, 'PUT', `/core/v1/hotels/${hotel.id}/update-status?status=1`, {
+      token: supplier,
+    })
     expect(active.body).toMatchObject({ status: Status.Active })
     await createRoom(supplier, hotel.id, 'Fjord view double')
     await call(ctx, 'PUT', `/core/v1/hotels/${hotel.id}`, {
@@ -103,7 +120,14 @@ describe('a hotel', () => {
   it('answers 400 naming the field for a missing English name, a half pin, a bad time or star rating', async () => {
     const bad = await call(ctx, 'POST', '/core/v1/hotels', {
       token: supplier,
-      body: { ...input('x'), texts: { de: { name: 'Nur Deutsch' } }, lat: 59, lng: null, checkin_time: '25:00', star_rating: 7 },
+      body: {
+        ...input('x'),
+        texts: { de: { name: 'Nur Deutsch' } },
+        lat: 59,
+        lng: null,
+        checkin_time: '25:00',
+        star_rating: 7,
+      },
     })
     expect(bad.status).toBe(400)
     expect(fieldsOf(bad.body)).toEqual(
@@ -118,13 +142,21 @@ describe('a hotel', () => {
   })
 
   it('checks the channel-manager product code per channel manager and supplier', async () => {
-    const managers = await call<{ data: { id: number }[] }>(ctx, 'GET', '/core/v1/public/hotels/channel-manager', {
-      token: supplier,
-    })
+    const managers = await call<{ data: { id: number }[] }>(
+      ctx,
+      'GET',
+      '/core/v1/public/hotels/channel-manager',
+      {
+        token: supplier,
+      },
+    )
     const [first, second] = managers.body.data
     const code = { channel_manager_id: first!.id, external_product_code: 'HTL-CODE-77' }
     await createHotel(supplier, 'Coded Lodge One', code)
-    const again = await call(ctx, 'POST', '/core/v1/hotels', { token: supplier, body: input('Coded Lodge Two', code) })
+    const again = await call(ctx, 'POST', '/core/v1/hotels', {
+      token: supplier,
+      body: input('Coded Lodge Two', code),
+    })
     expect(again.status).toBe(400)
     expect(fieldsOf(again.body)).toEqual(['external_product_code'])
     // The same code at another channel manager, or for another supplier, is theirs to use.
@@ -144,20 +176,39 @@ describe('room types and rate plans', () => {
     const single = await createRoom(supplier, hotel.id, 'Single')
     const family = await call(ctx, 'POST', `/core/v1/hotels/${hotel.id}/room-types`, {
       token: supplier,
-      body: room('Family', { title: { en: 'Family', fr: 'Familiale' }, max_adults: 2, max_children: 2, max_occupancy: 4 }),
+      body: room('Family', {
+        title: { en: 'Family', fr: 'Familiale' },
+        max_adults: 2,
+        max_children: 2,
+        max_occupancy: 4,
+      }),
     })
-    expect(family.body).toMatchObject({ hotel_id: hotel.id, position: 2, max_occupancy: 4, title: { fr: 'Familiale' } })
+    expect(family.body).toMatchObject({
+      hotel_id: hotel.id,
+      position: 2,
+      max_occupancy: 4,
+      title: { fr: 'Familiale' },
+    })
     const edited = await call(ctx, 'PUT', `/core/v1/hotel-room-types/${single.id}`, {
       token: supplier,
       body: room('Single deluxe', { max_adults: 1, max_children: 0, max_occupancy: 1 }),
     })
     expect(edited.body).toMatchObject({ title: { en: 'Single deluxe' }, max_occupancy: 1 })
-    const list = await call<{ data: { id: number }[] }>(ctx, 'GET', `/core/v1/hotels/${hotel.id}/room-types`, {
-      token: supplier,
-    })
+    const list = await call<{ data: { id: number }[] }>(
+      ctx,
+      'GET',
+      `/core/v1/hotels/${hotel.id}/room-types`,
+      {
+        token: supplier,
+      },
+    )
     expect(list.body.data.map((r) => r.id)).toEqual([single.id, family.body.id])
-    expect((await call(ctx, 'DELETE', `/core/v1/hotel-room-types/${single.id}`, { token: supplier })).status).toBe(200)
-    expect((await call(ctx, 'GET', `/core/v1/hotel-room-types/${single.id}`, { token: supplier })).status).toBe(404)
+    expect(
+      (await call(ctx, 'DELETE', `/core/v1/hotel-room-types/${single.id}`, { token: supplier })).status,
+    ).toBe(200)
+    expect(
+      (await call(ctx, 'GET', `/core/v1/hotel-room-types/${single.id}`, { token: supplier })).status,
+    ).toBe(404)
   })
 
   it('answers 400 for negative occupancy, a missing name, or more guests than adults plus children', async () => {
@@ -183,10 +234,17 @@ describe('room types and rate plans', () => {
       body: { room_type_id: double.id, title: { en: 'Flexible' }, meal_plan: HotelMealPlan.Breakfast },
     })
     expect(flexible.status).toBe(201)
-    expect(flexible.body).toMatchObject({ connected: false, meal_plan: HotelMealPlan.Breakfast, parent_rate_plan_id: null })
+    expect(flexible.body).toMatchObject({
+      connected: false,
+      meal_plan: HotelMealPlan.Breakfast,
+      parent_rate_plan_id: null,
+    })
     const parentId = flexible.body.id as number
     const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10)
-    await ctx.db.insertInto('rate_plan_day').values({ rate_plan_id: parentId, date: tomorrow, price: 200, min_stay: 2 }).execute()
+    await ctx.db
+      .insertInto('rate_plan_day')
+      .values({ rate_plan_id: parentId, date: tomorrow, price: 200, min_stay: 2 })
+      .execute()
 
     const saver = await call(ctx, 'POST', `/core/v1/hotels/${hotel.id}/rate-plans`, {
       token: supplier,
@@ -198,7 +256,11 @@ describe('room types and rate plans', () => {
       },
     })
     expect(saver.status).toBe(201)
-    expect(saver.body).toMatchObject({ connected: true, parent_rate_plan_id: parentId, price_rule: { type: 1, value: -10 } })
+    expect(saver.body).toMatchObject({
+      connected: true,
+      parent_rate_plan_id: parentId,
+      price_rule: { type: 1, value: -10 },
+    })
     const night = await ctx.db
       .selectFrom('rate_plan_day')
       .select(['price', 'min_stay'])
@@ -208,16 +270,28 @@ describe('room types and rate plans', () => {
 
     const ownParent = await call(ctx, 'PUT', `/core/v1/hotel-rate-plans/${parentId}`, {
       token: supplier,
-      body: { room_type_id: double.id, title: { en: 'Flexible' }, parent_rate_plan_id: parentId, price_rule: { type: 2, value: 5 } },
+      body: {
+        room_type_id: double.id,
+        title: { en: 'Flexible' },
+        parent_rate_plan_id: parentId,
+        price_rule: { type: 2, value: 5 },
+      },
     })
     expect(ownParent.status).toBe(400)
     expect(fieldsOf(ownParent.body)).toEqual(['parent_rate_plan_id'])
     const chained = await call(ctx, 'POST', `/core/v1/hotels/${hotel.id}/rate-plans`, {
       token: supplier,
-      body: { room_type_id: double.id, title: { en: 'Chain' }, parent_rate_plan_id: saver.body.id, price_rule: { type: 2, value: 5 } },
+      body: {
+        room_type_id: double.id,
+        title: { en: 'Chain' },
+        parent_rate_plan_id: saver.body.id,
+        price_rule: { type: 2, value: 5 },
+      },
     })
     expect(fieldsOf(chained.body)).toEqual(['parent_rate_plan_id'])
-    const parentDelete = await call(ctx, 'DELETE', `/core/v1/hotel-rate-plans/${parentId}`, { token: supplier })
+    const parentDelete = await call(ctx, 'DELETE', `/core/v1/hotel-rate-plans/${parentId}`, {
+      token: supplier,
+    })
     expect(parentDelete.status).toBe(409)
     const list = await call<{ data: { id: number; connected: boolean }[] }>(
       ctx,
@@ -258,7 +332,9 @@ describe('ownership', () => {
       const answer = await call(ctx, method, path, { token: both, body })
       expect([method, path, answer.status]).toEqual([method, path, 404])
     }
-    const list = await call<{ id: number }[]>(ctx, 'GET', '/core/v1/hotels?filter={"q":"Private Keys"}', { token: both })
+    const list = await call<{ id: number }[]>(ctx, 'GET', '/core/v1/hotels?filter={"q":"Private Keys"}', {
+      token: both,
+    })
     expect(list.body).toEqual([])
   })
 
@@ -294,7 +370,13 @@ describe('the OpenAPI document', () => {
       expect(op.security).toEqual([{ bearerAuth: [] }])
     }
     expect(Object.keys(doc.body.components.schemas)).toEqual(
-      expect.arrayContaining(['HotelInput', 'HotelRecord', 'HotelListRow', 'HotelRoomTypeInput', 'HotelRatePlanRecord']),
+      expect.arrayContaining([
+        'HotelInput',
+        'HotelRecord',
+        'HotelListRow',
+        'HotelRoomTypeInput',
+        'HotelRatePlanRecord',
+      ]),
     )
   })
 })
