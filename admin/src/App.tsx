@@ -32,6 +32,7 @@ import { hotelCalendar } from './resources/hotel-calendar'
 import { ChangeAllotmentsPage } from './resources/calendar/ChangeAllotmentsPage'
 import { reservations } from './resources/reservations'
 import { tours } from './resources/tours'
+import { hotels } from './resources/hotels'
 import { guestList } from './resources/guest-list'
 import { TermsPage } from './terms/TermsPage'
 import { UserList } from './users/UserList'
@@ -70,6 +71,7 @@ const RESOURCES: Record<string, ResourceConfig> = {
   reservations,
   'admin-reservations': reservations,
   'accommodation-calendar': hotelCalendar,
+  accommodations: hotels,
 }
 
 /** A page's resource with each of its screens behind the page's guard (roles, policies). */

@@ -19,6 +19,7 @@ import { tourVoucherCodeOverrides } from '../resources/tours/tourVoucherCodesDat
 import { tourOverrides } from '../resources/tours/toursData'
 import { guestListOverrides } from '../resources/guest-list/guestListData'
 import { reservationOverrides } from '../resources/reservations/reservationsData'
+import { hotelOverrides } from '../resources/hotels/hotelsData'
 import { wholeListing, withResourceOverrides } from './overrides'
 
 // The back office's API base; react-admin resources are paths under it.
@@ -78,6 +79,7 @@ export function createDataProvider({ apiBase, fetch }: DataProviderOptions): Dat
     ...guestListOverrides(httpClient, `${apiBase}${BOOKING_API_BASE}`),
     ...calendarOverrides(httpClient, apiBase),
     ...hotelCalendarOverrides(httpClient, apiBase),
+    ...hotelOverrides(base, httpClient, root),
     ...partnerSiteOverrides(httpClient, root),
     ...bulkCancellationOverrides(httpClient, apiBase),
     ...reservationOverrides(httpClient, apiBase),

@@ -179,6 +179,24 @@ export const MESSAGES = {
   hotelPriceRequired: 'Please enter a price for this night',
   hotelAllotmentBelowBooked: 'The allotment cannot be below the rooms already booked',
   hotelNightsRequired: 'Please choose at least one night',
+  // Ours: the supplier's hotels, room types and rate plans
+  hotelOccupancyInvalid: 'Please enter a number of 0 or more',
+  hotelMaxAdultsInvalid: 'A room sleeps at least one adult',
+  hotelMaxOccupancyInvalid: 'The most guests must be at least the adults and at most adults plus children',
+  hotelRoomTitleRequired: 'Please enter room type name',
+  hotelRatePlanTitleRequired: 'Please enter rate plan name',
+  hotelParentRequired: 'Please choose the rate plan this one is derived from',
+  hotelParentCircular:
+    'A connected rate plan must derive from a rate plan that is not connected, and not from itself',
+  hotelPriceRuleRequired: 'Please enter how the price follows the parent rate plan',
+  hotelRoomTypeBooked: 'This room type has bookings and cannot be deleted',
+  hotelRatePlanBooked: 'This rate plan has bookings and cannot be deleted',
+  hotelRatePlanHasConnected: 'Other rate plans derive from this one: delete them first',
+  hotelRoomTypeUnknown: 'Please choose a room type of this hotel',
+  hotelPolicyUnknown: 'Please choose a cancellation policy from the list',
+  hotelFeatureUnknown: 'Please choose features from the list',
+  hotelProductCodeTaken: 'You already use this product code with this channel manager',
+  hotelStarRatingInvalid: 'Please enter a star rating from 1 to 5',
 } as const
 
 export type MessageKey = keyof typeof MESSAGES

@@ -44,6 +44,7 @@ import { hotelCalendarRouter } from './modules/hotel-calendar/index.js'
 import { adminProductsRouter } from './modules/admin-products/index.js'
 import { selectsRouter } from './modules/selects/index.js'
 import { supplierToursRouter } from './modules/supplier-tours/index.js'
+import { supplierHotelsRouter } from './modules/supplier-hotels/index.js'
 import { reservationsRouter } from './modules/reservations/index.js'
 import { siteCatalogueRouter } from './modules/site-catalogue/index.js'
 import { tourSettingsRouter } from './modules/tour-settings/index.js'
@@ -112,6 +113,7 @@ export function createApp({ db, config, frontEnds, jobs }: AppDependencies) {
     searchRouter,
     toursRouter,
     supplierToursRouter,
+    supplierHotelsRouter,
     guestListRouter,
     siteCatalogueRouter,
     adminProductsRouter,

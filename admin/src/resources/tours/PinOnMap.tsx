@@ -9,10 +9,10 @@ const isCoordinate = (value: unknown, limit: number) =>
  * The meeting point's pin opened on OpenStreetMap, to check it before guests rely on it. A link, not
  * an embedded map: the back office loads nothing from map servers (docs/decisions.md).
  */
-export function PinOnMap() {
+export function PinOnMap({ at = 'meeting_point.' }: { at?: string }) {
   const { t } = useLingui()
-  const lat = useWatch({ name: 'meeting_point.lat' }) as unknown
-  const lng = useWatch({ name: 'meeting_point.lng' }) as unknown
+  const lat = useWatch({ name: `${at}lat` }) as unknown
+  const lng = useWatch({ name: `${at}lng` }) as unknown
   if (!isCoordinate(lat, 90) || !isCoordinate(lng, 180)) return null
   const href = `https://www.openstreetmap.org/?mlat=${String(lat)}&mlon=${String(lng)}#map=16/${String(lat)}/${String(lng)}`
   return (

@@ -300,8 +300,10 @@ export interface RoomTypeTable {
   description: Translations
   max_adults: number
   max_children: ColumnType<number, number | undefined, number>
-  images: Json<{ url: string; alt: string }[]>
+  images: Json<ProductImage[]>
   position: ColumnType<number, number | undefined, number>
+  /** The most guests together; null is adults plus children (migration 0026). */
+  max_occupancy: ColumnType<number | null, number | null | undefined, number | null>
 }
 
 export interface RatePlanTable {
@@ -310,6 +312,12 @@ export interface RatePlanTable {
   title: Translations
   cancellation_policy_id: number | null
   connected: ColumnType<boolean, boolean | undefined, boolean>
+  /** Migration 0026: meal plan code, and for a connected plan its parent and price rule. */
+  meal_plan: ColumnType<number, number | undefined, number>
+  parent_rate_plan_id: ColumnType<number | null, number | null | undefined, number | null>
+  price_rule_type: ColumnType<number | null, number | null | undefined, number | null>
+  price_rule_value: ColumnType<string | null, number | string | null | undefined, number | string | null>
+  position: ColumnType<number, number | undefined, number>
 }
 
 export interface RoomInventoryTable {

@@ -7,6 +7,7 @@ import {
 import { sql } from 'kysely'
 import type { DB } from '../../db/database.js'
 import { badRequest, notFound, type FieldError } from '../../lib/errors.js'
+import { syncConnectedRatePlans } from '../supplier-hotels/hotel-rate-plans.service.js'
 import { ownHotel, RATE_PLAN_NOT_FOUND, ROOM_TYPE_NOT_FOUND } from './hotel-calendar.service.js'
 
 const todayUtc = () => new Date().toISOString().slice(0, 10)
@@ -68,7 +69,11 @@ export async function changeCalendar(
     const allotmentDates = dates.filter((date) => change.days[date]!.allotment !== undefined)
     if (allotmentDates.length > 0) await writeAllotments(trx, room.id, allotmentDates, change)
     const rateDates = dates.filter((date) => changesRates(change.days[date]!))
-    if (rateDates.length > 0 && planIds.length > 0) await writeRates(trx, planIds, rateDates, change)
+    if (rateDates.length > 0 && planIds.length > 0) {
+      await writeRates(trx, planIds, rateDates, change)
+      // Connected rate plans follow their parent's nights, in the same transaction.
+      for (const planId of planIds) await syncConnectedRatePlans(trx, planId)
+    }
     return { nights: dates.length }
   })
 }
