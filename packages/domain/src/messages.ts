@@ -170,6 +170,12 @@ export const MESSAGES = {
   departureNotFound: 'There is no departure at this date and time',
   departureStarted: 'This departure has already started',
   refundAmountTooHigh: 'The amount is more than is left to refund',
+  // Ours: the back office's actions on one booking
+  bookingAlreadyCancelled: 'This booking is already cancelled',
+  bookingNotInBooking: 'This item is not part of the booking',
+  repairActionInvalid: 'Please choose to confirm or to cancel the booking',
+  bookingNotFailed: 'Only a booking whose confirmation or cancellation failed can be repaired',
+  refundStatusInvalid: 'Please choose pending, refunded or failed',
 } as const
 
 export type MessageKey = keyof typeof MESSAGES

@@ -44,6 +44,7 @@ import { adminProductsRouter } from './modules/admin-products/index.js'
 import { selectsRouter } from './modules/selects/index.js'
 import { supplierToursRouter } from './modules/supplier-tours/index.js'
 import { reservationsRouter } from './modules/reservations/index.js'
+import { bookingActionsRouter } from './modules/booking-actions/index.js'
 import { siteCatalogueRouter } from './modules/site-catalogue/index.js'
 import { tourSettingsRouter } from './modules/tour-settings/index.js'
 import { destinationBoxesRouter } from './modules/destination-boxes/index.js'
@@ -128,6 +129,7 @@ export function createApp({ db, config, frontEnds, jobs }: AppDependencies) {
     bulkCancellationRouter,
     customerLoginRouter,
     reservationsRouter,
+    bookingActionsRouter,
   ]
   for (const router of routers) app.route('/', router)
   app.route('/', customerRouter)
