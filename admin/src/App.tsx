@@ -29,6 +29,7 @@ import { attractions, rentals, restaurants } from './resources/products'
 import { activityCalendar } from './resources/calendar'
 import { ChangeAllotmentsPage } from './resources/calendar/ChangeAllotmentsPage'
 import { reservations } from './resources/reservations'
+import { cancellations } from './resources/cancellations'
 import { tours } from './resources/tours'
 import { guestList } from './resources/guest-list'
 import { TermsPage } from './terms/TermsPage'
@@ -66,6 +67,8 @@ const RESOURCES: Record<string, ResourceConfig> = {
   'selects-destination-boxes': destinationBoxes,
   reservations,
   'admin-reservations': reservations,
+  cancellations,
+  'admin-cancellations': cancellations,
 }
 
 /** A page's resource with each of its screens behind the page's guard (roles, policies). */

@@ -18,6 +18,7 @@ import { tourVoucherCodeOverrides } from '../resources/tours/tourVoucherCodesDat
 import { tourOverrides } from '../resources/tours/toursData'
 import { guestListOverrides } from '../resources/guest-list/guestListData'
 import { reservationOverrides } from '../resources/reservations/reservationsData'
+import { cancellationOverrides } from '../resources/cancellations/cancellationsData'
 import { wholeListing, withResourceOverrides } from './overrides'
 
 // The back office's API base; react-admin resources are paths under it.
@@ -79,5 +80,6 @@ export function createDataProvider({ apiBase, fetch }: DataProviderOptions): Dat
     ...partnerSiteOverrides(httpClient, root),
     ...bulkCancellationOverrides(httpClient, apiBase),
     ...reservationOverrides(httpClient, apiBase),
+    ...cancellationOverrides(httpClient, apiBase),
   })
 }

@@ -83,4 +83,9 @@ export const FIELD_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   [MESSAGES.departureNotFound]: msg`There is no departure at this date and time`,
   [MESSAGES.departureStarted]: msg`This departure has already started`,
   [MESSAGES.refundAmountTooHigh]: msg`The amount is more than is left to refund`,
+  [MESSAGES.bookingAlreadyCancelled]: msg`This booking is already cancelled`,
+  [MESSAGES.bookingNotInBooking]: msg`This item is not part of the booking`,
+  [MESSAGES.repairActionInvalid]: msg`Please choose to confirm or to cancel the booking`,
+  [MESSAGES.bookingNotFailed]: msg`Only a booking whose confirmation or cancellation failed can be repaired`,
+  [MESSAGES.refundStatusInvalid]: msg`Please choose pending, refunded or failed`,
 }

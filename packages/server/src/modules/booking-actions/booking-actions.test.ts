@@ -31,12 +31,9 @@ const cancel = (token: string, body: unknown) =>
     { token, body },
   )
 const history = (token: string, ref: string) =>
-  call<{ from_status: number | null; to_status: number; actor_kind: string; actor_name: string; note: string }[]>(
-    ctx,
-    'GET',
-    `/booking/v1/reservation/${ref}/history`,
-    { token },
-  )
+  call<
+    { from_status: number | null; to_status: number; actor_kind: string; actor_name: string; note: string }[]
+  >(ctx, 'GET', `/booking/v1/reservation/${ref}/history`, { token })
 const repair = (token: string, ref: string, body: unknown) =>
   call<Errors>(ctx, 'POST', `/booking/v1/reservation/${ref}/repair`, { token, body })
 const cancellations = (token: string, filter: object = {}) =>
@@ -47,18 +44,26 @@ const cancellations = (token: string, filter: object = {}) =>
     { token },
   )
 const bookedSeats = async (slotId: number) =>
-  (await ctx.db.selectFrom('tour_slot').select('booked').where('id', '=', slotId).executeTakeFirstOrThrow()).booked
+  (await ctx.db.selectFrom('tour_slot').select('booked').where('id', '=', slotId).executeTakeFirstOrThrow())
+    .booked
 const statusOf = async (id: number) =>
-  (await ctx.db.selectFrom('reservation').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status
+  (await ctx.db.selectFrom('reservation').select('status').where('id', '=', id).executeTakeFirstOrThrow())
+    .status
 
 describe('cancelling from the back office', () => {
   it('cancels one item of a two-item booking with a reason, refunds its card, frees its seats and records who', async () => {
-    const booking = await bookTwoByCard(ctx, stripeApi, { email: 'gro.cancel@example.com', fromDays: [41, 42], siteId: demo })
+    const booking = await bookTwoByCard(ctx, stripeApi, {
+      email: 'gro.cancel@example.com',
+      fromDays: [41, 42],
+      siteId: demo,
+    })
     const { owner, stranger } = await tokensFor(ctx, booking.supplierEmail)
     const [first, second] = booking.items as [(typeof booking.items)[0], (typeof booking.items)[0]]
     const seatsBefore = await bookedSeats(first.tour_slot_id!)
 
-    expect((await cancel(stranger, { reservation_ref: first.reservation_ref, reason: 'Storm' })).status).toBe(404)
+    expect((await cancel(stranger, { reservation_ref: first.reservation_ref, reason: 'Storm' })).status).toBe(
+      404,
+    )
     const answer = await cancel(owner, {
       reservation_ref: first.reservation_ref,
       reservation_id: first.id,
@@ -66,7 +71,11 @@ describe('cancelling from the back office', () => {
     })
     expect(answer.status, answer.body.message).toBe(200)
     expect(answer.body.cancelled).toEqual([
-      expect.objectContaining({ reservation_id: first.id, refund_amount: Number(first.price), refund_status: 'refunded' }),
+      expect.objectContaining({
+        reservation_id: first.id,
+        refund_amount: Number(first.price),
+        refund_status: 'refunded',
+      }),
     ])
     expect(await statusOf(first.id)).toBe(ReservationStatus.Cancel)
     expect(await statusOf(second.id)).toBe(ReservationStatus.Confirm)
@@ -84,12 +93,22 @@ describe('cancelling from the back office', () => {
     expect(lines[1]!.actor_name).not.toBe('')
     expect((await history(stranger, first.reservation_ref)).status).toBe(404)
 
-    const twice = await cancel(owner, { reservation_ref: first.reservation_ref, reservation_id: first.id, reason: 'Again' })
+    const twice = await cancel(owner, {
+      reservation_ref: first.reservation_ref,
+      reservation_id: first.id,
+      reason: 'Again',
+    })
     expect(twice.status).toBe(409)
-    expect(twice.body.errors).toEqual([{ path: 'reservation_id', message: 'This booking is already cancelled' }])
+    expect(twice.body.errors).toEqual([
+      { path: 'reservation_id', message: 'This booking is already cancelled' },
+    ])
 
     // Without an item, the rest of the booking goes: only the second item is left to cancel.
-    const rest = await cancel(owner, { reservation_ref: first.reservation_ref, reason: 'Season closed', refund_percentage: 50 })
+    const rest = await cancel(owner, {
+      reservation_ref: first.reservation_ref,
+      reason: 'Season closed',
+      refund_percentage: 50,
+    })
     expect(rest.status, rest.body.message).toBe(200)
     expect(rest.body.cancelled.map((one) => [one.reservation_id, one.refund_amount])).toEqual([
       [second.id, Math.round(Number(second.price) * 50) / 100],
@@ -100,25 +119,37 @@ describe('cancelling from the back office', () => {
   })
 
   it('answers 400 naming the field for a missing reason, a bad percentage or an item of another booking', async () => {
-    const booking = await bookTwoByCard(ctx, stripeApi, { email: 'hedda.bad@example.com', fromDays: [43, 44], siteId: demo })
+    const booking = await bookTwoByCard(ctx, stripeApi, {
+      email: 'hedda.bad@example.com',
+      fromDays: [43, 44],
+      siteId: demo,
+    })
     const { owner } = await tokensFor(ctx, booking.supplierEmail)
     const ref = booking.items[0]!.reservation_ref
     const noReason = await cancel(owner, { reservation_ref: ref, reason: ' ' })
     expect(noReason.status).toBe(400)
-    expect(noReason.body.errors).toEqual([{ path: 'reason', message: 'Please enter the reason for cancellation' }])
+    expect(noReason.body.errors).toEqual([
+      { path: 'reason', message: 'Please enter the reason for cancellation' },
+    ])
     const tooMuch = await cancel(owner, { reservation_ref: ref, reason: 'x', refund_percentage: 150 })
     expect(tooMuch.status).toBe(400)
     expect(tooMuch.body.errors?.[0]?.path).toBe('refund_percentage')
     const elsewhere = await cancel(owner, { reservation_ref: ref, reservation_id: 999999, reason: 'x' })
     expect(elsewhere.status).toBe(400)
-    expect(elsewhere.body.errors).toEqual([{ path: 'reservation_id', message: 'This item is not part of the booking' }])
+    expect(elsewhere.body.errors).toEqual([
+      { path: 'reservation_id', message: 'This item is not part of the booking' },
+    ])
     expect(await statusOf(booking.items[0]!.id)).toBe(ReservationStatus.Confirm)
   })
 })
 
 describe('repairing a failed booking', () => {
   it('confirms a CONFIRM_FAILED booking and cancels a CANCELLATION_FAILED one, refusing any other', async () => {
-    const booking = await bookTwoByCard(ctx, stripeApi, { email: 'ivar.repair@example.com', fromDays: [45, 46], siteId: demo })
+    const booking = await bookTwoByCard(ctx, stripeApi, {
+      email: 'ivar.repair@example.com',
+      fromDays: [45, 46],
+      siteId: demo,
+    })
     const { owner } = await tokensFor(ctx, booking.supplierEmail)
     const [first, second] = booking.items as [(typeof booking.items)[0], (typeof booking.items)[0]]
 
@@ -126,13 +157,25 @@ describe('repairing a failed booking', () => {
     expect(notFailed.status).toBe(409)
     expect(notFailed.body.errors?.[0]?.path).toBe('action')
 
-    await ctx.db.updateTable('reservation').set({ status: ReservationStatus.ConfirmFailed }).where('id', '=', first.id).execute()
+    await ctx.db
+      .updateTable('reservation')
+      .set({ status: ReservationStatus.ConfirmFailed })
+      .where('id', '=', first.id)
+      .execute()
     expect((await repair(owner, first.reservation_ref, { action: 'confirm' })).status).toBe(204)
     expect(await statusOf(first.id)).toBe(ReservationStatus.Confirm)
     const lines = (await history(owner, first.reservation_ref)).body
-    expect(lines.at(-1)).toMatchObject({ from_status: ReservationStatus.ConfirmFailed, to_status: ReservationStatus.Confirm, actor_kind: 'user' })
+    expect(lines.at(-1)).toMatchObject({
+      from_status: ReservationStatus.ConfirmFailed,
+      to_status: ReservationStatus.Confirm,
+      actor_kind: 'user',
+    })
 
-    await ctx.db.updateTable('reservation').set({ status: ReservationStatus.CancellationFailed }).where('id', '=', second.id).execute()
+    await ctx.db
+      .updateTable('reservation')
+      .set({ status: ReservationStatus.CancellationFailed })
+      .where('id', '=', second.id)
+      .execute()
     const seatsBefore = await bookedSeats(second.tour_slot_id!)
     const noReason = await repair(owner, second.reservation_ref, { action: 'cancel' })
     expect(noReason.status).toBe(400)
@@ -140,7 +183,9 @@ describe('repairing a failed booking', () => {
     const badAction = await repair(owner, second.reservation_ref, { action: 'undo' })
     expect(badAction.status).toBe(400)
     expect(badAction.body.errors?.[0]?.path).toBe('action')
-    expect((await repair(owner, second.reservation_ref, { action: 'cancel', reason: 'Provider lost it' })).status).toBe(204)
+    expect(
+      (await repair(owner, second.reservation_ref, { action: 'cancel', reason: 'Provider lost it' })).status,
+    ).toBe(204)
     expect(await statusOf(second.id)).toBe(ReservationStatus.Cancel)
     expect(await bookedSeats(second.tour_slot_id!)).toBe(seatsBefore - second.guests)
   })
@@ -148,10 +193,18 @@ describe('repairing a failed booking', () => {
 
 describe('the cancellations list', () => {
   it('shows each supplier theirs with origin and refund, the admin all; the refund status follows the webhook and a hand', async () => {
-    const booking = await bookTwoByCard(ctx, stripeApi, { email: 'jorunn.list@example.com', fromDays: [47, 48], siteId: demo })
+    const booking = await bookTwoByCard(ctx, stripeApi, {
+      email: 'jorunn.list@example.com',
+      fromDays: [47, 48],
+      siteId: demo,
+    })
     const { owner, stranger, admin } = await tokensFor(ctx, booking.supplierEmail)
     const item = booking.items[0]!
-    await cancel(owner, { reservation_ref: item.reservation_ref, reservation_id: item.id, reason: 'Guide ill' })
+    await cancel(owner, {
+      reservation_ref: item.reservation_ref,
+      reservation_id: item.id,
+      reason: 'Guide ill',
+    })
 
     const mine = await cancellations(owner, { q: 'Guide ill' })
     expect(mine.status).toBe(200)
@@ -164,9 +217,13 @@ describe('the cancellations list', () => {
       refund_status: 'refunded',
     })
     expect(row.cancelled_by).not.toBeNull()
-    expect((await cancellations(stranger, { q: 'Guide ill' })).body.some((one) => one.id === row.id)).toBe(false)
+    expect((await cancellations(stranger, { q: 'Guide ill' })).body.some((one) => one.id === row.id)).toBe(
+      false,
+    )
     expect((await cancellations(admin, { q: 'Guide ill' })).body.some((one) => one.id === row.id)).toBe(true)
-    expect((await call(ctx, 'GET', `/booking/v1/cancellation/${row.id}`, { token: stranger })).status).toBe(404)
+    expect((await call(ctx, 'GET', `/booking/v1/cancellation/${row.id}`, { token: stranger })).status).toBe(
+      404,
+    )
 
     const refund = [...stripeApi.refunds.values()].find((r) => r.payment_intent === booking.intentId)!
     const event = () => {
@@ -176,24 +233,39 @@ describe('the cancellations list', () => {
         type: 'refund.failed',
         data: { object: { ...refund, status: 'failed', failure_reason: 'expired_or_canceled_card' } },
       })
-      return { payload, signature: Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }) }
+      return {
+        payload,
+        signature: Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
+      }
     }
     for (let times = 0; times < 2; times++) {
       const sent = event()
-      const answer = await call<{ result: string }>(ctx, 'POST', '/booking/public/payment-provider/stripe/webhook', {
-        rawBody: sent.payload,
-        headers: { 'Content-Type': 'application/json', 'stripe-signature': sent.signature },
-      })
+      const answer = await call<{ result: string }>(
+        ctx,
+        'POST',
+        '/booking/public/payment-provider/stripe/webhook',
+        {
+          rawBody: sent.payload,
+          headers: { 'Content-Type': 'application/json', 'stripe-signature': sent.signature },
+        },
+      )
       expect(answer.status).toBe(200)
       expect(answer.body.result).toBe('failed')
     }
-    const failed = await call<BookingCancellationRow>(ctx, 'GET', `/booking/v1/cancellation/${row.id}`, { token: owner })
+    const failed = await call<BookingCancellationRow>(ctx, 'GET', `/booking/v1/cancellation/${row.id}`, {
+      token: owner,
+    })
     expect(failed.body).toMatchObject({ refund_status: 'failed', refund_error: 'expired_or_canceled_card' })
 
-    const byHand = await call<BookingCancellationRow & Errors>(ctx, 'PUT', `/booking/v1/cancellation/${row.id}/refund-status`, {
-      token: owner,
-      body: { refund_status: 'refunded' },
-    })
+    const byHand = await call<BookingCancellationRow & Errors>(
+      ctx,
+      'PUT',
+      `/booking/v1/cancellation/${row.id}/refund-status`,
+      {
+        token: owner,
+        body: { refund_status: 'refunded' },
+      },
+    )
     expect(byHand.status).toBe(200)
     expect(byHand.body).toMatchObject({ refund_status: 'refunded', refund_error: null })
     const wrong = await call<Errors>(ctx, 'PUT', `/booking/v1/cancellation/${row.id}/refund-status`, {
@@ -201,7 +273,10 @@ describe('the cancellations list', () => {
       body: { refund_status: 'lost' },
     })
     expect(wrong.status).toBe(400)
-    expect(wrong.body.errors?.[0]).toEqual({ path: 'refund_status', message: 'Please choose pending, refunded or failed' })
+    expect(wrong.body.errors?.[0]).toEqual({
+      path: 'refund_status',
+      message: 'Please choose pending, refunded or failed',
+    })
     const strangers = await call(ctx, 'PUT', `/booking/v1/cancellation/${row.id}/refund-status`, {
       token: stranger,
       body: { refund_status: 'failed' },

@@ -18,7 +18,11 @@ import { refColumn, visibleReservations } from '../reservations/reservation-scop
 import { cancellingOrigin, type Actor } from './actor.js'
 
 /** Items that still stand, so cancelling them means something; a failed state can be cancelled too. */
-const STANDING = [ReservationStatus.Confirm, ReservationStatus.CancellationFailed, ReservationStatus.ConfirmFailed]
+const STANDING = [
+  ReservationStatus.Confirm,
+  ReservationStatus.CancellationFailed,
+  ReservationStatus.ConfirmFailed,
+]
 
 export const alreadyCancelled = (path: string) =>
   new ApiError(409, `${path}: ${MESSAGES.bookingAlreadyCancelled}`, [
@@ -97,7 +101,11 @@ export async function cancelReservationLocked(trx: DB, reservationId: number, te
 }
 
 /** After the commit: each card refund through the provider, once per cancellation (its idempotency key). */
-export async function refundAll(db: DB, cards: CardProvider | null, made: (CardRefund | { paymentIntent: null })[]) {
+export async function refundAll(
+  db: DB,
+  cards: CardProvider | null,
+  made: (CardRefund | { paymentIntent: null })[],
+) {
   if (!cards) return
   for (const refund of made) {
     if (refund.paymentIntent) await refundByCard(db, cards, refund as CardRefund)

@@ -10,7 +10,9 @@ import { cancelReservationLocked, refundAll, visibleBooking } from './booking-ca
 const FAILED: number[] = [ReservationStatus.ConfirmFailed, ReservationStatus.CancellationFailed]
 
 const notFailed = () =>
-  new ApiError(409, `action: ${MESSAGES.bookingNotFailed}`, [{ path: 'action', message: MESSAGES.bookingNotFailed }])
+  new ApiError(409, `action: ${MESSAGES.bookingNotFailed}`, [
+    { path: 'action', message: MESSAGES.bookingNotFailed },
+  ])
 
 /**
  * A booking left in CONFIRM_FAILED or CANCELLATION_FAILED is settled by hand: confirmed (it keeps the
@@ -43,7 +45,12 @@ export async function repairBooking(
     if (origin !== null) {
       const reason = input.reason?.trim() ?? ''
       return [
-        await cancelReservationLocked(trx, booking.id, { reason, refundPercentage: 100, userId: actor.id, origin }),
+        await cancelReservationLocked(trx, booking.id, {
+          reason,
+          refundPercentage: 100,
+          userId: actor.id,
+          origin,
+        }),
       ]
     }
     await trx

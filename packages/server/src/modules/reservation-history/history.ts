@@ -3,9 +3,7 @@ import type { DB } from '../../db/database.js'
 
 /** Who changed a booking's state: a back-office user, the guest (by their email) or the system. */
 export type HistoryActor =
-  | { kind: 'user'; userId: number }
-  | { kind: 'guest'; email: string }
-  | { kind: 'system'; name?: string }
+  { kind: 'user'; userId: number } | { kind: 'guest'; email: string } | { kind: 'system'; name?: string }
 
 export interface StateChange {
   reservationId?: number
@@ -59,8 +57,7 @@ export async function historyOf(db: DB, reservationId: number): Promise<BookingH
     from_status: row.from_status as BookingHistoryEntry['from_status'],
     to_status: row.to_status as BookingHistoryEntry['to_status'],
     actor_kind: row.actor_kind,
-    actor_name:
-      row.actor_kind === 'user' ? (row.user_name || row.user_email || '') : row.actor_name,
+    actor_name: row.actor_kind === 'user' ? row.user_name || row.user_email || '' : row.actor_name,
     note: row.note,
     created_at: new Date(row.created_at).toISOString(),
   }))
