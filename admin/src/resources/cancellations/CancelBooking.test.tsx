@@ -5,7 +5,7 @@ import { realApi } from '../../test/realApi'
 import { renderApp, resetBrowserState } from '../../test/renderApp'
 import { bookAsGuest } from '../reservations/reservations.fixtures'
 
-vi.setConfig({ testTimeout: 60_000 })
+vi.setConfig({ testTimeout: 150_000 })
 configure({ asyncUtilTimeout: 15_000 })
 
 const api = realApi()

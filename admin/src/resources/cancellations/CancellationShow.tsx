@@ -72,9 +72,11 @@ function CancellationFacts() {
 /** One cancellation (`cancellations/{id}`), and its refund's status set by hand. */
 export function CancellationShow() {
   const { t, i18n } = useLingui()
-  const choices = (['pending', 'refunded', 'failed'] as const).map((id) => ({
+  // "No refund" is the server's to say; it is shown, not chosen.
+  const choices = (['not-required', 'pending', 'refunded', 'failed'] as const).map((id) => ({
     id,
     name: i18n._(REFUND_STATUS_LABELS[id]),
+    disabled: id === 'not-required',
   }))
   return (
     <Edit actions={false} title={false} component="div" mutationMode="pessimistic" redirect={false}>
