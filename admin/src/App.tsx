@@ -31,6 +31,7 @@ import { activityCalendar } from './resources/calendar'
 import { hotelCalendar } from './resources/hotel-calendar'
 import { ChangeAllotmentsPage } from './resources/calendar/ChangeAllotmentsPage'
 import { reservations } from './resources/reservations'
+import { cancellations } from './resources/cancellations'
 import { tours } from './resources/tours'
 import { hotels } from './resources/hotels'
 import { guestList } from './resources/guest-list'
@@ -72,6 +73,8 @@ const RESOURCES: Record<string, ResourceConfig> = {
   'admin-reservations': reservations,
   'accommodation-calendar': hotelCalendar,
   accommodations: hotels,
+  cancellations,
+  'admin-cancellations': cancellations,
 }
 
 /** A page's resource with each of its screens behind the page's guard (roles, policies). */

@@ -20,6 +20,7 @@ import { tourOverrides } from '../resources/tours/toursData'
 import { guestListOverrides } from '../resources/guest-list/guestListData'
 import { reservationOverrides } from '../resources/reservations/reservationsData'
 import { hotelOverrides } from '../resources/hotels/hotelsData'
+import { cancellationOverrides } from '../resources/cancellations/cancellationsData'
 import { wholeListing, withResourceOverrides } from './overrides'
 
 // The back office's API base; react-admin resources are paths under it.
@@ -83,5 +84,6 @@ export function createDataProvider({ apiBase, fetch }: DataProviderOptions): Dat
     ...partnerSiteOverrides(httpClient, root),
     ...bulkCancellationOverrides(httpClient, apiBase),
     ...reservationOverrides(httpClient, apiBase),
+    ...cancellationOverrides(httpClient, apiBase),
   })
 }

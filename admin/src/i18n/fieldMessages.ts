@@ -108,4 +108,9 @@ export const FIELD_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   [MESSAGES.hotelRoomTypeBooked]: msg`This room type has bookings and cannot be deleted`,
   [MESSAGES.hotelRatePlanBooked]: msg`This rate plan has bookings and cannot be deleted`,
   [MESSAGES.hotelRatePlanHasConnected]: msg`Other rate plans derive from this one: delete them first`,
+  [MESSAGES.bookingAlreadyCancelled]: msg`This booking is already cancelled`,
+  [MESSAGES.bookingNotInBooking]: msg`This item is not part of the booking`,
+  [MESSAGES.repairActionInvalid]: msg`Please choose to confirm or to cancel the booking`,
+  [MESSAGES.bookingNotFailed]: msg`Only a booking whose confirmation or cancellation failed can be repaired`,
+  [MESSAGES.refundStatusInvalid]: msg`Please choose pending, refunded or failed`,
 }

@@ -197,6 +197,12 @@ export const MESSAGES = {
   hotelFeatureUnknown: 'Please choose features from the list',
   hotelProductCodeTaken: 'You already use this product code with this channel manager',
   hotelStarRatingInvalid: 'Please enter a star rating from 1 to 5',
+  // Ours: the back office's actions on one booking
+  bookingAlreadyCancelled: 'This booking is already cancelled',
+  bookingNotInBooking: 'This item is not part of the booking',
+  repairActionInvalid: 'Please choose to confirm or to cancel the booking',
+  bookingNotFailed: 'Only a booking whose confirmation or cancellation failed can be repaired',
+  refundStatusInvalid: 'Please choose pending, refunded or failed',
 } as const
 
 export type MessageKey = keyof typeof MESSAGES

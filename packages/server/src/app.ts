@@ -46,6 +46,7 @@ import { selectsRouter } from './modules/selects/index.js'
 import { supplierToursRouter } from './modules/supplier-tours/index.js'
 import { supplierHotelsRouter } from './modules/supplier-hotels/index.js'
 import { reservationsRouter } from './modules/reservations/index.js'
+import { bookingActionsRouter } from './modules/booking-actions/index.js'
 import { siteCatalogueRouter } from './modules/site-catalogue/index.js'
 import { tourSettingsRouter } from './modules/tour-settings/index.js'
 import { destinationBoxesRouter } from './modules/destination-boxes/index.js'
@@ -132,6 +133,7 @@ export function createApp({ db, config, frontEnds, jobs }: AppDependencies) {
     customerLoginRouter,
     reservationsRouter,
     hotelCalendarRouter,
+    bookingActionsRouter,
   ]
   for (const router of routers) app.route('/', router)
   app.route('/', customerRouter)

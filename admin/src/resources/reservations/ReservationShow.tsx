@@ -13,6 +13,9 @@ import { ReservationItem } from './ReservationItem'
 import { ReservationPayment } from './ReservationPayment'
 import { ReservationStatusChip } from './ReservationStatusChip'
 import { ResendConfirmationButton } from './ResendConfirmationButton'
+import { BookingActions } from './BookingActions'
+import { BookingHistory } from './BookingHistory'
+import { RepairBooking } from './RepairBooking'
 
 /** An unknown ref, or another owner's booking, is the not-found page, never a blank one. */
 function BookingError() {
@@ -37,8 +40,14 @@ function BookingPage() {
           { label: t`Reservations`, to: '..' },
           { label: title },
         ]}
-        actions={<ResendConfirmationButton booking={booking} />}
+        actions={
+          <>
+            <ResendConfirmationButton booking={booking} />
+            <BookingActions booking={booking} />
+          </>
+        }
       />
+      <RepairBooking booking={booking} />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { md: '1fr 1fr' }, alignItems: 'start' }}>
         <Section title={t`Booking`}>
           <Facts
@@ -54,6 +63,7 @@ function BookingPage() {
         <ReservationItem booking={booking} />
         <ReservationGuest booking={booking} />
         <ReservationPayment booking={booking} />
+        <BookingHistory booking={booking} />
       </Box>
     </>
   )

@@ -558,6 +558,7 @@ export interface Database {
   bulk_cancellation: BulkCancellationTable
   bulk_cancellation_item: BulkCancellationItemTable
   reservation_refund: ReservationRefundTable
+  reservation_history: ReservationHistoryTable
 }
 
 /** A supplier's bulk cancellation of an option's departures, run as a job (migration 0022). */
@@ -602,6 +603,22 @@ export interface ReservationRefundTable {
   provider_ref: string | null
   error: string | null
   created_by: number | null
+  created_at: CreatedAt
+}
+
+export type HistoryActorKind = 'user' | 'guest' | 'system'
+
+/** One change of a booking's state, who made it and when (migration 0037). */
+export interface ReservationHistoryTable {
+  id: Generated<number>
+  reservation_id: number | null
+  reserved_package_id: number | null
+  from_status: number | null
+  to_status: number
+  actor_kind: HistoryActorKind
+  actor_user_id: number | null
+  actor_name: ColumnType<string, string | undefined, string>
+  note: ColumnType<string, string | undefined, string>
   created_at: CreatedAt
 }
 

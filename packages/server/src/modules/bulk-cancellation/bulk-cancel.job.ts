@@ -22,6 +22,7 @@ interface Workflow {
   id: number
   reason: string
   refund_percentage: number
+  supplier_user_id: number
 }
 
 interface RunOptions {
@@ -43,7 +44,7 @@ export async function runBulkCancellation(
 ) {
   const workflow = await db
     .selectFrom('bulk_cancellation')
-    .select(['id', 'reason', 'refund_percentage', 'status'])
+    .select(['id', 'reason', 'refund_percentage', 'status', 'supplier_user_id'])
     .where('workflow_id', '=', workflowId)
     .executeTakeFirst()
   if (!workflow || workflow.status !== SyncJobStatus.Started) return
@@ -97,6 +98,7 @@ async function cancelOne(db: DB, workflow: Workflow, item: { id: number; reserva
       refundAmount,
       policyHours: null,
       paid,
+      by: { kind: 'user', userId: workflow.supplier_user_id },
     })
     await markItem(trx, item.id, 'cancelled')
   })

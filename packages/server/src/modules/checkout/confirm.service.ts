@@ -8,6 +8,7 @@ import { commissionFor } from './commission.js'
 import { conflict } from './checkout.errors.js'
 import { queueBookingMails } from './booking-mails.js'
 import { handOutVoucherCodes } from './voucher-codes.js'
+import { recordStateChange } from '../reservation-history/history.js'
 
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
 
@@ -58,6 +59,12 @@ export async function confirmCart(db: DB, cartId: number, appHost: string) {
         .where('id', '=', item.id)
         .execute()
       if (item.kind === 'reservation') await handOutVoucherCodes(trx, item.id)
+      await recordStateChange(trx, {
+        ...(item.kind === 'package' ? { packageId: item.id } : { reservationId: item.id }),
+        from: ReservationStatus.Hold,
+        to: ReservationStatus.Confirm,
+        actor: { kind: 'guest', email: cart.guest?.email ?? '' },
+      })
     }
     await trx
       .updateTable('payment')

@@ -19,6 +19,7 @@ import { queueCancellationMails } from './customer-mails.js'
 import { customerDb, type RefundStatus } from './customer.tables.js'
 import { findOwnedItem, findOwnedRef, loadBookedItem, type OwnedRef } from './ownership.js'
 import { releaseBookedCapacity } from './release-booked.js'
+import { recordStateChange, type HistoryActor } from '../reservation-history/history.js'
 import { quoteFor } from './reservation-view.js'
 
 /** What cancelling would refund now, from the product's policy and the time left before the start. */
@@ -99,6 +100,8 @@ export interface CancellationTerms {
   refundAmount: number
   policyHours: number | null
   paid: boolean
+  /** Who cancels, for the booking's history; the guest when not said. */
+  by?: HistoryActor
 }
 
 /**
@@ -109,6 +112,14 @@ export interface CancellationTerms {
 export async function recordCancellation(trx: DB, ref: OwnedRef, item: BookedItem, terms: CancellationTerms) {
   const table = ref.kind === 'reservation' ? 'reservation' : 'reserved_package'
   await trx.updateTable(table).set({ status: ReservationStatus.Cancel }).where('id', '=', ref.id).execute()
+  const by: HistoryActor = terms.by ?? { kind: 'guest', email: item.guest?.email ?? '' }
+  await recordStateChange(trx, {
+    ...(ref.kind === 'package' ? { packageId: ref.id } : { reservationId: ref.id }),
+    from: item.status,
+    to: ReservationStatus.Cancel,
+    actor: by,
+    note: terms.reason,
+  })
   await releaseBookedCapacity(trx, item)
   const refundStatus = refundStatusFor(item, terms.refundAmount)
   const { id } = await customerDb(trx)
@@ -123,6 +134,7 @@ export async function recordCancellation(trx: DB, ref: OwnedRef, item: BookedIte
       policy_hours: terms.policyHours,
       currency_code: item.currencyCode,
       refund_status: refundStatus,
+      cancelled_by: by.kind === 'user' ? by.userId : null,
     })
     .returning('id')
     .executeTakeFirstOrThrow()

@@ -46,6 +46,8 @@ export interface CancellationTable {
   refund_status: RefundStatus
   refund_provider_ref: string | null
   refund_error: string | null
+  /** The back-office user who cancelled (migration 0037); null for the guest and the system. */
+  cancelled_by: ColumnType<number | null, number | null | undefined, number | null>
   cancelled_at: CreatedAt
 }
 

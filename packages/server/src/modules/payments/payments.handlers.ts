@@ -9,6 +9,7 @@ import { sitePaymentMethods } from '../checkout/site-payments.js'
 import type { CardIntent } from './card-provider.js'
 import type * as routes from './payments.routes.js'
 import { settleCardIntent } from './settle.service.js'
+import { settleRefundFromProvider } from '../booking-actions/cancellations.service.js'
 
 export const PAYMENT_MESSAGES = {
   badSignature: 'stripe-signature: the signature does not match this payload',
@@ -47,6 +48,9 @@ const SETTLING_EVENTS: Record<string, 'succeeded' | 'failed'> = {
   'payment_intent.canceled': 'failed',
 }
 
+/** What became of a refund: the cancellation or partial refund that asked for it follows (refunded or failed). */
+const REFUND_EVENTS = new Set(['refund.created', 'refund.updated', 'refund.failed', 'charge.refund.updated'])
+
 export const stripeWebhook: AppRouteHandler<typeof routes.stripeWebhook> = async (c) => {
   const cards = c.get('cards')
   if (!cards) throw refused((w) => w.cardNotConfigured)
@@ -56,6 +60,16 @@ export const stripeWebhook: AppRouteHandler<typeof routes.stripeWebhook> = async
     event = await cards.verifyWebhook(raw, c.req.valid('header')['stripe-signature'])
   } catch {
     throw badRequest(PAYMENT_MESSAGES.badSignature)
+  }
+  if (REFUND_EVENTS.has(event.type)) {
+    const refund = event.data.object as Stripe.Refund
+    const result = await settleRefundFromProvider(
+      c.get('db'),
+      refund.id,
+      refund.status ?? '',
+      refund.failure_reason ?? undefined,
+    )
+    return c.json({ received: true, result }, 200)
   }
   const outcome = SETTLING_EVENTS[event.type]
   if (!outcome) return c.json({ received: true, result: 'ignored' }, 200)
