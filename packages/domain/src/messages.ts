@@ -170,6 +170,9 @@ export const MESSAGES = {
   departureNotFound: 'There is no departure at this date and time',
   departureStarted: 'This departure has already started',
   refundAmountTooHigh: 'The amount is more than is left to refund',
+  chatbotMessageTooLong: 'Please write at most 1000 characters',
+  chatbotQuestionTooLong: 'Please keep each question under 200 characters',
+  chatbotTooManyQuestions: 'Please suggest at most 6 questions per language',
 } as const
 
 export type MessageKey = keyof typeof MESSAGES
