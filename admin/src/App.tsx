@@ -33,6 +33,7 @@ import { tours } from './resources/tours'
 import { guestList } from './resources/guest-list'
 import { TermsPage } from './terms/TermsPage'
 import { UserList } from './users/UserList'
+import { ChatbotPage } from './resources/ai-chatbot/ChatbotPage'
 
 export type AppProps = {
   base: AdminBase
@@ -51,6 +52,7 @@ const SCREENS: Record<string, ReactElement> = {
   'site-settings': <SiteSettingsPage />,
   'partner-site-pending': <PendingSitesPage />,
   'activity-bulk-cancellation': <BulkCancellationPage />,
+  'ai-chatbot': <ChatbotPage />,
 }
 
 type ResourceConfig = Omit<ResourceProps, 'name'>

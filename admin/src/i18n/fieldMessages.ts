@@ -83,4 +83,7 @@ export const FIELD_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   [MESSAGES.departureNotFound]: msg`There is no departure at this date and time`,
   [MESSAGES.departureStarted]: msg`This departure has already started`,
   [MESSAGES.refundAmountTooHigh]: msg`The amount is more than is left to refund`,
+  [MESSAGES.chatbotMessageTooLong]: msg`Please write at most 1000 characters`,
+  [MESSAGES.chatbotQuestionTooLong]: msg`Please keep each question under 200 characters`,
+  [MESSAGES.chatbotTooManyQuestions]: msg`Please suggest at most 6 questions per language`,
 }
