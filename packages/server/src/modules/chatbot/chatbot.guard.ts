@@ -31,4 +31,11 @@ export class PriceGuard {
 }
 
 /** Control characters out, and the guest's text marked as a guest's, never as instructions. */
-export const cleanGuestText = (text: string) => text.replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '').trim()
+export const cleanGuestText = (text: string) =>
+  [...text]
+    .filter((char) => {
+      const code = char.charCodeAt(0)
+      return code === 9 || code === 10 || (code >= 32 && code !== 127)
+    })
+    .join('')
+    .trim()
