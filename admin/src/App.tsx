@@ -37,6 +37,7 @@ import { hotels } from './resources/hotels'
 import { guestList } from './resources/guest-list'
 import { TermsPage } from './terms/TermsPage'
 import { UserList } from './users/UserList'
+import { ChatbotPage } from './resources/ai-chatbot/ChatbotPage'
 
 export type AppProps = {
   base: AdminBase
@@ -56,6 +57,7 @@ const SCREENS: Record<string, ReactElement> = {
   'partner-site-pending': <PendingSitesPage />,
   'activity-bulk-cancellation': <BulkCancellationPage />,
   theme: <ThemeSettingsPage />,
+  'ai-chatbot': <ChatbotPage />,
 }
 
 type ResourceConfig = Omit<ResourceProps, 'name'>

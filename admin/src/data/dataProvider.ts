@@ -21,6 +21,7 @@ import { guestListOverrides } from '../resources/guest-list/guestListData'
 import { reservationOverrides } from '../resources/reservations/reservationsData'
 import { hotelOverrides } from '../resources/hotels/hotelsData'
 import { cancellationOverrides } from '../resources/cancellations/cancellationsData'
+import { chatbotOverrides } from '../resources/ai-chatbot/chatbotData'
 import { wholeListing, withResourceOverrides } from './overrides'
 
 // The back office's API base; react-admin resources are paths under it.
@@ -82,6 +83,7 @@ export function createDataProvider({ apiBase, fetch }: DataProviderOptions): Dat
     ...hotelCalendarOverrides(httpClient, apiBase),
     ...hotelOverrides(base, httpClient, root),
     ...partnerSiteOverrides(httpClient, root),
+    ...chatbotOverrides(httpClient, root),
     ...bulkCancellationOverrides(httpClient, apiBase),
     ...reservationOverrides(httpClient, apiBase),
     ...cancellationOverrides(httpClient, apiBase),

@@ -113,4 +113,7 @@ export const FIELD_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   [MESSAGES.repairActionInvalid]: msg`Please choose to confirm or to cancel the booking`,
   [MESSAGES.bookingNotFailed]: msg`Only a booking whose confirmation or cancellation failed can be repaired`,
   [MESSAGES.refundStatusInvalid]: msg`Please choose pending, refunded or failed`,
+  [MESSAGES.chatbotMessageTooLong]: msg`Please write at most 1000 characters`,
+  [MESSAGES.chatbotQuestionTooLong]: msg`Please keep each question under 200 characters`,
+  [MESSAGES.chatbotTooManyQuestions]: msg`Please suggest at most 6 questions per language`,
 }

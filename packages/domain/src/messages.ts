@@ -203,6 +203,9 @@ export const MESSAGES = {
   repairActionInvalid: 'Please choose to confirm or to cancel the booking',
   bookingNotFailed: 'Only a booking whose confirmation or cancellation failed can be repaired',
   refundStatusInvalid: 'Please choose pending, refunded or failed',
+  chatbotMessageTooLong: 'Please write at most 1000 characters',
+  chatbotQuestionTooLong: 'Please keep each question under 200 characters',
+  chatbotTooManyQuestions: 'Please suggest at most 6 questions per language',
 } as const
 
 export type MessageKey = keyof typeof MESSAGES

@@ -21,6 +21,7 @@ import { healthRouter } from './modules/health/index.js'
 import { hotelsRouter } from './modules/hotels/index.js'
 import { bulkCancellationRouter } from './modules/bulk-cancellation/index.js'
 import { cartRouter } from './modules/cart/index.js'
+import { chatbotRouter } from './modules/chatbot/index.js'
 import { checkoutRouter } from './modules/checkout/index.js'
 import {
   customerLoginRouter,
@@ -134,6 +135,7 @@ export function createApp({ db, config, frontEnds, jobs }: AppDependencies) {
     reservationsRouter,
     hotelCalendarRouter,
     bookingActionsRouter,
+    chatbotRouter,
   ]
   for (const router of routers) app.route('/', router)
   app.route('/', customerRouter)

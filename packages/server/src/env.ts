@@ -68,6 +68,14 @@ const envSchema = z
     RATE_LIMIT_CART_PER_MINUTE: perMinute(120),
     RATE_LIMIT_BOOKING_PER_MINUTE: perMinute(60),
     RATE_LIMIT_LOGIN_PER_MINUTE: perMinute(60),
+    RATE_LIMIT_CHATBOT_PER_MINUTE: perMinute(30),
+    /** An OpenAI-compatible API (its base, before `/v1`); without it the chatbot answers from retrieval alone. */
+    CHATBOT_LLM_URL: z.url({ protocol: /^https?$/ }).optional(),
+    CHATBOT_LLM_API_KEY: z.string().min(1).optional(),
+    CHATBOT_LLM_MODEL: z.string().min(1).default('gpt-4o-mini'),
+    CHATBOT_LLM_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(20_000),
+    /** Tokens one conversation may spend, questions, context and answers together. */
+    CHATBOT_TOKEN_BUDGET: z.coerce.number().int().min(500).default(8000),
     /** Where uploaded pictures are kept: under DATA_DIR, or in an S3-compatible bucket. */
     MEDIA_STORAGE: z.enum(['disk', 's3']).default('disk'),
     S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),

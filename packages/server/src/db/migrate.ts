@@ -25,6 +25,7 @@ import * as siteApproval from './migrations/0024_site_approval.js'
 import * as destinationBoxes from './migrations/0025_destination_boxes.js'
 import * as hotelEditing from './migrations/0026_hotel_editing.js'
 import * as reservationHistory from './migrations/0037_reservation_history.js'
+import * as chatbot from './migrations/0033_chatbot.js'
 
 /** Migrations are imported statically so the bundled server carries them. Add new ones in order. */
 const migrations: Record<string, Migration> = {
@@ -53,6 +54,7 @@ const migrations: Record<string, Migration> = {
   '0025_destination_boxes': destinationBoxes,
   '0026_hotel_editing': hotelEditing,
   '0037_reservation_history': reservationHistory,
+  '0033_chatbot': chatbot,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

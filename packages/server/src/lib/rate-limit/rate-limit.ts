@@ -20,6 +20,7 @@ const LIMITED_CALLS: [path: string, limit: LimitName][] = [
   ['/booking/public/confirm-reservation/*', 'booking'],
   ['/nauth/npanel/login', 'login'],
   ['/core/public/customer/login', 'login'],
+  ['/core/public/ai-chatbots/*', 'chatbot'],
 ]
 
 /** Spends one point of the client address's allowance, or refuses with 429 and `Retry-After`. */

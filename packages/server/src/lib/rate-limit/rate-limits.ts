@@ -2,7 +2,7 @@ import { RateLimiterMemory, RateLimiterPostgres, type RateLimiterAbstract } from
 import { postgresPoolOf, type DB } from '../../db/database.js'
 import type { Config } from '../../env.js'
 
-export type LimitName = 'search' | 'cart' | 'booking' | 'login'
+export type LimitName = 'search' | 'cart' | 'booking' | 'login' | 'chatbot'
 
 export type RateLimits = Record<LimitName, RateLimiterAbstract>
 
@@ -34,5 +34,6 @@ export function createRateLimits(db: DB, config: Config): RateLimits {
     cart: limiter('cart', config.RATE_LIMIT_CART_PER_MINUTE),
     booking: limiter('booking', config.RATE_LIMIT_BOOKING_PER_MINUTE),
     login: limiter('login', config.RATE_LIMIT_LOGIN_PER_MINUTE),
+    chatbot: limiter('chatbot', config.RATE_LIMIT_CHATBOT_PER_MINUTE),
   }
 }
