@@ -25,6 +25,7 @@ import { destinationBoxes } from './resources/destination-boxes'
 import { GeneralSettingsPage } from './resources/partner-sites/GeneralSettingsPage'
 import { PendingSitesPage } from './resources/partner-sites/PendingSitesPage'
 import { SiteSettingsPage } from './resources/partner-sites/SiteSettingsPage'
+import { TerminalSettingsPage } from './resources/terminal-settings/TerminalSettingsPage'
 import { attractions, rentals, restaurants } from './resources/products'
 import { activityCalendar } from './resources/calendar'
 import { ChangeAllotmentsPage } from './resources/calendar/ChangeAllotmentsPage'
@@ -51,6 +52,7 @@ const SCREENS: Record<string, ReactElement> = {
   'site-settings': <SiteSettingsPage />,
   'partner-site-pending': <PendingSitesPage />,
   'activity-bulk-cancellation': <BulkCancellationPage />,
+  'terminal-settings': <TerminalSettingsPage />,
 }
 
 type ResourceConfig = Omit<ResourceProps, 'name'>

@@ -18,6 +18,7 @@ import { tourVoucherCodeOverrides } from '../resources/tours/tourVoucherCodesDat
 import { tourOverrides } from '../resources/tours/toursData'
 import { guestListOverrides } from '../resources/guest-list/guestListData'
 import { reservationOverrides } from '../resources/reservations/reservationsData'
+import { terminalSettingsOverrides } from '../resources/terminal-settings/terminalSettingsData'
 import { wholeListing, withResourceOverrides } from './overrides'
 
 // The back office's API base; react-admin resources are paths under it.
@@ -78,6 +79,7 @@ export function createDataProvider({ apiBase, fetch }: DataProviderOptions): Dat
     ...calendarOverrides(httpClient, apiBase),
     ...partnerSiteOverrides(httpClient, root),
     ...bulkCancellationOverrides(httpClient, apiBase),
+    ...terminalSettingsOverrides(httpClient, root),
     ...reservationOverrides(httpClient, apiBase),
   })
 }
