@@ -26,6 +26,7 @@ import { destinationBoxes } from './resources/destination-boxes'
 import { GeneralSettingsPage } from './resources/partner-sites/GeneralSettingsPage'
 import { PendingSitesPage } from './resources/partner-sites/PendingSitesPage'
 import { SiteSettingsPage } from './resources/partner-sites/SiteSettingsPage'
+import { TerminalSettingsPage } from './resources/terminal-settings/TerminalSettingsPage'
 import { attractions, rentals, restaurants } from './resources/products'
 import { activityCalendar } from './resources/calendar'
 import { hotelCalendar } from './resources/hotel-calendar'
@@ -58,6 +59,7 @@ const SCREENS: Record<string, ReactElement> = {
   'activity-bulk-cancellation': <BulkCancellationPage />,
   theme: <ThemeSettingsPage />,
   'ai-chatbot': <ChatbotPage />,
+  'terminal-settings': <TerminalSettingsPage />,
 }
 
 type ResourceConfig = Omit<ResourceProps, 'name'>

@@ -22,6 +22,7 @@ import { reservationOverrides } from '../resources/reservations/reservationsData
 import { hotelOverrides } from '../resources/hotels/hotelsData'
 import { cancellationOverrides } from '../resources/cancellations/cancellationsData'
 import { chatbotOverrides } from '../resources/ai-chatbot/chatbotData'
+import { terminalSettingsOverrides } from '../resources/terminal-settings/terminalSettingsData'
 import { wholeListing, withResourceOverrides } from './overrides'
 
 // The back office's API base; react-admin resources are paths under it.
@@ -85,6 +86,7 @@ export function createDataProvider({ apiBase, fetch }: DataProviderOptions): Dat
     ...partnerSiteOverrides(httpClient, root),
     ...chatbotOverrides(httpClient, root),
     ...bulkCancellationOverrides(httpClient, apiBase),
+    ...terminalSettingsOverrides(httpClient, root),
     ...reservationOverrides(httpClient, apiBase),
     ...cancellationOverrides(httpClient, apiBase),
   })

@@ -1,5 +1,6 @@
 import type { TestProject } from 'vitest/node'
 import { startSeededServer } from '../../../packages/server/src/test/seeded-server'
+import { startStripeStandIn } from '../../../packages/server/src/test/stripe-stand-in'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -9,7 +10,12 @@ declare module 'vitest' {
 
 /** The real API on a seeded database, once for the admin's tests of the screens that use it. */
 export default async function setup(project: TestProject) {
-  const server = await startSeededServer()
+  // Stripe's API at the network boundary, for the terminal settings' locations and readers.
+  const stripe = await startStripeStandIn()
+  const server = await startSeededServer({ stripeApiUrl: stripe.url })
   project.provide('apiOrigin', server.origin)
-  return () => server.close()
+  return async () => {
+    await server.close()
+    await stripe.close()
+  }
 }

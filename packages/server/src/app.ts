@@ -54,6 +54,7 @@ import { destinationBoxesRouter } from './modules/destination-boxes/index.js'
 import { toursRouter } from './modules/tours/index.js'
 import { isUploadRequest, uploadsRouter } from './modules/uploads/index.js'
 import { usersRouter } from './modules/users/index.js'
+import { terminalsRouter } from './modules/terminals/index.js'
 
 export interface AppDependencies {
   db: DB
@@ -136,6 +137,7 @@ export function createApp({ db, config, frontEnds, jobs }: AppDependencies) {
     hotelCalendarRouter,
     bookingActionsRouter,
     chatbotRouter,
+    terminalsRouter,
   ]
   for (const router of routers) app.route('/', router)
   app.route('/', customerRouter)

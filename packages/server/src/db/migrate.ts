@@ -24,8 +24,9 @@ import * as bulkCancellation from './migrations/0022_bulk_cancellation.js'
 import * as siteApproval from './migrations/0024_site_approval.js'
 import * as destinationBoxes from './migrations/0025_destination_boxes.js'
 import * as hotelEditing from './migrations/0026_hotel_editing.js'
-import * as reservationHistory from './migrations/0037_reservation_history.js'
 import * as chatbot from './migrations/0033_chatbot.js'
+import * as terminals from './migrations/0035_terminals.js'
+import * as reservationHistory from './migrations/0037_reservation_history.js'
 
 /** Migrations are imported statically so the bundled server carries them. Add new ones in order. */
 const migrations: Record<string, Migration> = {
@@ -53,8 +54,9 @@ const migrations: Record<string, Migration> = {
   '0024_site_approval': siteApproval,
   '0025_destination_boxes': destinationBoxes,
   '0026_hotel_editing': hotelEditing,
-  '0037_reservation_history': reservationHistory,
   '0033_chatbot': chatbot,
+  '0035_terminals': terminals,
+  '0037_reservation_history': reservationHistory,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -534,6 +534,9 @@ export interface Database {
   service_recommendation: ServiceRecommendationTable
   destination_box: DestinationBoxTable
   destination_box_service: DestinationBoxServiceTable
+  terminal_location: TerminalLocationTable
+  terminal_reader: TerminalReaderTable
+  terminal_setup_credential: TerminalSetupCredentialTable
   tour_option: TourOptionTable
   tour_ticket: TourTicketTable
   tour_slot: TourSlotTable
@@ -627,3 +630,33 @@ export type NewAppUser = Insertable<AppUserTable>
 export type AppUserUpdate = Updateable<AppUserTable>
 export type PartnerSiteRow = Selectable<PartnerSiteTable>
 export type ServiceRow = Selectable<ServiceTable>
+
+export interface TerminalLocationTable {
+  id: Generated<number>
+  site_id: number
+  provider_ref: string
+  name: string
+  address_line_1: string
+  address_line_2: string | null
+  city: string
+  postal_code: string
+  state: string
+  country: string
+  created_at: CreatedAt
+}
+
+export interface TerminalReaderTable {
+  id: Generated<number>
+  site_id: number
+  location_id: number
+  provider_ref: string
+  name: string
+  registration_code: string
+  created_at: CreatedAt
+}
+
+export interface TerminalSetupCredentialTable {
+  site_id: number
+  password_hash: string
+  updated_at: ColumnType<Date, Date | undefined, Date>
+}

@@ -27,7 +27,7 @@ export interface SeededServer {
  * front ends' tests, which then talk to it over HTTP as the browser would. Any origin may call it,
  * since those tests run on a page of another origin.
  */
-export async function startSeededServer(): Promise<SeededServer> {
+export async function startSeededServer(options: { stripeApiUrl?: string } = {}): Promise<SeededServer> {
   // In memory and not from a snapshot: a PGlite loaded from one keeps the process alive after closing.
   const client = await PGlite.create({ parsers: pgliteParsers })
   const db = new Kysely<Database>({ dialect: new PGliteDialect(client) })
@@ -35,7 +35,15 @@ export async function startSeededServer(): Promise<SeededServer> {
   await seedDemo(db)
   // Uploads go to a folder of this server's own, never the developer's data dir.
   const dataDir = mkdtempSync(join(tmpdir(), 'jaunt-seeded-'))
-  const config = loadConfig({ NODE_ENV: 'test', APP_HOST: 'localhost:8080', DATA_DIR: dataDir })
+  // With a stand-in of Stripe's API, the terminal settings (and card payments) reach it, never Stripe.
+  const stripe = options.stripeApiUrl
+    ? {
+        STRIPE_SECRET_KEY: 'sk_test_jaunt',
+        STRIPE_PUBLISHABLE_KEY: 'pk_test_jaunt',
+        STRIPE_API_URL: options.stripeApiUrl,
+      }
+    : {}
+  const config = loadConfig({ NODE_ENV: 'test', APP_HOST: 'localhost:8080', DATA_DIR: dataDir, ...stripe })
   // The job queue runs as in a real server, so work started on a screen (a bulk cancellation) finishes.
   const jobs = await startJobs(db, config)
   const app = createApp({ db, config, jobs })

@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { terminalStandIn } from './stripe-terminal-stand-in.js'
 
 export interface StandInIntent {
   id: string
@@ -9,6 +10,7 @@ export interface StandInIntent {
   status: string
   client_secret: string
   metadata: Record<string, string>
+  payment_method_types?: string[]
 }
 
 export interface StandInRefund {
@@ -30,6 +32,7 @@ export async function startStripeStandIn() {
   const refunds = new Map<string, StandInRefund>()
   const refundByIdempotencyKey = new Map<string, string>()
   const requests: { method: string; path: string; body: URLSearchParams }[] = []
+  const terminal = terminalStandIn()
   const server: Server = createServer(async (request, response) => {
     let raw = ''
     for await (const chunk of request) raw += chunk
@@ -43,6 +46,8 @@ export async function startStripeStandIn() {
       })
       response.end(JSON.stringify(payload))
     }
+    const answered = terminal.answer(request.method ?? '', path, body)
+    if (answered) return send(answered.status, answered.payload)
     if (request.method === 'POST' && path === '/v1/payment_intents') {
       const key = String(request.headers['idempotency-key'] ?? '')
       const existing = key ? byIdempotencyKey.get(key) : undefined
@@ -56,6 +61,7 @@ export async function startStripeStandIn() {
         status: 'requires_payment_method',
         client_secret: `${id}_secret_standin`,
         metadata: { cart_ref: body.get('metadata[cart_ref]') ?? '' },
+        payment_method_types: body.getAll('allowed_payment_method_types[]'),
       }
       intents.set(id, intent)
       if (key) byIdempotencyKey.set(key, id)
@@ -99,6 +105,8 @@ export async function startStripeStandIn() {
     url: `http://127.0.0.1:${port}`,
     intents,
     refunds,
+    locations: terminal.locations,
+    readers: terminal.readers,
     requests,
     succeed: (id: string) => Object.assign(intents.get(id)!, { status: 'succeeded' }),
     /** The card asks for 3-D Secure: the intent waits for the guest on their bank's screen. */

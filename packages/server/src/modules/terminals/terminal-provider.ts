@@ -1,0 +1,96 @@
+import Stripe from 'stripe'
+import type { Config } from '../../env.js'
+
+export interface ReaderAddress {
+  line1: string
+  line2?: string | null
+  city: string
+  postal_code: string
+  state: string
+  country: string
+}
+
+/** The card provider's side of the terminals: locations, readers and the reader SDK's tokens. */
+export interface TerminalProvider {
+  createLocation(name: string, address: ReaderAddress): Promise<string>
+  updateLocation(ref: string, name: string, address: ReaderAddress): Promise<void>
+  deleteLocation(ref: string): Promise<void>
+  registerReader(code: string, label: string, locationRef: string): Promise<string>
+  renameReader(ref: string, label: string): Promise<void>
+  deleteReader(ref: string): Promise<void>
+  connectionToken(locationRef?: string): Promise<string>
+  createTerminalIntent(request: {
+    amountMinor: number
+    currency: string
+    cartRef: string
+  }): Promise<{ id: string; clientSecret: string }>
+}
+
+const clients = new WeakMap<Config, TerminalProvider | null>()
+
+/** Stripe Terminal through the SDK, with the card provider's key; none without a key. */
+export function terminalProviderFor(config: Config): TerminalProvider | null {
+  if (!clients.has(config)) clients.set(config, createTerminalProvider(config))
+  return clients.get(config)!
+}
+
+function createTerminalProvider(config: Config): TerminalProvider | null {
+  if (!config.STRIPE_SECRET_KEY) return null
+  const api = config.STRIPE_API_URL ? new URL(config.STRIPE_API_URL) : null
+  const stripe = new Stripe(config.STRIPE_SECRET_KEY, {
+    maxNetworkRetries: 2,
+    ...(api
+      ? {
+          host: api.hostname,
+          port: Number(api.port || 80),
+          protocol: api.protocol.replace(':', '') as 'http' | 'https',
+        }
+      : {}),
+  })
+  const address = (a: ReaderAddress) => ({ ...a, line2: a.line2 || undefined })
+  return {
+    async createLocation(name, a) {
+      return (await stripe.terminal.locations.create({ display_name: name, address: address(a) })).id
+    },
+    async updateLocation(ref, name, a) {
+      await stripe.terminal.locations.update(ref, { display_name: name, address: address(a) })
+    },
+    async deleteLocation(ref) {
+      await stripe.terminal.locations.del(ref)
+    },
+    async registerReader(code, label, locationRef) {
+      const reader = await stripe.terminal.readers.create({
+        registration_code: code,
+        label,
+        location: locationRef,
+      })
+      return reader.id
+    },
+    async renameReader(ref, label) {
+      await stripe.terminal.readers.update(ref, { label })
+    },
+    async deleteReader(ref) {
+      await stripe.terminal.readers.del(ref)
+    },
+    async connectionToken(locationRef) {
+      const token = await stripe.terminal.connectionTokens.create(
+        locationRef ? { location: locationRef } : {},
+      )
+      return token.secret
+    },
+    async createTerminalIntent({ amountMinor, currency, cartRef }) {
+      const intent = await stripe.paymentIntents.create(
+        {
+          amount: amountMinor,
+          currency: currency.toLowerCase(),
+          allowed_payment_method_types: ['card_present'],
+          capture_method: 'automatic',
+          metadata: { cart_ref: cartRef, channel: 'terminal' },
+        },
+        // One intent per cart and amount: a second tap on Pay collects on the same intent, never twice.
+        { idempotencyKey: `terminal-${cartRef}-${amountMinor}-${currency}` },
+      )
+      return { id: intent.id, clientSecret: intent.client_secret ?? '' }
+    },
+  }
+}
