@@ -70,6 +70,7 @@ export * from './schemas/tourMapping'
 export * from './schemas/upload'
 export * from './schemas/user'
 export * from './schemas/guestList'
+export * from './schemas/userManagement'
 
 // Business rules
 export * from './rules/bookingOutcome'

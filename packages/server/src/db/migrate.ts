@@ -23,6 +23,7 @@ import * as guestCheckIn from './migrations/0021_guest_check_in.js'
 import * as bulkCancellation from './migrations/0022_bulk_cancellation.js'
 import * as siteApproval from './migrations/0024_site_approval.js'
 import * as destinationBoxes from './migrations/0025_destination_boxes.js'
+import * as userManagement from './migrations/0029_user_management.js'
 
 /** Migrations are imported statically so the bundled server carries them. Add new ones in order. */
 const migrations: Record<string, Migration> = {
@@ -49,6 +50,7 @@ const migrations: Record<string, Migration> = {
   '0022_bulk_cancellation': bulkCancellation,
   '0024_site_approval': siteApproval,
   '0025_destination_boxes': destinationBoxes,
+  '0029_user_management': userManagement,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }
