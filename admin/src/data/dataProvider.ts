@@ -1,4 +1,4 @@
-import { UNPAGED, UserRole } from '@jaunt/domain'
+import { UNPAGED } from '@jaunt/domain'
 import simpleRestProvider from 'ra-data-simple-rest'
 import type { DataProvider } from 'react-admin'
 import { createRaHttpClient } from './httpClient'
@@ -18,6 +18,7 @@ import { tourVoucherCodeOverrides } from '../resources/tours/tourVoucherCodesDat
 import { tourOverrides } from '../resources/tours/toursData'
 import { guestListOverrides } from '../resources/guest-list/guestListData'
 import { reservationOverrides } from '../resources/reservations/reservationsData'
+import { userOverrides } from '../resources/users/usersData'
 import { wholeListing, withResourceOverrides } from './overrides'
 
 // The back office's API base; react-admin resources are paths under it.
@@ -41,13 +42,6 @@ export function createDataProvider({ apiBase, fetch }: DataProviderOptions): Dat
   const httpClient = createRaHttpClient(fetch)
   const base = simpleRestProvider(root, httpClient)
   return withResourceOverrides(base, {
-    // The admin's user list (the spec's `user` route): GET /admin/users?role= answers every user of the role.
-    user: {
-      getList: wholeListing(
-        httpClient,
-        ({ filter }) => `${root}/admin/users?role=${Number(filter?.role ?? UserRole.Partner)}`,
-      ),
-    },
     // Sites come unpaged: ?item_per_page=-1&left_off=-1, in `data.data`.
     'partner-sites': {
       getList: wholeListing(
@@ -79,5 +73,6 @@ export function createDataProvider({ apiBase, fetch }: DataProviderOptions): Dat
     ...partnerSiteOverrides(httpClient, root),
     ...bulkCancellationOverrides(httpClient, apiBase),
     ...reservationOverrides(httpClient, apiBase),
+    ...userOverrides(httpClient, root),
   })
 }

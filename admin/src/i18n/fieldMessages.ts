@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
-import { MESSAGES, TIME_OF_DAY_MESSAGE } from '@jaunt/domain'
+import { MESSAGES, TIME_OF_DAY_MESSAGE, USER_ADMIN_MESSAGES } from '@jaunt/domain'
 
 /**
  * The shared schemas' field messages by their English text: the forms' own checks and the server's
@@ -83,4 +83,9 @@ export const FIELD_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   [MESSAGES.departureNotFound]: msg`There is no departure at this date and time`,
   [MESSAGES.departureStarted]: msg`This departure has already started`,
   [MESSAGES.refundAmountTooHigh]: msg`The amount is more than is left to refund`,
+  [USER_ADMIN_MESSAGES.duplicateEmail]: msg`This email is already in use`,
+  [USER_ADMIN_MESSAGES.ownAdminRole]: msg`You cannot remove your own administrator role`,
+  [USER_ADMIN_MESSAGES.lastAdmin]: msg`The last administrator cannot be deleted`,
+  [USER_ADMIN_MESSAGES.nameRequired]: msg`Please enter the name`,
+  [USER_ADMIN_MESSAGES.roleRequired]: msg`Choose at least one role`,
 }

@@ -4,6 +4,15 @@ import { policySchema } from '../enums/policy'
 import { userRoleSchema } from '../enums/userRole'
 import { idSchema } from './common'
 
+export const USER_ADMIN_MESSAGES = {
+  lastAdmin: 'The last administrator cannot be deleted',
+  ownAdminRole: 'You cannot remove your own administrator role',
+  deleteSelf: 'You cannot delete your own account',
+  duplicateEmail: 'This email is already in use',
+  nameRequired: 'Please enter the name',
+  roleRequired: 'Choose at least one role',
+} as const
+
 /** One user as the admin's Users pages list and edit them (spec part 2, Users). */
 export const userAdminRowSchema = z.object({
   id: idSchema,
@@ -30,7 +39,7 @@ export type UserListingQuery = z.infer<typeof userListingQuerySchema>
 
 /** The admin's edit of a user: who they are and which roles they hold. */
 export const userAdminEditSchema = z.object({
-  name: z.string().trim().min(1, 'Please enter the name').max(100),
+  name: z.string().trim().min(1, USER_ADMIN_MESSAGES.nameRequired).max(100),
   email: z.email('Please enter a valid email').transform((v) => v.trim().toLowerCase()),
   country_code: z
     .string()
@@ -40,7 +49,7 @@ export const userAdminEditSchema = z.object({
     .string()
     .regex(/^[A-Za-z]{3}$/, 'must be a three-letter currency code')
     .transform((v) => v.toUpperCase()),
-  role_id: z.array(userRoleSchema).min(1, 'Choose at least one role'),
+  role_id: z.array(userRoleSchema).min(1, USER_ADMIN_MESSAGES.roleRequired),
 })
 export type UserAdminEdit = z.infer<typeof userAdminEditSchema>
 
@@ -57,10 +66,3 @@ export const userPoliciesSchema = z.object({
   policies: z.array(policySchema),
 })
 export type UserPolicies = z.infer<typeof userPoliciesSchema>
-
-export const USER_ADMIN_MESSAGES = {
-  lastAdmin: 'The last administrator cannot be deleted',
-  ownAdminRole: 'You cannot remove your own administrator role',
-  deleteSelf: 'You cannot delete your own account',
-  duplicateEmail: 'This email is already in use',
-} as const
