@@ -3,7 +3,7 @@ import { I18nProvider as LinguiProvider } from '@lingui/react'
 import type { I18n } from '@lingui/core'
 import { Children, cloneElement, isValidElement, useMemo, type ReactElement } from 'react'
 import { Admin, CustomRoutes, Resource, localStorageStore, type ResourceProps } from 'react-admin'
-import { BrowserRouter, Route, Routes } from 'react-router-dom'
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom'
 import { AdminServicesProvider } from './AdminServicesContext'
 import { AccessDenied } from './access/AccessDenied'
 import { NotFound } from './access/NotFound'
@@ -36,8 +36,8 @@ import { cancellations } from './resources/cancellations'
 import { tours } from './resources/tours'
 import { hotels } from './resources/hotels'
 import { guestList } from './resources/guest-list'
+import { users } from './resources/users'
 import { TermsPage } from './terms/TermsPage'
-import { UserList } from './users/UserList'
 import { ChatbotPage } from './resources/ai-chatbot/ChatbotPage'
 
 export type AppProps = {
@@ -50,7 +50,6 @@ export type AppProps = {
 
 // Pages of the menus whose screens exist; every other page renders as "coming soon".
 const SCREENS: Record<string, ReactElement> = {
-  'users-partners': <UserList />,
   marketplace: <MarketplacePage />,
   'change-allotments': <ChangeAllotmentsPage />,
   'general-settings': <GeneralSettingsPage />,
@@ -79,6 +78,7 @@ const RESOURCES: Record<string, ResourceConfig> = {
   accommodations: hotels,
   cancellations,
   'admin-cancellations': cancellations,
+  'users-partners': users,
 }
 
 /** A page's resource with each of its screens behind the page's guard (roles, policies). */
@@ -177,6 +177,8 @@ export function App({ base, i18n, services: given }: AppProps) {
                     </CustomRoutes>
                     <CustomRoutes>
                       <Route path="/403" element={<AccessDenied />} />
+                      {/* The spec's `dashboard` link: the dashboard lives at the area's root. */}
+                      <Route path="/dashboard" element={<Navigate to="/" replace />} />
                       {base.area === 'npanel' ? (
                         <Route path="/profile" element={<ProfilePage />} />
                       ) : (

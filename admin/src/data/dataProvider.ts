@@ -1,4 +1,4 @@
-import { UNPAGED, UserRole } from '@jaunt/domain'
+import { UNPAGED } from '@jaunt/domain'
 import simpleRestProvider from 'ra-data-simple-rest'
 import type { DataProvider } from 'react-admin'
 import { createRaHttpClient } from './httpClient'
@@ -23,6 +23,7 @@ import { hotelOverrides } from '../resources/hotels/hotelsData'
 import { cancellationOverrides } from '../resources/cancellations/cancellationsData'
 import { chatbotOverrides } from '../resources/ai-chatbot/chatbotData'
 import { terminalSettingsOverrides } from '../resources/terminal-settings/terminalSettingsData'
+import { userOverrides } from '../resources/users/usersData'
 import { wholeListing, withResourceOverrides } from './overrides'
 
 // The back office's API base; react-admin resources are paths under it.
@@ -46,13 +47,6 @@ export function createDataProvider({ apiBase, fetch }: DataProviderOptions): Dat
   const httpClient = createRaHttpClient(fetch)
   const base = simpleRestProvider(root, httpClient)
   return withResourceOverrides(base, {
-    // The admin's user list (the spec's `user` route): GET /admin/users?role= answers every user of the role.
-    user: {
-      getList: wholeListing(
-        httpClient,
-        ({ filter }) => `${root}/admin/users?role=${Number(filter?.role ?? UserRole.Partner)}`,
-      ),
-    },
     // Sites come unpaged: ?item_per_page=-1&left_off=-1, in `data.data`.
     'partner-sites': {
       getList: wholeListing(
@@ -89,5 +83,6 @@ export function createDataProvider({ apiBase, fetch }: DataProviderOptions): Dat
     ...terminalSettingsOverrides(httpClient, root),
     ...reservationOverrides(httpClient, apiBase),
     ...cancellationOverrides(httpClient, apiBase),
+    ...userOverrides(httpClient, root),
   })
 }

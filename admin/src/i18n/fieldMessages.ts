@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import { COLOUR_MESSAGE, MESSAGES, TIME_OF_DAY_MESSAGE } from '@jaunt/domain'
+import { MESSAGES, TIME_OF_DAY_MESSAGE, USER_ADMIN_MESSAGES } from '@jaunt/domain'
 
 /**
  * The shared schemas' field messages by their English text: the forms' own checks and the server's
@@ -126,4 +127,9 @@ export const FIELD_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   [MESSAGES.chatbotMessageTooLong]: msg`Please write at most 1000 characters`,
   [MESSAGES.chatbotQuestionTooLong]: msg`Please keep each question under 200 characters`,
   [MESSAGES.chatbotTooManyQuestions]: msg`Please suggest at most 6 questions per language`,
+  [USER_ADMIN_MESSAGES.duplicateEmail]: msg`This email is already in use`,
+  [USER_ADMIN_MESSAGES.ownAdminRole]: msg`You cannot remove your own administrator role`,
+  [USER_ADMIN_MESSAGES.lastAdmin]: msg`The last administrator cannot be deleted`,
+  [USER_ADMIN_MESSAGES.nameRequired]: msg`Please enter the name`,
+  [USER_ADMIN_MESSAGES.roleRequired]: msg`Choose at least one role`,
 }

@@ -173,6 +173,26 @@ export async function startFakeApi(): Promise<FakeApi> {
           }))
         return json(res, 200, { data: list, total: list.length })
       }
+      if (path === '/core/v1/user-listing') {
+        if (!user.role_id.includes(4)) return json(res, 403, { message: 'Access Denied' })
+        const role = Number(body.role)
+        const list = [...users.values()]
+          .filter((candidate) => candidate.role_id.includes(role as CurrentUser['role_id'][number]))
+          .map(({ id, name, email, role_id, policies, can_login, parent_user_id, country_code }) => ({
+            id,
+            name,
+            email: email.email,
+            role_id,
+            policies,
+            status: 2,
+            can_login,
+            parent_user_id,
+            country_code,
+            user_currency_type: 'EUR',
+            created_at: '2026-11-01T00:00:00.000Z',
+          }))
+        return json(res, 200, { data: list, total: list.length })
+      }
       const logInAs = /^\/core\/v1\/admin\/user\/(\d+)\/log-in-as$/.exec(path)
       if (logInAs) {
         if (!user.role_id.includes(4)) return json(res, 403, { message: 'Access Denied' })

@@ -75,6 +75,7 @@ export * from './schemas/hotelEditing'
 export * from './schemas/upload'
 export * from './schemas/user'
 export * from './schemas/guestList'
+export * from './schemas/userManagement'
 
 // Business rules
 export * from './rules/bookingOutcome'

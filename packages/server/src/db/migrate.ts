@@ -24,6 +24,7 @@ import * as bulkCancellation from './migrations/0022_bulk_cancellation.js'
 import * as siteApproval from './migrations/0024_site_approval.js'
 import * as destinationBoxes from './migrations/0025_destination_boxes.js'
 import * as hotelEditing from './migrations/0026_hotel_editing.js'
+import * as userManagement from './migrations/0029_user_management.js'
 import * as chatbot from './migrations/0033_chatbot.js'
 import * as terminals from './migrations/0035_terminals.js'
 import * as reservationHistory from './migrations/0037_reservation_history.js'
@@ -54,6 +55,7 @@ const migrations: Record<string, Migration> = {
   '0024_site_approval': siteApproval,
   '0025_destination_boxes': destinationBoxes,
   '0026_hotel_editing': hotelEditing,
+  '0029_user_management': userManagement,
   '0033_chatbot': chatbot,
   '0035_terminals': terminals,
   '0037_reservation_history': reservationHistory,

@@ -23,6 +23,8 @@ export interface AppUserTable {
   profile_pic_url: string | null
   accepted_terms_id: ColumnType<number | null, number | null | undefined, number | null>
   approval_status: ColumnType<number, number | undefined, number>
+  /** Set when an admin deletes the user; the row stays for their products and bookings. */
+  deleted_at: ColumnType<Date | null, Date | null | undefined, Date | null>
   /** Stamped in every access token; a token with an older one is refused. */
   token_version: ColumnType<number, number | undefined, number>
   created_at: CreatedAt

@@ -6,6 +6,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.js'
 import { seedDestinationBoxes } from './demo-destinations.js'
 import { seedSitePages } from './demo-pages.js'
 import { seedChatbot } from './demo-chatbot.js'
+import { seedPendingUsers } from './demo-pending-users.js'
 import { DEMO_SITES } from './demo-sites.js'
 import { DEMO_GUEST_TERMS, DEMO_PRIVACY_POLICY } from './guest-legal-texts.js'
 import { DEMO_TERMS } from './legal-texts.js'
@@ -93,6 +94,7 @@ export async function seedDemo(db: DB): Promise<boolean> {
     const boxIds = await seedDestinationBoxes(trx, serviceIds)
     await seedSitePages(trx, siteIds, serviceIds, boxIds)
     await seedChatbot(trx, siteIds)
+    await seedPendingUsers(trx, passwordHash)
     await trx
       .insertInto('legal_text')
       .values([

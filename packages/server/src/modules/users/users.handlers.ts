@@ -40,6 +40,7 @@ export const adminUsers: AppRouteHandler<typeof routes.adminUsers> = async (c) =
     .get('db')
     .selectFrom('app_user')
     .select(['id', 'name', 'email', 'role_ids', 'can_login'])
+    .where('deleted_at', 'is', null)
     .orderBy('id')
   if (role) query = query.where(sql<boolean>`${role} = any(role_ids)`)
   const users = await query.execute()

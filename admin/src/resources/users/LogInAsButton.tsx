@@ -5,8 +5,8 @@ import { logInAs, type AdminUser } from '@jaunt/api-client/admin'
 import { isApiError } from '@jaunt/api-client'
 import { useState } from 'react'
 import { useNotify } from 'react-admin'
-import { useServices } from '../AdminServicesContext'
-import { ConfirmDialog } from '../layout/ConfirmDialog'
+import { useServices } from '../../AdminServicesContext'
+import { ConfirmDialog } from '../../layout/ConfirmDialog'
 
 /** Admin log-in-as: the other user's tokens replace the admin's (kept aside), then their panel loads. */
 export function LogInAsButton({ user }: { user: AdminUser }) {
