@@ -83,4 +83,8 @@ export const FIELD_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   [MESSAGES.departureNotFound]: msg`There is no departure at this date and time`,
   [MESSAGES.departureStarted]: msg`This departure has already started`,
   [MESSAGES.refundAmountTooHigh]: msg`The amount is more than is left to refund`,
+  [MESSAGES.legalTextTitleRequired]: msg`Please enter the title`,
+  [MESSAGES.legalTextBodyRequired]: msg`Please enter the text`,
+  [MESSAGES.legalTextCountryInvalid]: msg`Please enter a two-letter country code, or none for every country`,
+  [MESSAGES.legalTextNotFound]: msg`This legal text does not exist`,
 }

@@ -170,6 +170,11 @@ export const MESSAGES = {
   departureNotFound: 'There is no departure at this date and time',
   departureStarted: 'This departure has already started',
   refundAmountTooHigh: 'The amount is more than is left to refund',
+  // Ours: legal texts
+  legalTextTitleRequired: 'Please enter the title',
+  legalTextBodyRequired: 'Please enter the text',
+  legalTextCountryInvalid: 'Please enter a two-letter country code, or none for every country',
+  legalTextNotFound: 'This legal text does not exist',
 } as const
 
 export type MessageKey = keyof typeof MESSAGES
