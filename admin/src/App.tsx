@@ -22,6 +22,7 @@ import { createAdminServices, type AdminServices } from './services'
 import { BulkCancellationPage } from './resources/bulk-cancellation'
 import { MarketplacePage } from './resources/site-catalogue/MarketplacePage'
 import { destinationBoxes } from './resources/destination-boxes'
+import { legalTexts, termsOfUse } from './resources/legal-texts'
 import { GeneralSettingsPage } from './resources/partner-sites/GeneralSettingsPage'
 import { PendingSitesPage } from './resources/partner-sites/PendingSitesPage'
 import { SiteSettingsPage } from './resources/partner-sites/SiteSettingsPage'
@@ -66,6 +67,8 @@ const RESOURCES: Record<string, ResourceConfig> = {
   'selects-destination-boxes': destinationBoxes,
   reservations,
   'admin-reservations': reservations,
+  'texts-legal': legalTexts,
+  'texts-terms-of-use': termsOfUse,
 }
 
 /** A page's resource with each of its screens behind the page's guard (roles, policies). */

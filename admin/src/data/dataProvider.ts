@@ -3,6 +3,7 @@ import simpleRestProvider from 'ra-data-simple-rest'
 import type { DataProvider } from 'react-admin'
 import { createRaHttpClient } from './httpClient'
 import { destinationBoxOverrides } from '../resources/destination-boxes/destinationBoxData'
+import { legalTextOverrides } from '../resources/legal-texts/legalTextData'
 import { calendarOverrides } from '../resources/calendar/calendarData'
 import { partnerSiteOverrides } from '../resources/partner-sites/partnerSitesData'
 import { bulkCancellationOverrides } from '../resources/bulk-cancellation/bulkCancellationData'
@@ -79,5 +80,6 @@ export function createDataProvider({ apiBase, fetch }: DataProviderOptions): Dat
     ...partnerSiteOverrides(httpClient, root),
     ...bulkCancellationOverrides(httpClient, apiBase),
     ...reservationOverrides(httpClient, apiBase),
+    ...legalTextOverrides(base),
   })
 }

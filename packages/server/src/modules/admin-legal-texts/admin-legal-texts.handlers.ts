@@ -21,7 +21,4 @@ export const publishLegalText: AppRouteHandler<typeof routes.publishLegalText> =
   c.json(await service.publishLegalText(c.get('db'), c.req.valid('json')), 201)
 
 export const correctLegalText: AppRouteHandler<typeof routes.correctLegalText> = async (c) =>
-  c.json(
-    await service.correctLegalText(c.get('db'), c.req.valid('param').id, c.req.valid('json')),
-    200,
-  )
+  c.json(await service.correctLegalText(c.get('db'), c.req.valid('param').id, c.req.valid('json')), 200)

@@ -5,7 +5,14 @@ import type { LegalTextTable } from '../../db/schema.js'
 import { notFound } from '../../lib/errors.js'
 import { sanitisePartnerHtml } from '../site-pages/partner-html.js'
 
-export const LEGAL_TEXT_SORT_FIELDS = ['id', 'kind', 'country_code', 'locale', 'version', 'published_at'] as const
+export const LEGAL_TEXT_SORT_FIELDS = [
+  'id',
+  'kind',
+  'country_code',
+  'locale',
+  'version',
+  'published_at',
+] as const
 type SortField = (typeof LEGAL_TEXT_SORT_FIELDS)[number]
 
 export interface LegalTextQuery {

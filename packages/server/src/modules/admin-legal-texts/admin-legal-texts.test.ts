@@ -39,7 +39,12 @@ describe('legal texts (admins)', () => {
   })
 
   it('refuses a text without a body or title, and a bad country, naming the field', async () => {
-    const empty = await publish({ kind: 'privacy-policy', locale: 'en', title: 'Privacy', content_html: '  ' })
+    const empty = await publish({
+      kind: 'privacy-policy',
+      locale: 'en',
+      title: 'Privacy',
+      content_html: '  ',
+    })
     expect(empty.status).toBe(400)
     expect(empty.body.errors).toEqual([{ path: 'content_html', message: 'Please enter the text' }])
     const missing = await publish({ kind: 'privacy-policy', locale: 'en', title: '' })
@@ -96,7 +101,11 @@ describe('legal texts (admins)', () => {
       token: admin,
       body: { title: 'Tietosuojaseloste', content_html: '<p>Korjattu</p>' },
     })
-    expect(fixed.body).toMatchObject({ version: 1, title: 'Tietosuojaseloste', content_html: '<p>Korjattu</p>' })
+    expect(fixed.body).toMatchObject({
+      version: 1,
+      title: 'Tietosuojaseloste',
+      content_html: '<p>Korjattu</p>',
+    })
     const missing = await call(ctx, 'PUT', '/core/v1/user/terms-and-condition/999999', {
       token: admin,
       body: { title: 'x', content_html: '<p>x</p>' },
@@ -114,12 +123,19 @@ describe('legal texts (admins)', () => {
     expect(list.status).toBe(200)
     expect(list.headers.get('Content-Range')).toMatch(/^legal-text 0-\d+\/\d+$/)
     expect(list.body.length).toBeGreaterThan(0)
-    expect(list.body.every((row) => row.kind === 'terms-and-conditions' && row.country_code === null)).toBe(true)
+    expect(list.body.every((row) => row.kind === 'terms-and-conditions' && row.country_code === null)).toBe(
+      true,
+    )
   })
 
   it('is the admins’ alone: anyone else gets 403', async () => {
-    expect((await call(ctx, 'GET', '/core/v1/user/terms-and-condition', { token: supplier })).status).toBe(403)
-    const refused = await publish({ kind: 'privacy-policy', locale: 'en', title: 'x', content_html: 'y' }, supplier)
+    expect((await call(ctx, 'GET', '/core/v1/user/terms-and-condition', { token: supplier })).status).toBe(
+      403,
+    )
+    const refused = await publish(
+      { kind: 'privacy-policy', locale: 'en', title: 'x', content_html: 'y' },
+      supplier,
+    )
     expect(refused.status).toBe(403)
   })
 
