@@ -4,6 +4,7 @@ import type { DataProvider } from 'react-admin'
 import { createRaHttpClient } from './httpClient'
 import { destinationBoxOverrides } from '../resources/destination-boxes/destinationBoxData'
 import { legalTextOverrides } from '../resources/legal-texts/legalTextData'
+import { tagOverrides } from '../resources/tags/tagData'
 import { calendarOverrides } from '../resources/calendar/calendarData'
 import { partnerSiteOverrides } from '../resources/partner-sites/partnerSitesData'
 import { bulkCancellationOverrides } from '../resources/bulk-cancellation/bulkCancellationData'
@@ -81,5 +82,6 @@ export function createDataProvider({ apiBase, fetch }: DataProviderOptions): Dat
     ...bulkCancellationOverrides(httpClient, apiBase),
     ...reservationOverrides(httpClient, apiBase),
     ...legalTextOverrides(base),
+    ...tagOverrides(base),
   })
 }

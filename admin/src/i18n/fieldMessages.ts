@@ -87,4 +87,7 @@ export const FIELD_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   [MESSAGES.legalTextBodyRequired]: msg`Please enter the text`,
   [MESSAGES.legalTextCountryInvalid]: msg`Please enter a two-letter country code, or none for every country`,
   [MESSAGES.legalTextNotFound]: msg`This legal text does not exist`,
+  [MESSAGES.tagNameRequired]: msg`Please enter the tag name`,
+  [MESSAGES.tagSlugTaken]: msg`Another tag has this slug`,
+  [MESSAGES.tagNotFound]: msg`This tag does not exist`,
 }

@@ -175,6 +175,11 @@ export const MESSAGES = {
   legalTextBodyRequired: 'Please enter the text',
   legalTextCountryInvalid: 'Please enter a two-letter country code, or none for every country',
   legalTextNotFound: 'This legal text does not exist',
+  // Ours: tags
+  tagNameRequired: 'Please enter the tag name',
+  tagSlugInvalid: 'Please use only lower-case letters, digits and -',
+  tagSlugTaken: 'Another tag has this slug',
+  tagNotFound: 'This tag does not exist',
 } as const
 
 export type MessageKey = keyof typeof MESSAGES
