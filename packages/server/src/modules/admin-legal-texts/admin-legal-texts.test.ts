@@ -11,8 +11,12 @@ beforeAll(async () => {
 })
 afterAll(() => ctx.close())
 
+type FieldErrors = { errors: { path: string; message: string }[] }
 const publish = (body: Record<string, unknown>, token = admin) =>
-  call(ctx, 'POST', '/core/v1/user/terms-and-condition', { token, body })
+  call<Record<string, unknown> & FieldErrors>(ctx, 'POST', '/core/v1/user/terms-and-condition', {
+    token,
+    body,
+  })
 const currentUser = async (email: string) =>
   (await call(ctx, 'GET', '/core/v1/current/user', { token: (await loginAs(ctx, email)).access_token })).body
 
