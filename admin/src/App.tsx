@@ -23,6 +23,8 @@ import { ThemeSettingsPage } from './resources/theme/ThemeSettingsPage'
 import { BulkCancellationPage } from './resources/bulk-cancellation'
 import { MarketplacePage } from './resources/site-catalogue/MarketplacePage'
 import { destinationBoxes } from './resources/destination-boxes'
+import { legalTexts, termsOfUse } from './resources/legal-texts'
+import { tags } from './resources/tags'
 import { GeneralSettingsPage } from './resources/partner-sites/GeneralSettingsPage'
 import { PendingSitesPage } from './resources/partner-sites/PendingSitesPage'
 import { SiteSettingsPage } from './resources/partner-sites/SiteSettingsPage'
@@ -79,6 +81,9 @@ const RESOURCES: Record<string, ResourceConfig> = {
   cancellations,
   'admin-cancellations': cancellations,
   'users-partners': users,
+  'texts-legal': legalTexts,
+  'texts-terms-of-use': termsOfUse,
+  'selects-tags': tags,
 }
 
 /** A page's resource with each of its screens behind the page's guard (roles, policies). */

@@ -3,6 +3,8 @@ import simpleRestProvider from 'ra-data-simple-rest'
 import type { DataProvider } from 'react-admin'
 import { createRaHttpClient } from './httpClient'
 import { destinationBoxOverrides } from '../resources/destination-boxes/destinationBoxData'
+import { legalTextOverrides } from '../resources/legal-texts/legalTextData'
+import { tagOverrides } from '../resources/tags/tagData'
 import { calendarOverrides } from '../resources/calendar/calendarData'
 import { hotelCalendarOverrides } from '../resources/hotel-calendar/hotelCalendarData'
 import { partnerSiteOverrides } from '../resources/partner-sites/partnerSitesData'
@@ -84,5 +86,7 @@ export function createDataProvider({ apiBase, fetch }: DataProviderOptions): Dat
     ...reservationOverrides(httpClient, apiBase),
     ...cancellationOverrides(httpClient, apiBase),
     ...userOverrides(httpClient, root),
+    ...legalTextOverrides(base),
+    ...tagOverrides(base),
   })
 }

@@ -132,4 +132,11 @@ export const FIELD_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   [USER_ADMIN_MESSAGES.lastAdmin]: msg`The last administrator cannot be deleted`,
   [USER_ADMIN_MESSAGES.nameRequired]: msg`Please enter the name`,
   [USER_ADMIN_MESSAGES.roleRequired]: msg`Choose at least one role`,
+  [MESSAGES.legalTextTitleRequired]: msg`Please enter the title`,
+  [MESSAGES.legalTextBodyRequired]: msg`Please enter the text`,
+  [MESSAGES.legalTextCountryInvalid]: msg`Please enter a two-letter country code, or none for every country`,
+  [MESSAGES.legalTextNotFound]: msg`This legal text does not exist`,
+  [MESSAGES.tagNameRequired]: msg`Please enter the tag name`,
+  [MESSAGES.tagSlugTaken]: msg`Another tag has this slug`,
+  [MESSAGES.tagNotFound]: msg`This tag does not exist`,
 }

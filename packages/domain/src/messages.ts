@@ -206,6 +206,16 @@ export const MESSAGES = {
   chatbotMessageTooLong: 'Please write at most 1000 characters',
   chatbotQuestionTooLong: 'Please keep each question under 200 characters',
   chatbotTooManyQuestions: 'Please suggest at most 6 questions per language',
+  // Ours: legal texts
+  legalTextTitleRequired: 'Please enter the title',
+  legalTextBodyRequired: 'Please enter the text',
+  legalTextCountryInvalid: 'Please enter a two-letter country code, or none for every country',
+  legalTextNotFound: 'This legal text does not exist',
+  // Ours: tags
+  tagNameRequired: 'Please enter the tag name',
+  tagSlugInvalid: 'Please use only lower-case letters, digits and -',
+  tagSlugTaken: 'Another tag has this slug',
+  tagNotFound: 'This tag does not exist',
 } as const
 
 export type MessageKey = keyof typeof MESSAGES

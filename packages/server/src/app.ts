@@ -34,6 +34,8 @@ import { paymentsRouter } from './modules/payments/index.js'
 import { dashboardRouter } from './modules/dashboard/index.js'
 import { devMailRouter } from './modules/mail/dev-mail.js'
 import { legalTextsRouter } from './modules/legal-texts/index.js'
+import { adminLegalTextsRouter } from './modules/admin-legal-texts/index.js'
+import { adminTagsRouter } from './modules/admin-tags/index.js'
 import { packagesRouter } from './modules/packages/index.js'
 import { langsRouter } from './modules/langs/index.js'
 import { mediaRouter } from './modules/media/index.js'
@@ -128,6 +130,8 @@ export function createApp({ db, config, frontEnds, jobs }: AppDependencies) {
     packagesRouter,
     cartRouter,
     legalTextsRouter,
+    adminLegalTextsRouter,
+    adminTagsRouter,
     dashboardRouter,
     checkoutRouter,
     paymentsRouter,
