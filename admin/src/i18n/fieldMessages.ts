@@ -1,7 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
-import { COLOUR_MESSAGE, MESSAGES, TIME_OF_DAY_MESSAGE } from '@jaunt/domain'
-import { MESSAGES, TIME_OF_DAY_MESSAGE, USER_ADMIN_MESSAGES } from '@jaunt/domain'
+import { COLOUR_MESSAGE, MESSAGES, TIME_OF_DAY_MESSAGE, USER_ADMIN_MESSAGES } from '@jaunt/domain'
 
 /**
  * The shared schemas' field messages by their English text: the forms' own checks and the server's

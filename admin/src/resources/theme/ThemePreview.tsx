@@ -60,7 +60,14 @@ export function ThemePreview({ subDomain, lang }: { subDomain: string; lang: Loc
         ref={frame}
         src={src}
         title={t`Preview of your site with this theme`}
-        sx={{ width: '100%', height: 640, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: '#fff' }}
+        sx={{
+          width: '100%',
+          height: 640,
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: 1,
+          bgcolor: '#fff',
+        }}
       />
       <Typography variant="body2" color="text.secondary">
         {t`The preview shows your changes at once; guests see them after you save.`}

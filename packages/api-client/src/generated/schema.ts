@@ -3083,6 +3083,421 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/booking/v1/cancel-reservation': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Cancels one item of a booking, or all of it, with a reason: capacity back, the guest's refund through the provider, the guest and the supplier mailed */
+    post: operations['cancelBooking']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/booking/v1/reservation/{ref}/repair': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Confirms or cancels a booking whose confirmation or cancellation failed */
+    post: operations['repairBooking']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/booking/v1/reservation/{ref}/history': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Every change of the booking's state, who made it and when, oldest first */
+    get: operations['getBookingHistory']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/booking/v1/cancellation/data-table': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The cancellations of the bookings the caller may see, with origin, refund and the refund's status; the total is in Content-Range */
+    get: operations['cancellationDataTable']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/booking/v1/cancellation/{id}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** One cancellation with its refund */
+    get: operations['getCancellation']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/booking/v1/cancellation/{id}/refund-status': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    /** Records by hand what became of a cancellation's refund */
+    put: operations['updateCancellationRefundStatus']
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/core/v1/partner-sites/{id}/chatbot': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The site’s chatbot: on or off, greeting, tone, suggested questions, sources, provider, last sync */
+    get: operations['getChatbotSettings']
+    put?: never
+    /** Replace the chatbot settings (its on/off status is kept) */
+    post: operations['saveChatbotSettings']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/core/v1/partner-sites/{id}/chatbot/update-status': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Switch the site’s chatbot on or off */
+    post: operations['updateChatbotStatus']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/core/v1/ai-chatbots/sync-data': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Admins: rebuild the index of every site whose chatbot is set up */
+    get: operations['syncAllChatbotData']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/core/v1/ai-chatbots/{id}/sync-data': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Rebuild the index of the site’s pages and FAQ the chatbot answers from; answers the sync status */
+    get: operations['syncChatbotData']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/core/public/ai-chatbots/{id}/interactions': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Start a conversation in the guest’s language (APP-LOCALE): its greeting and suggested questions */
+    post: operations['createChatbotInteraction']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/core/public/ai-chatbots/{id}/interactions/messages': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Start a conversation with a question; the answer is streamed */
+    post: operations['askChatbotInNewInteraction']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/core/public/ai-chatbots/{id}/interactions/{interaction}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** A conversation with its messages, to continue it after a reload */
+    get: operations['getChatbotInteraction']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/core/public/ai-chatbots/{id}/interactions/{interaction}/messages': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The conversation’s messages, with product cards priced now */
+    get: operations['getChatbotMessages']
+    put?: never
+    /** Ask a question; the answer is streamed. 422 when the conversation’s token budget is spent */
+    post: operations['askChatbot']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/core/public/ai-chatbots/{id}/interactions/{interaction}/cancel': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Stop the answer being written; what was written is kept, marked cancelled */
+    get: operations['cancelChatbotAnswer']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/core/public/ai-chatbots/{id}/interactions/{interaction}/feedback': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Thumbs up or down on the conversation, with an optional comment */
+    post: operations['giveChatbotFeedback']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/core/v1/terminal-locations/list': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** The site’s card-reader locations */
+    post: operations['listTerminalLocations']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/core/v1/terminal-locations': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Creates a location at the card provider and keeps it for the site */
+    post: operations['createTerminalLocation']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/core/v1/terminal-location/{id}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** One location of the user’s sites */
+    get: operations['getTerminalLocation']
+    /** Changes the location’s name and address, at the card provider too */
+    put: operations['updateTerminalLocation']
+    post?: never
+    /** Deletes a location without readers (409 while it has some) */
+    delete: operations['deleteTerminalLocation']
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/core/v1/terminal-readers/list': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** The site’s registered card readers */
+    post: operations['listTerminalReaders']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/core/v1/terminal-readers': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Registers a reader by its registration code at one of the site’s locations */
+    post: operations['createTerminalReader']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/core/v1/terminal-reader/{id}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** One reader of the user’s sites */
+    get: operations['getTerminalReader']
+    /** Renames the reader; its code and location are fixed at registration */
+    put: operations['updateTerminalReader']
+    post?: never
+    /** Deregisters the reader */
+    delete: operations['deleteTerminalReader']
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/core/v1/stripe/countries': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The countries where readers can be registered */
+    get: operations['terminalCountries']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/core/v1/partner-sites/{id}/stripe-setup-credential': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Whether the site has a setup password for its operators (never the password) */
+    get: operations['terminalSetupCredential']
+    put?: never
+    /** Sets the setup password the site’s operators start the card reader with */
+    post: operations['setTerminalSetupCredential']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/core/v1/customer/reservation-list': {
     parameters: {
       query?: never
@@ -6392,6 +6807,327 @@ export interface components {
           restriction_no_checkout?: boolean
         }
       }
+    }
+    BookingCancelResult: {
+      cancelled: {
+        reservation_id: number
+        cancellation_id: number
+        refund_amount: number
+        refund_percentage: number
+        /** @enum {string} */
+        refund_status: 'not-required' | 'pending' | 'refunded' | 'failed'
+        currency_code: string
+      }[]
+    }
+    BookingCancelInput: {
+      reservation_ref: string
+      reservation_id?: number
+      reason: string
+      /** @default 100 */
+      refund_percentage: number
+    }
+    BookingRepairInput: {
+      /** @enum {string} */
+      action: 'confirm' | 'cancel'
+      reason?: string
+    }
+    BookingHistory: {
+      id: number
+      /** @enum {integer|null} */
+      from_status: 1 | 2 | 3 | 4 | 5 | 6 | 7 | null
+      /** @enum {integer} */
+      to_status: 1 | 2 | 3 | 4 | 5 | 6 | 7
+      /** @enum {string} */
+      actor_kind: 'user' | 'guest' | 'system'
+      actor_name: string
+      note: string
+      created_at: string
+    }[]
+    BookingCancellationRow: {
+      id: number
+      reservation_id: number
+      reservation_ref: string
+      booking_number: string | null
+      product_name: string
+      guest_name: string | null
+      /** @enum {integer} */
+      origin: 1 | 2 | 3
+      reason: string
+      refund_percentage: number
+      refund_amount: number
+      currency_code: string
+      /** @enum {string} */
+      refund_status: 'not-required' | 'pending' | 'refunded' | 'failed'
+      refund_error: string | null
+      cancelled_by: string | null
+      cancelled_at: string
+    }
+    BookingRefundStatusInput: {
+      /** @enum {string} */
+      refund_status: 'pending' | 'refunded' | 'failed'
+    }
+    ChatbotSettings: {
+      greeting: {
+        en?: string
+        no?: string
+        sv?: string
+        hi?: string
+        gu?: string
+        da?: string
+        de?: string
+        bg?: string
+        nl?: string
+        ru?: string
+        es?: string
+        it?: string
+        fi?: string
+        fr?: string
+      }
+      /** @enum {string} */
+      tone: 'friendly' | 'professional' | 'concise'
+      suggested_questions: {
+        en?: string[]
+        no?: string[]
+        sv?: string[]
+        hi?: string[]
+        gu?: string[]
+        da?: string[]
+        de?: string[]
+        bg?: string[]
+        nl?: string[]
+        ru?: string[]
+        es?: string[]
+        it?: string[]
+        fi?: string[]
+        fr?: string[]
+      }
+      use_catalogue: boolean
+      use_pages: boolean
+      use_faq: boolean
+      /** @enum {string} */
+      provider: 'platform' | 'retrieval-only'
+      site_id: number
+      is_enabled: boolean
+      sync: {
+        site_id: number
+        /** @enum {string|null} */
+        status: 'started' | 'failed' | 'completed' | null
+        last_synced_at: string | null
+        documents: number
+      }
+      model_available: boolean
+    }
+    ChatbotSettingsInput: {
+      greeting: {
+        en?: string
+        no?: string
+        sv?: string
+        hi?: string
+        gu?: string
+        da?: string
+        de?: string
+        bg?: string
+        nl?: string
+        ru?: string
+        es?: string
+        it?: string
+        fi?: string
+        fr?: string
+      }
+      /** @enum {string} */
+      tone: 'friendly' | 'professional' | 'concise'
+      suggested_questions: {
+        en?: string[]
+        no?: string[]
+        sv?: string[]
+        hi?: string[]
+        gu?: string[]
+        da?: string[]
+        de?: string[]
+        bg?: string[]
+        nl?: string[]
+        ru?: string[]
+        es?: string[]
+        it?: string[]
+        fi?: string[]
+        fr?: string[]
+      }
+      use_catalogue: boolean
+      use_pages: boolean
+      use_faq: boolean
+      /** @enum {string} */
+      provider: 'platform' | 'retrieval-only'
+    }
+    ChatbotStatusInput: {
+      is_enabled: boolean
+    }
+    ChatbotSync: {
+      site_id: number
+      /** @enum {string|null} */
+      status: 'started' | 'failed' | 'completed' | null
+      last_synced_at: string | null
+      documents: number
+    }
+    ChatbotInteraction: {
+      id: string
+      site_id: number
+      /** @enum {string} */
+      locale: 'en' | 'no' | 'sv' | 'hi' | 'gu' | 'da' | 'de' | 'bg' | 'nl' | 'ru' | 'es' | 'it' | 'fi' | 'fr'
+      greeting: string
+      suggested_questions: string[]
+      messages: {
+        id: number
+        /** @enum {string} */
+        role: 'guest' | 'assistant'
+        content: string
+        /** @enum {string} */
+        state: 'complete' | 'cancelled' | 'failed'
+        products: {
+          id: number
+          /** @enum {integer} */
+          service_type: 1 | 2 | 3 | 4 | 5 | 6 | 7
+          /** @enum {string} */
+          type: 'activities' | 'events' | 'hotels' | 'attractions' | 'restaurants' | 'rentals' | 'packages'
+          product_code: string
+          name: string
+          short_description: string
+          images: {
+            url: string
+            alt: string
+          }[]
+          location: {
+            id: number
+            name: string
+          } | null
+          lat: number
+          lng: number
+          currency_code: string
+          lowest_price: number | null
+          rating: number
+          review_count: number
+          duration_minutes: number | null
+          categories: {
+            id: number
+            name: string
+          }[]
+        }[]
+        created_at: string
+      }[]
+      /** @enum {string|null} */
+      feedback: 'up' | 'down' | null
+    }
+    ChatbotMessageInput: {
+      message: string
+    }
+    ChatbotMessage: {
+      id: number
+      /** @enum {string} */
+      role: 'guest' | 'assistant'
+      content: string
+      /** @enum {string} */
+      state: 'complete' | 'cancelled' | 'failed'
+      products: {
+        id: number
+        /** @enum {integer} */
+        service_type: 1 | 2 | 3 | 4 | 5 | 6 | 7
+        /** @enum {string} */
+        type: 'activities' | 'events' | 'hotels' | 'attractions' | 'restaurants' | 'rentals' | 'packages'
+        product_code: string
+        name: string
+        short_description: string
+        images: {
+          url: string
+          alt: string
+        }[]
+        location: {
+          id: number
+          name: string
+        } | null
+        lat: number
+        lng: number
+        currency_code: string
+        lowest_price: number | null
+        rating: number
+        review_count: number
+        duration_minutes: number | null
+        categories: {
+          id: number
+          name: string
+        }[]
+      }[]
+      created_at: string
+    }
+    ChatbotFeedbackInput: {
+      /** @enum {string} */
+      rating: 'up' | 'down'
+      comment?: string
+    }
+    TerminalLocationRecord: {
+      location_id: number
+      name: string
+      address_line_1: string
+      address_line_2: string | null
+      city: string
+      postal_code: string
+      state: string
+      country: string
+      id: number
+      site_id: number
+    }
+    TerminalSiteQuery: {
+      site_id: number
+    }
+    TerminalLocationNew: {
+      location_id?: number
+      name: string
+      address_line_1: string
+      address_line_2?: string | null
+      city: string
+      postal_code: string
+      state: string
+      country: string
+      site_id: number
+    }
+    TerminalLocationInput: {
+      location_id?: number
+      name: string
+      address_line_1: string
+      address_line_2?: string | null
+      city: string
+      postal_code: string
+      state: string
+      country: string
+    }
+    TerminalReaderRecord: {
+      reader_id: number
+      name: string
+      registration_code: string
+      location: number
+      id: number
+      site_id: number
+      location_name: string
+    }
+    TerminalReaderNew: {
+      reader_id?: number
+      name: string
+      registration_code: string
+      location: number
+      site_id: number
+    }
+    TerminalReaderRename: {
+      name: string
+    }
+    TerminalCountry: {
+      code: string
+      name: string
+    }
+    TerminalSetupCredentialState: {
+      id: number
+      has_password: boolean
+      updated_at: string | null
+    }
+    TerminalSetupPassword: {
+      password: string
     }
   }
   responses: never
@@ -28847,6 +29583,2880 @@ export interface operations {
       }
       /** @description The body is larger than 1 MB */
       413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+    }
+  }
+  cancelBooking: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BookingCancelInput']
+      }
+    }
+    responses: {
+      /** @description What was cancelled and refunded */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['BookingCancelResult']
+        }
+      }
+      /** @description Bad input: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Unauthenticated */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Access Denied */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Already cancelled */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description The body is larger than 1 MB */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+    }
+  }
+  repairBooking: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        ref: string
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BookingRepairInput']
+      }
+    }
+    responses: {
+      /** @description Repaired */
+      204: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description Bad input: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Unauthenticated */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Access Denied */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description The booking is not in a failed state */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description The body is larger than 1 MB */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+    }
+  }
+  getBookingHistory: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        ref: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The history */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['BookingHistory']
+        }
+      }
+      /** @description Bad input: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Unauthenticated */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Access Denied */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+    }
+  }
+  cancellationDataTable: {
+    parameters: {
+      query?: {
+        filter?: string
+        range?: string
+        sort?: string
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description One page of cancellations */
+      200: {
+        headers: {
+          'Content-Range': string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['BookingCancellationRow'][]
+        }
+      }
+      /** @description Bad input: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Unauthenticated */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Access Denied */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+    }
+  }
+  getCancellation: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: number
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The cancellation */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['BookingCancellationRow']
+        }
+      }
+      /** @description Bad input: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Unauthenticated */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Access Denied */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+    }
+  }
+  updateCancellationRefundStatus: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: number
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BookingRefundStatusInput']
+      }
+    }
+    responses: {
+      /** @description The cancellation */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['BookingCancellationRow']
+        }
+      }
+      /** @description Bad input: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Unauthenticated */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Access Denied */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description The body is larger than 1 MB */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+    }
+  }
+  getChatbotSettings: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: number
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The chatbot settings */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ChatbotSettings']
+        }
+      }
+      /** @description Bad input: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Unauthenticated */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Access Denied */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+    }
+  }
+  saveChatbotSettings: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: number
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ChatbotSettingsInput']
+      }
+    }
+    responses: {
+      /** @description The saved settings */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ChatbotSettings']
+        }
+      }
+      /** @description Bad input: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Unauthenticated */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Access Denied */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description The body is larger than 1 MB */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Too many suggested questions in a language */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+    }
+  }
+  updateChatbotStatus: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: number
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ChatbotStatusInput']
+      }
+    }
+    responses: {
+      /** @description The settings with the new status */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ChatbotSettings']
+        }
+      }
+      /** @description Bad input: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Unauthenticated */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Access Denied */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description The body is larger than 1 MB */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+    }
+  }
+  syncAllChatbotData: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Each site’s sync */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ChatbotSync'][]
+        }
+      }
+      /** @description Unauthenticated */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Access Denied */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+    }
+  }
+  syncChatbotData: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: number
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The sync: completed or failed, with its time */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ChatbotSync']
+        }
+      }
+      /** @description Bad input: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Unauthenticated */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Access Denied */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+    }
+  }
+  createChatbotInteraction: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: number
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The new conversation */
+      201: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ChatbotInteraction']
+        }
+      }
+      /** @description Bad input: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Too many calls from this address: try again after Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+    }
+  }
+  askChatbotInNewInteraction: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: number
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ChatbotMessageInput']
+      }
+    }
+    responses: {
+      /** @description The answer, streamed */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'text/event-stream': string
+        }
+      }
+      /** @description Bad input: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description The body is larger than 1 MB */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Refused by a business rule */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Too many calls from this address: try again after Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+    }
+  }
+  getChatbotInteraction: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: number
+        interaction: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The conversation */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ChatbotInteraction']
+        }
+      }
+      /** @description Bad input: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+    }
+  }
+  getChatbotMessages: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: number
+        interaction: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The messages, oldest first */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ChatbotMessage'][]
+        }
+      }
+      /** @description Bad input: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+    }
+  }
+  askChatbot: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: number
+        interaction: string
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ChatbotMessageInput']
+      }
+    }
+    responses: {
+      /** @description The answer, streamed */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'text/event-stream': string
+        }
+      }
+      /** @description Bad input: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description The body is larger than 1 MB */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Refused by a business rule */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Too many calls from this address: try again after Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+    }
+  }
+  cancelChatbotAnswer: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: number
+        interaction: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Whether an answer was being written */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            cancelled: boolean
+          }
+        }
+      }
+      /** @description Bad input: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+    }
+  }
+  giveChatbotFeedback: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: number
+        interaction: string
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ChatbotFeedbackInput']
+      }
+    }
+    responses: {
+      /** @description The conversation */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ChatbotInteraction']
+        }
+      }
+      /** @description Bad input: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description The body is larger than 1 MB */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Too many calls from this address: try again after Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+    }
+  }
+  listTerminalLocations: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TerminalSiteQuery']
+      }
+    }
+    responses: {
+      /** @description Every location of the site */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            data: components['schemas']['TerminalLocationRecord'][]
+            total: number
+          }
+        }
+      }
+      /** @description Bad input: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Unauthenticated */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Access Denied */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description The body is larger than 1 MB */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Refused by a business rule */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+    }
+  }
+  createTerminalLocation: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TerminalLocationNew']
+      }
+    }
+    responses: {
+      /** @description The new location */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['TerminalLocationRecord']
+        }
+      }
+      /** @description Bad input: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Unauthenticated */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Access Denied */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description The body is larger than 1 MB */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Refused by a business rule */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+    }
+  }
+  getTerminalLocation: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: number
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The location */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['TerminalLocationRecord']
+        }
+      }
+      /** @description Bad input: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Unauthenticated */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Access Denied */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Refused by a business rule */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+    }
+  }
+  updateTerminalLocation: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: number
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TerminalLocationInput']
+      }
+    }
+    responses: {
+      /** @description The location */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['TerminalLocationRecord']
+        }
+      }
+      /** @description Bad input: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Unauthenticated */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Access Denied */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description The body is larger than 1 MB */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Refused by a business rule */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+    }
+  }
+  deleteTerminalLocation: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: number
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The deleted location */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['TerminalLocationRecord']
+        }
+      }
+      /** @description Bad input: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Unauthenticated */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Access Denied */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Conflicts with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Refused by a business rule */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+    }
+  }
+  listTerminalReaders: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TerminalSiteQuery']
+      }
+    }
+    responses: {
+      /** @description Every reader of the site */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            data: components['schemas']['TerminalReaderRecord'][]
+            total: number
+          }
+        }
+      }
+      /** @description Bad input: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Unauthenticated */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Access Denied */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description The body is larger than 1 MB */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Refused by a business rule */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+    }
+  }
+  createTerminalReader: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TerminalReaderNew']
+      }
+    }
+    responses: {
+      /** @description The registered reader */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['TerminalReaderRecord']
+        }
+      }
+      /** @description Bad input: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Unauthenticated */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Access Denied */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description The body is larger than 1 MB */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Refused by a business rule */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+    }
+  }
+  getTerminalReader: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: number
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The reader */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['TerminalReaderRecord']
+        }
+      }
+      /** @description Bad input: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Unauthenticated */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Access Denied */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Refused by a business rule */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+    }
+  }
+  updateTerminalReader: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: number
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TerminalReaderRename']
+      }
+    }
+    responses: {
+      /** @description The reader */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['TerminalReaderRecord']
+        }
+      }
+      /** @description Bad input: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Unauthenticated */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Access Denied */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description The body is larger than 1 MB */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Refused by a business rule */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+    }
+  }
+  deleteTerminalReader: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: number
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The deleted reader */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['TerminalReaderRecord']
+        }
+      }
+      /** @description Bad input: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Unauthenticated */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Access Denied */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Refused by a business rule */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+    }
+  }
+  terminalCountries: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The countries */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            data: components['schemas']['TerminalCountry'][]
+          }
+        }
+      }
+      /** @description Unauthenticated */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Access Denied */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+    }
+  }
+  terminalSetupCredential: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: number
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The credential’s state */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['TerminalSetupCredentialState']
+        }
+      }
+      /** @description Bad input: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Unauthenticated */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Access Denied */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Refused by a business rule */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+    }
+  }
+  setTerminalSetupCredential: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: number
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TerminalSetupPassword']
+      }
+    }
+    responses: {
+      /** @description The credential’s state */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['TerminalSetupCredentialState']
+        }
+      }
+      /** @description Bad input: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Unauthenticated */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Access Denied */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description The body is larger than 1 MB */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Refused by a business rule */
+      422: {
         headers: {
           [name: string]: unknown
         }
