@@ -167,6 +167,32 @@ describe('the accommodation calendar', () => {
     ).toBe(404)
   })
 
+  it('carries a parent’s new price over to its connected rate plan in the same change', async () => {
+    const parentId = room.rate_plans[0]!.rate_plan_id
+    const saver = await call<{ id: number }>(ctx, 'POST', `/core/v1/hotels/${hotelId}/rate-plans`, {
+      token: supplier,
+      body: {
+        room_type_id: room.room_type_id,
+        title: { en: 'Member saver' },
+        parent_rate_plan_id: parentId,
+        price_rule: { type: 1, value: -10 },
+      },
+    })
+    expect(saver.status).toBe(201)
+    const night = isoDay(40)
+    const answer = await change({
+      room_type_id: room.room_type_id,
+      rate_plan_ids: [parentId],
+      days: { [night]: { price: 2000, restriction_min_stay: 3 } },
+    })
+    expect(answer.status).toBe(200)
+    const entries = (await calendarOf(night, night)).body.entries
+    expect(entries.find((entry) => entry.rate_plan_id === saver.body.id)).toMatchObject({
+      price: 1800,
+      restriction_min_stay: 3,
+    })
+  })
+
   it('asks for a token and the accommodation module', async () => {
     expect((await calendarOf(isoDay(20), isoDay(21), '')).status).toBe(401)
     const partner = (await loginAs(ctx, 'partner@jaunt.test')).access_token
