@@ -35,7 +35,7 @@ export function GalleryTab() {
         </Alert>
       ) : null}
       {fields.length === 0 ? (
-        <Alert severity="warning">{t`Add at least one image: an activity without one cannot be set Active.`}</Alert>
+        <Alert severity="warning">{t`Add at least one image: without one, this product cannot be set Active.`}</Alert>
       ) : (
         <>
           <Tabs

@@ -106,15 +106,6 @@ export type HotelCalendarChangeValues = z.output<typeof hotelCalendarChangeSchem
 export const hotelCalendarChangeResultSchema = z.object({ nights: z.number().int() })
 export type HotelCalendarChangeResult = z.infer<typeof hotelCalendarChangeResultSchema>
 
-export const HOTEL_RATE_FIELDS = [
-  'price',
-  'cut_off_time',
-  'restriction_min_stay',
-  'restriction_max_stay',
-  'restriction_no_checkin',
-  'restriction_no_checkout',
-] as const
-
 /** ISO weekday (Monday 1 … Sunday 7) of a calendar date. */
 export const hotelIsoWeekday = (date: string) => {
   const day = new Date(`${date}T00:00:00Z`).getUTCDay()
