@@ -74,7 +74,7 @@ export const FIELD_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   [MESSAGES.questionIdInvalid]: msg`Please use only letters, digits, - and _`,
   [MESSAGES.questionIdTaken]: msg`Two questions have the same id`,
   [MESSAGES.destinationNameRequired]: msg`Please enter the destination name`,
-  [MESSAGES.destinationSlugInvalid]: msg`Please use only lower-case letters, digits and -`,
+  [MESSAGES.slugInvalid]: msg`Please use only lower-case letters, digits and -`,
   [MESSAGES.destinationSlugTaken]: msg`Another destination box has this slug`,
   [MESSAGES.destinationBoxNotFound]: msg`This destination box does not exist`,
   [MESSAGES.destinationProductNotFound]: msg`This product does not exist`,

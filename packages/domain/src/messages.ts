@@ -148,7 +148,7 @@ export const MESSAGES = {
   questionIdTaken: 'Two questions have the same id',
   // Ours: destination boxes
   destinationNameRequired: 'Please enter the destination name',
-  destinationSlugInvalid: 'Please use only lower-case letters, digits and -',
+  slugInvalid: 'Please use only lower-case letters, digits and -',
   destinationSlugTaken: 'Another destination box has this slug',
   destinationBoxNotFound: 'This destination box does not exist',
   destinationProductNotFound: 'This product does not exist',
@@ -213,7 +213,6 @@ export const MESSAGES = {
   legalTextNotFound: 'This legal text does not exist',
   // Ours: tags
   tagNameRequired: 'Please enter the tag name',
-  tagSlugInvalid: 'Please use only lower-case letters, digits and -',
   tagSlugTaken: 'Another tag has this slug',
   tagNotFound: 'This tag does not exist',
 } as const

@@ -11,9 +11,9 @@ export const destinationBoxInputSchema = z.object({
   slug: z
     .string()
     .trim()
-    .min(1, { error: MESSAGES.destinationSlugInvalid })
+    .min(1, { error: MESSAGES.slugInvalid })
     .max(80)
-    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: MESSAGES.destinationSlugInvalid }),
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: MESSAGES.slugInvalid }),
   name: z
     .partialRecord(z.enum(LOCALES), z.string().trim().max(120).nullish())
     .transform((names) => Object.fromEntries(Object.entries(names).filter(([, value]) => value)))
