@@ -98,7 +98,7 @@ describe('the data provider', () => {
     })
     expect(total).toBe(4)
     expect(data.map((user) => user.name)).toEqual(['Paula Partner', 'Nina Newbie'])
-    expect(api.received.at(-1)?.url).toBe('/core/v1/admin/users?role=3')
+    expect(api.received.at(-1)).toMatchObject({ method: 'POST', url: '/core/v1/user-listing' })
   })
 
   it('lists the partner sites unpaged, from data.data', async () => {

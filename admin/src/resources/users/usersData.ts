@@ -22,13 +22,28 @@ export function userOverrides(httpClient: RaHttpClient, root: string): ResourceO
   const one = (id: unknown) => `${root}/admin/user/${Number(id)}`
   return {
     [USER_RESOURCE]: {
-      getList: async (_resource, { filter, signal }) => {
+      getList: async (_resource, { filter, pagination, sort, signal }) => {
         const body = {
           role: Number(filter?.role ?? UserRole.Partner),
           status: Number(filter?.status ?? ApprovalStatus.Active),
           q: filter?.q ? String(filter.q) : undefined,
         }
-        return send<{ data: RaRecord[]; total: number }>(`${root}/user-listing`, 'POST', body, signal)
+        const { data, total } = await send<{ data: RaRecord[]; total: number }>(
+          `${root}/user-listing`,
+          'POST',
+          body,
+          signal,
+        )
+        // The listing answers a role's users whole; the page and its order are the list's.
+        const field = sort?.field ?? 'name'
+        const direction = sort?.order === 'DESC' ? -1 : 1
+        const ordered = [...data].sort(
+          (a, b) =>
+            String(a[field] ?? '').localeCompare(String(b[field] ?? ''), undefined, { numeric: true }) *
+            direction,
+        )
+        const { page = 1, perPage = ordered.length } = pagination ?? {}
+        return { data: ordered.slice((page - 1) * perPage, page * perPage), total }
       },
       getOne: async (_resource, { id, signal }) => ({
         data: await send<RaRecord>(one(id), 'GET', undefined, signal),
