@@ -29,13 +29,20 @@ beforeAll(async () => {
     'POST',
     '/core/v1/hotels/booking-service-list',
   )
-  hotelId = hotels.body[0]!.id
-  const rates = await api.call<HotelRoomRate[]>(
-    supplier.access_token,
-    'GET',
-    `/availability/v1/hotel/${hotelId}/room-rate?with_name=true`,
-  )
-  room = rates.body[0]!
+  // A seeded hotel (the lowest ids): other test files create hotels of their own at the same time.
+  for (const hotel of [...hotels.body].sort((a, b) => a.id - b.id)) {
+    const rates = await api.call<HotelRoomRate[]>(
+      supplier.access_token,
+      'GET',
+      `/availability/v1/hotel/${hotel.id}/room-rate?with_name=true`,
+    )
+    const first = rates.body.find((candidate) => candidate.rate_plans.length > 0)
+    if (first) {
+      hotelId = hotel.id
+      room = first
+      break
+    }
+  }
 })
 afterEach(() => {
   cleanup()
