@@ -36,16 +36,27 @@ async function openGuesthouse() {
   const hotel = inside(element)
   fireEvent.click(await hotel.findByRole('button', { name: `See rooms: ${GUESTHOUSE.name}` }, ui))
   await hotel.findByRole('dialog', { name: GUESTHOUSE.name }, ui)
-  // The calendar knows the full days once they have arrived.
+  // The calendar knows the full days once they have arrived; near a month's end the full day is in the next.
+  await showDay(hotel, fullDay())
   await hotel.findByRole('button', { name: new RegExp(`${day(fullDay()).source}.*No rooms free`) }, ui)
   return hotel
 }
 
-/** Picks check-in and check-out on the calendar, moving to the next month when a day is in it. */
+/** Moves the calendar to the month that holds a day, from the month next to it. */
+async function showDay(hotel: ReturnType<typeof inside>, date: string) {
+  await hotel.findByRole('button', { name: 'Next month' }, ui)
+  if (hotel.queryByRole('button', { name: day(date) })) return
+  fireEvent.click(hotel.getByRole('button', { name: 'Next month' }))
+  const shown = await hotel.findByRole('button', { name: day(date) }, { timeout: 1500 }).catch(() => null)
+  if (shown) return
+  fireEvent.click(hotel.getByRole('button', { name: 'Previous month' }))
+  fireEvent.click(hotel.getByRole('button', { name: 'Previous month' }))
+}
+
+/** Picks check-in and check-out on the calendar, moving to the month that holds each day. */
 async function pickStay(hotel: ReturnType<typeof inside>, checkIn: string, checkOut: string) {
   for (const date of [checkIn, checkOut]) {
-    if (!hotel.queryByRole('button', { name: day(date) }))
-      fireEvent.click(hotel.getByRole('button', { name: 'Next month' }))
+    await showDay(hotel, date)
     fireEvent.click(await hotel.findByRole('button', { name: day(date) }, ui))
   }
 }
@@ -114,9 +125,8 @@ describe('the hotel dialog', () => {
     const full = hotel.getByRole('button', { name: new RegExp(`${day(fullDay()).source}.*No rooms free`) })
     expect(full.getAttribute('aria-disabled')).toBe('true')
     const checkIn = addDays(localToday(), 2)
-    if (!hotel.queryByRole('button', { name: day(checkIn) }))
-      fireEvent.click(hotel.getByRole('button', { name: 'Next month' }))
-    fireEvent.click(hotel.getByRole('button', { name: day(checkIn) }))
+    await showDay(hotel, checkIn)
+    fireEvent.click(await hotel.findByRole('button', { name: day(checkIn) }, ui))
     await waitFor(() => expect(hotel.getByText('Choose your check-out day')).toBeTruthy(), ui)
     const after = addDays(fullDay(), 1)
     if (hotel.queryByRole('button', { name: day(after) })) {
