@@ -19,12 +19,13 @@ function onPreview(event: Event) {
   for (const listener of listeners) listener()
 }
 
+// Listening from the module's first import: the editor's theme may arrive before the page has rendered.
+if (typeof window !== 'undefined') window.addEventListener(THEME_PREVIEW_EVENT, onPreview)
+
 function subscribe(listener: () => void) {
-  if (listeners.size === 0) window.addEventListener(THEME_PREVIEW_EVENT, onPreview)
   listeners.add(listener)
   return () => {
     listeners.delete(listener)
-    if (listeners.size === 0) window.removeEventListener(THEME_PREVIEW_EVENT, onPreview)
   }
 }
 
