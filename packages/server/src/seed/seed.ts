@@ -8,7 +8,7 @@ import { seedSitePages } from './demo-pages.js'
 import { seedChatbot } from './demo-chatbot.js'
 import { seedPendingUsers } from './demo-pending-users.js'
 import { DEMO_SITES } from './demo-sites.js'
-import { DEMO_GUEST_TERMS, DEMO_PRIVACY_POLICY } from './guest-legal-texts.js'
+import { DEMO_GUEST_LEGAL_TEXTS } from './guest-legal-texts/index.js'
 import { DEMO_TERMS } from './legal-texts.js'
 import { seedTaxCategories } from './tax-categories.js'
 import { seedCatalogue } from './catalogue/seed-catalogue.js'
@@ -99,18 +99,10 @@ export async function seedDemo(db: DB): Promise<boolean> {
       .insertInto('legal_text')
       .values([
         { kind: 'terms-and-conditions', version: 1, ...DEMO_TERMS },
-        ...Object.entries(DEMO_PRIVACY_POLICY).map(([locale, text]) => ({
-          kind: 'privacy-policy' as const,
-          locale,
-          version: 1,
-          ...text,
-        })),
-        ...Object.entries(DEMO_GUEST_TERMS).map(([locale, text]) => ({
-          kind: 'terms-of-use' as const,
-          locale,
-          version: 1,
-          ...text,
-        })),
+        ...Object.entries(DEMO_GUEST_LEGAL_TEXTS).flatMap(([locale, { privacy, terms }]) => [
+          { kind: 'privacy-policy' as const, locale, version: 1, ...privacy },
+          { kind: 'terms-of-use' as const, locale, version: 1, ...terms },
+        ]),
       ])
       .execute()
   })

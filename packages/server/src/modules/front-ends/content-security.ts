@@ -78,3 +78,16 @@ export function withScriptNonce(html: string, nonce: string) {
       .replace(/<head>/i, (head) => `${head}\n    <meta property="csp-nonce" nonce=${nonce} />`)
   )
 }
+
+/** The dev outbox shows mail bodies as they were sent: their styles and pictures, never a script or a form. */
+export const mailPreviewCsp = secureHeaders({
+  ...ONLY_CSP,
+  contentSecurityPolicy: {
+    defaultSrc: ["'none'"],
+    styleSrc: ["'unsafe-inline'"],
+    imgSrc: ['data:', 'http:', 'https:'],
+    baseUri: ["'none'"],
+    formAction: ["'none'"],
+    frameAncestors: ["'none'"],
+  },
+})

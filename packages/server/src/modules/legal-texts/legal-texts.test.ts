@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { LOCALES } from '@jaunt/domain'
 import { call, createTestContext, loginAs, type TestContext } from '../../test/test-app.js'
 
 let ctx: TestContext
@@ -64,11 +65,21 @@ describe('GET /core/public/legal-texts/{kind}', () => {
     const english = await call(ctx, 'GET', '/core/public/legal-texts/privacy-policy')
     expect(english.body.content_html).toContain('works once, for 1 hour')
     expect(english.body.content_html).not.toContain('24 hours')
-    // A language the marketplace has not written the text in reads the English one.
     const french = await call(ctx, 'GET', '/core/public/legal-texts/privacy-policy', {
       headers: { 'APP-LOCALE': 'fr' },
     })
-    expect(french.body).toMatchObject({ title: 'Jaunt privacy policy', locale: 'en' })
+    expect(french.body).toMatchObject({ title: 'Politique de confidentialité de Jaunt', locale: 'fr' })
+  })
+
+  it('has the guests’ privacy policy and booking terms written in every language of the sites', async () => {
+    for (const locale of LOCALES) {
+      for (const kind of ['privacy-policy', 'terms-of-use']) {
+        const text = await call(ctx, 'GET', `/core/public/legal-texts/${kind}`, {
+          headers: { 'APP-LOCALE': locale },
+        })
+        expect({ kind, locale: text.body.locale }).toEqual({ kind, locale })
+      }
+    }
   })
 
   it('gives guests their booking terms, not the partners’ and suppliers’ business terms', async () => {
@@ -87,6 +98,20 @@ describe('GET /core/public/legal-texts/{kind}', () => {
     const country = await call(ctx, 'GET', '/core/public/legal-texts/privacy-policy?country_code=swe')
     expect(country.status).toBe(400)
     expect(country.body.message).toMatch(/^country_code: /)
+  })
+})
+
+describe('a legal text missing in the guest’s language', () => {
+  it('reads the English one', async () => {
+    await ctx.db
+      .deleteFrom('legal_text')
+      .where('kind', '=', 'privacy-policy')
+      .where('locale', '=', 'gu')
+      .execute()
+    const gujarati = await call(ctx, 'GET', '/core/public/legal-texts/privacy-policy', {
+      headers: { 'APP-LOCALE': 'gu' },
+    })
+    expect(gujarati.body).toMatchObject({ title: 'Jaunt privacy policy', locale: 'en' })
   })
 })
 

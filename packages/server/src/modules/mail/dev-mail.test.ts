@@ -33,6 +33,13 @@ describe('/dev/mail', () => {
     expect(page).not.toContain('<script>alert')
   })
 
+  it('runs no script a mail body might carry', async () => {
+    const csp = (await ctx.app.request('/dev/mail')).headers.get('content-security-policy') ?? ''
+    expect(csp).toContain("default-src 'none'")
+    expect(csp).not.toContain('script-src')
+    expect(csp).toContain("frame-ancestors 'none'")
+  })
+
   it('is not there in production', async () => {
     const production = createApp({ db: ctx.db, config: { ...ctx.config, NODE_ENV: 'production' } })
     expect((await production.request('/dev/mail')).status).toBe(404)

@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import type { AppEnv } from '../../lib/types.js'
+import { mailPreviewCsp } from '../front-ends/content-security.js'
 
 const escape = (text: string) =>
   text.replace(
@@ -8,7 +9,7 @@ const escape = (text: string) =>
   )
 
 /** Outside production the outbox is readable in a browser, so bookings can be followed without SMTP. */
-export const devMailRouter = new Hono<AppEnv>().get('/dev/mail', async (c) => {
+export const devMailRouter = new Hono<AppEnv>().get('/dev/mail', mailPreviewCsp, async (c) => {
   if (c.get('config').NODE_ENV === 'production') return c.json({ message: 'Not Found' }, 404)
   const mails = await c
     .get('db')
