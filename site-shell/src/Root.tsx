@@ -22,6 +22,12 @@ const PageStyle = createGlobalStyle<{ $theme: string }>`
     line-height: 1.5;
   }
 
+  /* German and Finnish compounds are longer than a phone is wide: they break rather than run off screen. */
+  h1, h2, h3 {
+    overflow-wrap: break-word;
+    hyphens: auto;
+  }
+
   #root {
     display: flex;
     flex-direction: column;
