@@ -135,6 +135,9 @@ describe('a bulk cancellation', () => {
     expect(german.body_text).toContain(
       'Der Veranstalter hat sie storniert. Begründung: The boat has broken down',
     )
+    // Money and the date as German writes them, not "1490.00 NOK" and "2026-12-05".
+    expect(german.body_text).toMatch(/\d,\d\d\s+NOK/)
+    expect(german.body_text).not.toMatch(/\d{4}-\d\d-\d\d/)
     const english = mails.find((mail) => mail.to_address === 'anna@example.com')!
     expect(english.body_text).toContain(
       'The organiser has cancelled it. Their reason: The boat has broken down',

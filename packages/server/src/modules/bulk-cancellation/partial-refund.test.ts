@@ -1,3 +1,4 @@
+import { formatMoney } from '@jaunt/i18n/format'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { call, type TestContext } from '../../test/test-app.js'
 import { bookByCard, bookTour } from '../customer/customer.fixtures.js'
@@ -52,7 +53,9 @@ describe('a partial refund', () => {
       .where('to_address', '=', 'dora@example.com')
       .execute()
     expect(mails).toHaveLength(2)
-    expect(mails[0]!.body_text).toContain('The organiser is refunding 10.00')
+    expect(mails[0]!.body_text).toContain(
+      `The organiser is refunding ${formatMoney(10, 'NOK', 'en')} of your booking`,
+    )
 
     expect((await refund(stranger, booking.id, { amount: 1 })).status).toBe(404)
   })

@@ -6,6 +6,7 @@ import {
   type CustomerReservationView,
 } from '@jaunt/domain'
 import { sql } from 'kysely'
+import { formatMoney } from '@jaunt/i18n/format'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { siteId } from '../../test/catalogue-fixtures.js'
 import { startStripeStandIn } from '../../test/stripe-stand-in.js'
@@ -287,7 +288,7 @@ describe('refunds of card bookings', () => {
       .where('to_address', '=', email)
       .where('kind', '=', 'customer-cancellation')
       .executeTakeFirstOrThrow()
-    expect(mail.body_text).toContain(`We are refunding ${Number(booking.price).toFixed(2)} NOK.`)
+    expect(mail.body_text).toContain(`We are refunding ${formatMoney(Number(booking.price), 'NOK', 'en')}.`)
   })
 
   it('keeps the booking cancelled and flags the refund when the provider refuses it', async () => {

@@ -1,11 +1,5 @@
-import {
-  CancellationOrigin,
-  DEFAULT_LOCALE,
-  formatPhone,
-  formatShortDate,
-  normalizeLocale,
-  type Locale,
-} from '@jaunt/domain'
+import { CancellationOrigin, DEFAULT_LOCALE, formatPhone, normalizeLocale, type Locale } from '@jaunt/domain'
+import { formatDate, formatMoney } from '@jaunt/i18n/format'
 import type { DB } from '../../db/database.js'
 import { htmlFromParagraphs, queueMail } from '../mail/outbox.js'
 import type { BookedItem } from './booked-items.js'
@@ -32,9 +26,11 @@ export async function queueLoginLinkMail(trx: DB, to: string, locale: Locale, li
   })
 }
 
-const money = (amount: number, currencyCode: string) => `${amount.toFixed(2)} ${currencyCode}`
-const describe = (item: BookedItem) =>
-  `${item.bookingNumber}: ${[item.name, formatShortDate(item.startDate), money(item.price, item.currencyCode)].join(', ')}`
+/** Money and dates as the reader's language writes them ("kr 3 070,00", "Sat, Dec 5, 2026"). */
+const money = (amount: number, currencyCode: string, locale: Locale) =>
+  formatMoney(amount, currencyCode, locale)
+const describe = (item: BookedItem, locale: Locale) =>
+  `${item.bookingNumber}: ${[item.name, formatDate(item.startDate, locale), money(item.price, item.currencyCode, locale)].join(', ')}`
 
 export interface CancellationNotice {
   item: BookedItem
@@ -62,12 +58,12 @@ export async function queueCancellationMails(trx: DB, notice: CancellationNotice
     const paragraphs = [
       words.cancelGreeting(guest.first_name || guest.name),
       words.cancelIntro,
-      describe(item),
+      describe(item, locale),
       ...(bySupplier ? [words.supplierCancelled(reason)] : []),
       !paid
         ? words.nothingPaid
         : refundAmount > 0
-          ? words.refund(money(refundAmount, item.currencyCode))
+          ? words.refund(money(refundAmount, item.currencyCode, locale))
           : words.noRefund,
     ]
     await queueMail(trx, {
@@ -83,10 +79,10 @@ export async function queueCancellationMails(trx: DB, notice: CancellationNotice
   if (bySupplier) return
   const supplierNotice = [
     'A guest has cancelled:',
-    describe(supplierItem),
+    describe(supplierItem, DEFAULT_LOCALE),
     `Reason: ${reason}`,
     paid
-      ? `Refund to the guest: ${money(refundAmount, item.currencyCode)} (${refundPercentage}%)`
+      ? `Refund to the guest: ${money(refundAmount, item.currencyCode, DEFAULT_LOCALE)} (${refundPercentage}%)`
       : 'Refund to the guest: none, nothing was paid',
     ...(guest ? [`${guest.name}, ${guest.email}, ${formatPhone(guest.area_code, guest.phone)}`] : []),
   ]
@@ -109,8 +105,8 @@ export async function queuePartialRefundMail(trx: DB, item: BookedItem, amount: 
   const words = CUSTOMER_MAIL_WORDS[locale]
   const paragraphs = [
     words.cancelGreeting(guest.first_name || guest.name),
-    describe(item),
-    words.partialRefund(money(amount, item.currencyCode)),
+    describe(item, locale),
+    words.partialRefund(money(amount, item.currencyCode, locale)),
   ]
   await queueMail(trx, {
     kind: 'customer-partial-refund',
