@@ -23,6 +23,7 @@ import { guestListOverrides } from '../resources/guest-list/guestListData'
 import { reservationOverrides } from '../resources/reservations/reservationsData'
 import { hotelOverrides } from '../resources/hotels/hotelsData'
 import { cancellationOverrides } from '../resources/cancellations/cancellationsData'
+import { dateChangeOverrides } from '../resources/reservations/dateChangeData'
 import { chatbotOverrides } from '../resources/ai-chatbot/chatbotData'
 import { terminalSettingsOverrides } from '../resources/terminal-settings/terminalSettingsData'
 import { userOverrides } from '../resources/users/usersData'
@@ -85,6 +86,7 @@ export function createDataProvider({ apiBase, fetch }: DataProviderOptions): Dat
     ...terminalSettingsOverrides(httpClient, root),
     ...reservationOverrides(httpClient, apiBase),
     ...cancellationOverrides(httpClient, apiBase),
+    ...dateChangeOverrides(httpClient, apiBase),
     ...userOverrides(httpClient, root),
     ...legalTextOverrides(base),
     ...tagOverrides(base),

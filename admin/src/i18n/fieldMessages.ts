@@ -1,6 +1,12 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
-import { COLOUR_MESSAGE, MESSAGES, TIME_OF_DAY_MESSAGE, USER_ADMIN_MESSAGES } from '@jaunt/domain'
+import {
+  BOOKING_DATE_CHANGE_MESSAGES,
+  COLOUR_MESSAGE,
+  MESSAGES,
+  TIME_OF_DAY_MESSAGE,
+  USER_ADMIN_MESSAGES,
+} from '@jaunt/domain'
 
 /**
  * The shared schemas' field messages by their English text: the forms' own checks and the server's
@@ -138,4 +144,9 @@ export const FIELD_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   [MESSAGES.tagNameRequired]: msg`Please enter the tag name`,
   [MESSAGES.tagSlugTaken]: msg`Another tag has this slug`,
   [MESSAGES.tagNotFound]: msg`This tag does not exist`,
+  [BOOKING_DATE_CHANGE_MESSAGES.monthInvalid]: msg`Expected a month yyyy-MM`,
+  [BOOKING_DATE_CHANGE_MESSAGES.departureRequired]: msg`Please choose a departure`,
+  [BOOKING_DATE_CHANGE_MESSAGES.departureFull]: msg`That departure has no room for this booking any more`,
+  [BOOKING_DATE_CHANGE_MESSAGES.departureUnavailable]: msg`That departure is not open for this booking`,
+  [BOOKING_DATE_CHANGE_MESSAGES.notMovable]: msg`Only a confirmed booking of a departure can move to another date`,
 }

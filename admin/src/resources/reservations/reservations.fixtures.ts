@@ -92,5 +92,5 @@ export async function bookAsGuest(
     },
   )
   if (confirmed.status !== 200) throw new Error(`confirm failed: ${JSON.stringify(confirmed.body)}`)
-  return { ref, productName: tour.name, date }
+  return { ref, productName: tour.name, date, startTime }
 }

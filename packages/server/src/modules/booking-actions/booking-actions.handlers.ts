@@ -4,6 +4,7 @@ import type { AppEnv, AppRouteHandler } from '../../lib/types.js'
 import { historyOf } from '../reservation-history/history.js'
 import type { Actor } from './actor.js'
 import { cancelFromBackOffice, visibleBooking } from './booking-cancel.service.js'
+import { changeBookingDate as changeDate, departuresToMoveTo } from './booking-date-change.service.js'
 import { repairBooking as repair } from './booking-repair.service.js'
 import type * as routes from './booking-actions.routes.js'
 import {
@@ -59,5 +60,17 @@ export const updateRefundStatus: AppRouteHandler<typeof routes.updateRefundStatu
       c.req.valid('json').refund_status,
       c.get('locale'),
     ),
+    200,
+  )
+
+export const bookingDepartures: AppRouteHandler<typeof routes.bookingDepartures> = async (c) =>
+  c.json(
+    await departuresToMoveTo(c.get('db'), actorOf(c), c.req.valid('param').ref, c.req.valid('query').month),
+    200,
+  )
+
+export const changeBookingDate: AppRouteHandler<typeof routes.changeBookingDate> = async (c) =>
+  c.json(
+    await changeDate(c.get('db'), actorOf(c), c.req.valid('param').ref, c.req.valid('json').departure_id),
     200,
   )

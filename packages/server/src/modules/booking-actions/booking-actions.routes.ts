@@ -4,6 +4,10 @@ import {
   bookingCancellationFilterSchema,
   bookingCancellationRowSchema,
   bookingCancelInputSchema,
+  bookingDateChangeInputSchema,
+  bookingDateChangeResultSchema,
+  bookingDepartureChoiceSchema,
+  bookingDepartureQuerySchema,
   bookingCancelResultSchema,
   bookingHistorySchema,
   bookingRefundStatusInputSchema,
@@ -121,4 +125,43 @@ export const updateRefundStatus = createRoute({
   summary: "Records by hand what became of a cancellation's refund",
   request: { params: idParams, body: jsonBody(BookingRefundStatusInput) },
   responses: { 200: jsonContent(BookingCancellationRow, 'The cancellation'), ...failures },
+})
+
+const BookingDepartureChoice = bookingDepartureChoiceSchema.meta({ id: 'BookingDepartureChoice' })
+const BookingDateChangeInput = bookingDateChangeInputSchema.meta({ id: 'BookingDateChangeInput' })
+const BookingDateChangeResult = bookingDateChangeResultSchema.meta({ id: 'BookingDateChangeResult' })
+
+export const bookingDepartures = createRoute({
+  method: 'get',
+  path: '/booking/v1/reservation/{ref}/empty-dates',
+  operationId: 'getBookingDepartures',
+  tags: bookingTags,
+  security,
+  summary:
+    "The departures of the booking's option in a month that are open, still ahead and have room for all of its guests",
+  request: { params: refParams, query: bookingDepartureQuerySchema },
+  responses: {
+    200: jsonContent(z.array(BookingDepartureChoice), 'Departures to move to, by date and time'),
+    ...failures,
+    409: {
+      ...errorResponses[409],
+      description: 'The booking cannot move: not confirmed, or not of a departure',
+    },
+  },
+})
+
+export const changeBookingDate = createRoute({
+  method: 'post',
+  path: '/booking/v1/reservation/{ref}/change-date',
+  operationId: 'changeBookingDate',
+  tags: bookingTags,
+  security,
+  summary:
+    "Moves the booking's guests to another departure of its option; the old one gets its places back and the guest is mailed",
+  request: { params: refParams, body: jsonBody(BookingDateChangeInput) },
+  responses: {
+    200: jsonContent(BookingDateChangeResult, 'The new date and start time'),
+    ...failures,
+    409: { ...errorResponses[409], description: 'The departure filled up, or the booking cannot move' },
+  },
 })
