@@ -57,6 +57,9 @@ describe('changing a booking’s date', () => {
   it('says so when no departure of the month has room, and refuses to move without a choice', async () => {
     await renderApp(api, `/en/npanel/reservations/${booked.ref}`, { tokens: supplier })
     fireEvent.click(await screen.findByRole('button', { name: 'Change date' }, { timeout: 20_000 }))
+    // Nothing was paid, so nothing is left to refund and no partial refund is offered.
+    expect(screen.getByText('Left to refund')).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Partial refund' })).toBeNull()
     fireEvent.change(dialog().getByLabelText('Month'), { target: { value: '2020-01' } })
     expect(await dialog().findByText(/^No departure this month has room for all \d+ guests\.$/)).toBeTruthy()
     fireEvent.click(dialog().getByRole('button', { name: 'Move booking' }))

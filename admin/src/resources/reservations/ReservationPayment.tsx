@@ -51,6 +51,8 @@ export function ReservationPayment({ booking }: { booking: ReservationDetail }) 
                   ? t`${amounts.tax_rate} %, included in the price`
                   : t`${amounts.tax_rate} %, added to the price`,
             ],
+            [t`Refunded`, amounts.refunded > 0 ? money(amounts.refunded) : null],
+            [t`Left to refund`, money(amounts.refundable)],
           ]}
         />
       </Section>

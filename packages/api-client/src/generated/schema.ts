@@ -6758,6 +6758,8 @@ export interface components {
         supplier_amount: number | null
         tax_rate: number | null
         prices_include_tax: boolean | null
+        refunded: number
+        refundable: number
       }
     }
     ResendConfirmation: {

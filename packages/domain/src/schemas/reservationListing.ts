@@ -100,6 +100,10 @@ export const reservationAmountsSchema = z.object({
   supplier_amount: z.number().nullable(),
   tax_rate: z.number().nullable(),
   prices_include_tax: z.boolean().nullable(),
+  /** Given back to the guest or on its way: partial refunds and a cancellation's refund. */
+  refunded: amountSchema,
+  /** What the guest paid for this item and has not had back: the most a partial refund may give. */
+  refundable: amountSchema,
 })
 
 /** One booking as the back office shows it: item, party, answers, payer, payment and amounts. */

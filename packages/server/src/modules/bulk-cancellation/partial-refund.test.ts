@@ -35,6 +35,14 @@ describe('a partial refund', () => {
     expect(first.body).toMatchObject({ amount: 10, refunded: 10, refundable: price - 10 })
     const made = [...stripeApi.refunds.values()].filter((r) => r.payment_intent === booking.intentId)
     expect(made.map((r) => r.amount)).toEqual([1000])
+    // The booking page shows what was given back and what is left.
+    const page = await call<{ amounts: { refunded: number; refundable: number } }>(
+      ctx,
+      'GET',
+      `/booking/v1/reservation/${booking.reservation_ref}`,
+      { token: owner },
+    )
+    expect(page.body.amounts).toMatchObject({ refunded: 10, refundable: price - 10 })
 
     const tooMuch = await refund(owner, booking.id, { amount: price - 10 + 0.01 })
     expect(tooMuch.status).toBe(400)

@@ -3,6 +3,7 @@ import { sql } from 'kysely'
 import type { DB } from '../../db/database.js'
 import { notFound } from '../../lib/errors.js'
 import { translate } from '../catalogue/translate.js'
+import { refundableOf, refundBalances } from '../bulk-cancellation/refund-balance.js'
 import { latestPayment, paymentOf } from '../customer/booked-item.js'
 import { toListRow, withRowColumns } from './reservation-listing.js'
 import { refColumn, visibleReservations, type Viewer } from './reservation-scope.js'
@@ -77,7 +78,12 @@ export async function reservationDetail(
   locale: Locale,
 ): Promise<ReservationDetail> {
   const row = await bookingRow(db, viewer, key, locale)
-  const [tickets, rooms] = await Promise.all([ticketsOf(db, row.id), roomsOf(db, row.id)])
+  const [tickets, rooms, balances] = await Promise.all([
+    ticketsOf(db, row.id),
+    roomsOf(db, row.id),
+    refundBalances(db, [row.id]),
+  ])
+  const balance = balances.get(row.id)
   const payment = paymentOf(row)
   const guest = row.guest
   return {
@@ -130,6 +136,8 @@ export async function reservationDetail(
       supplier_amount: numberOrNull(row.supplier_amount),
       tax_rate: numberOrNull(row.tax_rate),
       prices_include_tax: row.prices_include_tax,
+      refunded: balance?.refunded ?? 0,
+      refundable: refundableOf(balance),
     },
   }
 }
