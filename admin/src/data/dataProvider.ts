@@ -5,6 +5,7 @@ import { createRaHttpClient } from './httpClient'
 import { destinationBoxOverrides } from '../resources/destination-boxes/destinationBoxData'
 import { legalTextOverrides } from '../resources/legal-texts/legalTextData'
 import { tagOverrides } from '../resources/tags/tagData'
+import { cancellationPolicyOverrides } from '../resources/cancellation-policies/policyData'
 import { calendarOverrides } from '../resources/calendar/calendarData'
 import { hotelCalendarOverrides } from '../resources/hotel-calendar/hotelCalendarData'
 import { partnerSiteOverrides } from '../resources/partner-sites/partnerSitesData'
@@ -90,5 +91,6 @@ export function createDataProvider({ apiBase, fetch }: DataProviderOptions): Dat
     ...userOverrides(httpClient, root),
     ...legalTextOverrides(base),
     ...tagOverrides(base),
+    ...cancellationPolicyOverrides(base),
   })
 }

@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import {
   BOOKING_DATE_CHANGE_MESSAGES,
+  CANCELLATION_POLICY_MESSAGES,
   COLOUR_MESSAGE,
   MESSAGES,
   TIME_OF_DAY_MESSAGE,
@@ -149,4 +150,11 @@ export const FIELD_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   [BOOKING_DATE_CHANGE_MESSAGES.departureFull]: msg`That departure has no room for this booking any more`,
   [BOOKING_DATE_CHANGE_MESSAGES.departureUnavailable]: msg`That departure is not open for this booking`,
   [BOOKING_DATE_CHANGE_MESSAGES.notMovable]: msg`Only a confirmed booking of a departure can move to another date`,
+  [CANCELLATION_POLICY_MESSAGES.nameRequired]: msg`Please enter the policy name`,
+  [CANCELLATION_POLICY_MESSAGES.entriesRequired]: msg`Please add at least one rule`,
+  [CANCELLATION_POLICY_MESSAGES.hoursInvalid]: msg`Please enter whole hours from 0 to 8760`,
+  [CANCELLATION_POLICY_MESSAGES.hoursRepeated]: msg`Each rule needs its own number of hours`,
+  [CANCELLATION_POLICY_MESSAGES.notFound]: msg`This cancellation policy does not exist`,
+  [CANCELLATION_POLICY_MESSAGES.inUse]: msg`Products or rate plans use this policy: choose another for them first`,
+  [CANCELLATION_POLICY_MESSAGES.notYours]: msg`Only the marketplace changes its shared policies`,
 }
