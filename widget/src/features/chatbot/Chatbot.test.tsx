@@ -46,8 +46,7 @@ function chatbotRoutes(options: {
       write(sse('products', { products: [KAYAK_CARD] }))
       write(sse('done', { message_id: 12, state: 'complete' }))
     })
-  const ask = () =>
-    options.refuseAsk ? options.refuseAsk : { status: 200, body: undefined, stream: answer }
+  const ask = () => (options.refuseAsk ? options.refuseAsk : { status: 200, body: undefined, stream: answer })
   return [
     { method: 'POST', path: base, answer: () => options.start?.() ?? { status: 201, body: interaction() } },
     {
@@ -112,7 +111,9 @@ describe('the chatbot', () => {
     const { chat } = await start(chatbotRoutes({}))
     const cartElement = await mount('jaunt-cart', { site: '1', 'api-base': server.origin })
     const dialog = await openChat(chat)
-    expect(await chat.findByText('Hi! Ask me about the experiences and stays on this site.', {}, ui)).toBeTruthy()
+    expect(
+      await chat.findByText('Hi! Ask me about the experiences and stays on this site.', {}, ui),
+    ).toBeTruthy()
     expect(localStorage.getItem('CHATBOT_INTERACTION_ID')).toBe(ID)
 
     fireEvent.click(chat.getByRole('button', { name: 'Is there a kayak trip?' }))
@@ -144,7 +145,14 @@ describe('the chatbot', () => {
 
   it('continues the stored conversation after a reload, in the guest’s language', async () => {
     const earlier: ChatbotMessage[] = [
-      { id: 1, role: 'guest', content: 'Kajakk?', state: 'complete', products: [], created_at: '2026-03-01T10:00:00Z' },
+      {
+        id: 1,
+        role: 'guest',
+        content: 'Kajakk?',
+        state: 'complete',
+        products: [],
+        created_at: '2026-03-01T10:00:00Z',
+      },
       {
         id: 2,
         role: 'assistant',
@@ -155,9 +163,12 @@ describe('the chatbot', () => {
       },
     ]
     localStorage.setItem('CHATBOT_INTERACTION_ID', ID)
-    const { chat } = await start(chatbotRoutes({ stored: interaction({ locale: 'no', messages: earlier }) }), {
-      lang: 'no',
-    })
+    const { chat } = await start(
+      chatbotRoutes({ stored: interaction({ locale: 'no', messages: earlier }) }),
+      {
+        lang: 'no',
+      },
+    )
     fireEvent.click(await chat.findByRole('button', { name: 'Spør assistenten vår' }, ui))
     expect(await chat.findByText('Dette fant jeg på dette nettstedet:', {}, ui)).toBeTruthy()
     expect(chat.getByText('Kajakk?')).toBeTruthy()
@@ -221,7 +232,9 @@ describe('the chatbot', () => {
 
 describe('the chatbot says clearly why it cannot answer', () => {
   it('when it is switched off', async () => {
-    const { chat } = await start(chatbotRoutes({ start: () => ({ status: 404, body: { message: 'Not found' } }) }))
+    const { chat } = await start(
+      chatbotRoutes({ start: () => ({ status: 404, body: { message: 'Not found' } }) }),
+    )
     await openChat(chat)
     expect(await chat.findByText('The chatbot is not available on this site just now.', {}, ui)).toBeTruthy()
   })
@@ -258,7 +271,9 @@ describe('the chatbot says clearly why it cannot answer', () => {
 
   it('when the server refuses a long message', async () => {
     const { chat } = await start(
-      chatbotRoutes({ refuseAsk: { status: 400, body: { message: 'Please write at most 1000 characters' } } }),
+      chatbotRoutes({
+        refuseAsk: { status: 400, body: { message: 'Please write at most 1000 characters' } },
+      }),
     )
     await openChat(chat)
     fireEvent.click(await chat.findByRole('button', { name: 'Is there a kayak trip?' }, ui))

@@ -41,7 +41,8 @@ export function ChatbotConversation(props: ChatbotConversationProps) {
           <Line key={line.key} $role={line.role}>
             <Bubble $role={line.role}>
               <VisuallyHidden>{line.role === 'guest' ? t`You:` : t`Assistant:`} </VisuallyHidden>
-              {line.content || (line.state === 'writing' ? <Dots role="img" aria-label={t`Writing…`} /> : null)}
+              {line.content ||
+                (line.state === 'writing' ? <Dots role="img" aria-label={t`Writing…`} /> : null)}
               {line.state === 'cancelled' ? <Note>{t`Stopped.`}</Note> : null}
             </Bubble>
             {line.products.length > 0 ? (

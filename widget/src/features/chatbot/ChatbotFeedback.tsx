@@ -43,7 +43,12 @@ export function ChatbotFeedback({ given, onRate }: ChatbotFeedbackProps) {
         <Comment onSubmit={(event) => void send(event)}>
           <label htmlFor={id}>{t`Tell us more (optional)`}</label>
           <Row>
-            <Input id={id} value={comment} maxLength={1000} onChange={(event) => setComment(event.target.value)} />
+            <Input
+              id={id}
+              value={comment}
+              maxLength={1000}
+              onChange={(event) => setComment(event.target.value)}
+            />
             <Button type="submit" variant="secondary" disabled={!comment.trim()}>
               {t`Send feedback`}
             </Button>

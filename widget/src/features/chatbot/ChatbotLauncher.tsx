@@ -2,13 +2,25 @@ import { colours, focusRing } from '@jaunt/ui'
 import styled from 'styled-components'
 
 const ChatIcon = () => (
-  <svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+  <svg
+    width="24"
+    height="24"
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    aria-hidden="true"
+  >
     <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12z" strokeLinejoin="round" />
   </svg>
 )
 
 /** The round button in the page's corner that opens the chat; `inline` puts it where the element is. */
-export function ChatbotLauncher(props: { label: string; placement: 'corner' | 'inline'; onOpen: () => void }) {
+export function ChatbotLauncher(props: {
+  label: string
+  placement: 'corner' | 'inline'
+  onOpen: () => void
+}) {
   return (
     <Launcher type="button" $placement={props.placement} onClick={props.onOpen} aria-haspopup="dialog">
       <ChatIcon />
