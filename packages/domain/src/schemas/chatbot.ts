@@ -100,3 +100,14 @@ export type ChatbotStreamEvent =
   | { event: 'products'; data: { products: z.infer<typeof serviceCardSchema>[] } }
   | { event: 'done'; data: { message_id: number; state: (typeof CHATBOT_MESSAGE_STATES)[number] } }
   | { event: 'error'; data: { message: string } }
+
+/** A site's chatbot sync as the admins' sync tool lists it. */
+export const chatbotSiteSyncSchema = chatbotSyncSchema.extend({
+  site_name: z.string(),
+  is_enabled: z.boolean(),
+})
+export type ChatbotSiteSync = z.infer<typeof chatbotSiteSyncSchema>
+
+/** Starts a sync as a background job: of one site, or of every site without one. */
+export const chatbotSyncJobInputSchema = z.object({ site_id: z.number().int().positive().optional() })
+export type ChatbotSyncJobInput = z.infer<typeof chatbotSyncJobInputSchema>
