@@ -25,6 +25,7 @@ import { MarketplacePage } from './resources/site-catalogue/MarketplacePage'
 import { destinationBoxes } from './resources/destination-boxes'
 import { legalTexts, termsOfUse } from './resources/legal-texts'
 import { tags } from './resources/tags'
+import { chatbotSyncTool } from './resources/ai-chatbot-sync'
 import { GeneralSettingsPage } from './resources/partner-sites/GeneralSettingsPage'
 import { PendingSitesPage } from './resources/partner-sites/PendingSitesPage'
 import { SiteSettingsPage } from './resources/partner-sites/SiteSettingsPage'
@@ -84,6 +85,7 @@ const RESOURCES: Record<string, ResourceConfig> = {
   'texts-legal': legalTexts,
   'texts-terms-of-use': termsOfUse,
   'selects-tags': tags,
+  'tools-ai-chatbot-sync': chatbotSyncTool,
 }
 
 /** A page's resource with each of its screens behind the page's guard (roles, policies). */

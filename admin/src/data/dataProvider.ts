@@ -24,6 +24,7 @@ import { reservationOverrides } from '../resources/reservations/reservationsData
 import { hotelOverrides } from '../resources/hotels/hotelsData'
 import { cancellationOverrides } from '../resources/cancellations/cancellationsData'
 import { chatbotOverrides } from '../resources/ai-chatbot/chatbotData'
+import { chatbotSyncOverrides } from '../resources/ai-chatbot-sync/chatbotSyncData'
 import { terminalSettingsOverrides } from '../resources/terminal-settings/terminalSettingsData'
 import { userOverrides } from '../resources/users/usersData'
 import { wholeListing, withResourceOverrides } from './overrides'
@@ -88,5 +89,6 @@ export function createDataProvider({ apiBase, fetch }: DataProviderOptions): Dat
     ...userOverrides(httpClient, root),
     ...legalTextOverrides(base),
     ...tagOverrides(base),
+    ...chatbotSyncOverrides(httpClient, root),
   })
 }
