@@ -8,6 +8,23 @@ export type ChatbotFeedbackProps = {
   onRate: (rating: 'up' | 'down', comment?: string) => Promise<boolean>
 }
 
+// Drawn, not an emoji: a page's fonts may have no emoji.
+const Thumbs = ({ direction }: { direction: 'up' | 'down' }) => (
+  <svg
+    width="16"
+    height="16"
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    strokeLinejoin="round"
+    aria-hidden="true"
+    style={direction === 'down' ? { transform: 'rotate(180deg)' } : undefined}
+  >
+    <path d="M7 10v11H3V10h4zm0 0 4-8a3 3 0 0 1 3 3v4h5.5a2 2 0 0 1 2 2.4l-1.6 8A2 2 0 0 1 18 21H7" />
+  </svg>
+)
+
 /** Thumbs up or down on the conversation, then an optional word on why. */
 export function ChatbotFeedback({ given, onRate }: ChatbotFeedbackProps) {
   const { t } = useLingui()
@@ -33,10 +50,10 @@ export function ChatbotFeedback({ given, onRate }: ChatbotFeedbackProps) {
       <Row role="group" aria-label={t`Was this helpful?`}>
         <span aria-hidden="true">{t`Was this helpful?`}</span>
         <Thumb type="button" aria-pressed={rating === 'up'} onClick={() => void choose('up')}>
-          <span aria-hidden="true">👍</span> {t`Yes`}
+          <Thumbs direction="up" /> {t`Yes`}
         </Thumb>
         <Thumb type="button" aria-pressed={rating === 'down'} onClick={() => void choose('down')}>
-          <span aria-hidden="true">👎</span> {t`No`}
+          <Thumbs direction="down" /> {t`No`}
         </Thumb>
       </Row>
       {rating && !sent ? (
