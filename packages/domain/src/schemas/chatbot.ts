@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { CHATBOT_MESSAGE_MAX_LENGTH } from '../constants'
 import { LOCALES, localeSchema } from '../locales'
 import { MESSAGES } from '../messages'
 import { serviceCardSchema } from './catalogue'
@@ -11,7 +12,6 @@ export type ChatbotTone = (typeof CHATBOT_TONES)[number]
 export const CHATBOT_PROVIDERS = ['platform', 'retrieval-only'] as const
 export type ChatbotProvider = (typeof CHATBOT_PROVIDERS)[number]
 
-export const CHATBOT_MESSAGE_MAX_LENGTH = 1000
 export const CHATBOT_MAX_SUGGESTIONS = 6
 
 const questionList = z
