@@ -26,6 +26,7 @@ import { destinationBoxes } from './resources/destination-boxes'
 import { legalTexts, termsOfUse } from './resources/legal-texts'
 import { tags } from './resources/tags'
 import { cancellationPolicies } from './resources/cancellation-policies'
+import { chatbotSyncTool } from './resources/ai-chatbot-sync'
 import { GeneralSettingsPage } from './resources/partner-sites/GeneralSettingsPage'
 import { PendingSitesPage } from './resources/partner-sites/PendingSitesPage'
 import { SiteSettingsPage } from './resources/partner-sites/SiteSettingsPage'
@@ -87,6 +88,7 @@ const RESOURCES: Record<string, ResourceConfig> = {
   'selects-tags': tags,
   'users-cancellation-policy': cancellationPolicies,
   'product-settings': cancellationPolicies,
+  'tools-ai-chatbot-sync': chatbotSyncTool,
 }
 
 /** A page's resource with each of its screens behind the page's guard (roles, policies). */

@@ -137,6 +137,7 @@ const ADMIN: Spec[] = [
       'tools-system',
       'tools-send-service-data',
       'tools-auto-translation',
+      'tools-ai-chatbot-sync',
     ],
   },
 ]

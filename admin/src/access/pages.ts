@@ -365,6 +365,12 @@ export const ADMIN_PAGES: readonly PageDef[] = [
     msg`Auto-translation`,
     msg`Machine translation of product texts into every language.`,
   ),
+  a(
+    'tools-ai-chatbot-sync',
+    'tools/ai-chatbot-sync-tool',
+    msg`AI chatbot sync`,
+    msg`Rebuild each site's chatbot index from its pages and FAQ.`,
+  ),
 ]
 
 const byId = new Map([...PANEL_PAGES, ...ADMIN_PAGES].map((def) => [`${def.area}:${def.id}`, def]))

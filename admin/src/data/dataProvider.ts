@@ -26,6 +26,7 @@ import { hotelOverrides } from '../resources/hotels/hotelsData'
 import { cancellationOverrides } from '../resources/cancellations/cancellationsData'
 import { dateChangeOverrides } from '../resources/reservations/dateChangeData'
 import { chatbotOverrides } from '../resources/ai-chatbot/chatbotData'
+import { chatbotSyncOverrides } from '../resources/ai-chatbot-sync/chatbotSyncData'
 import { terminalSettingsOverrides } from '../resources/terminal-settings/terminalSettingsData'
 import { userOverrides } from '../resources/users/usersData'
 import { wholeListing, withResourceOverrides } from './overrides'
@@ -92,5 +93,6 @@ export function createDataProvider({ apiBase, fetch }: DataProviderOptions): Dat
     ...legalTextOverrides(base),
     ...tagOverrides(base),
     ...cancellationPolicyOverrides(base),
+    ...chatbotSyncOverrides(httpClient, root),
   })
 }

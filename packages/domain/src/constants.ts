@@ -9,6 +9,8 @@ export const SITE_ID_COOKIE = 'nlab_site_id'
 export const TOKEN_COOKIE_MAX_AGE_HOURS = 24
 export const LOCALE_COOKIE_MAX_AGE_DAYS = 365
 export const CHATBOT_INTERACTION_ID_KEY = 'CHATBOT_INTERACTION_ID'
+/** The longest message a guest may send the chatbot (here, not in its schema, so the widget needs no zod). */
+export const CHATBOT_MESSAGE_MAX_LENGTH = 1000
 export const CART_REF_STORAGE_KEY = 'jaunt_cart_ref'
 
 // Requests

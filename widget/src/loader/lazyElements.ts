@@ -17,4 +17,5 @@ export const lazyElements: Readonly<Record<string, ElementImport>> = {
   'jaunt-storefront': () => import('../elements/JauntStorefront'),
   'jaunt-checkout': () => import('../elements/JauntCheckout'),
   'jaunt-booking-details': () => import('../elements/JauntBookingDetails'),
+  'jaunt-chatbot': () => import('../elements/JauntChatbot'),
 }

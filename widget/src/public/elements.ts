@@ -39,6 +39,11 @@ export interface JauntBookingDetailsAttributes extends JauntElementAttributes {
   'payment-ref': string
 }
 
+export interface JauntChatbotAttributes extends JauntElementAttributes {
+  /** `inline` shows the launcher where the element is instead of the page's bottom corner. */
+  placement?: 'corner' | 'inline'
+}
+
 /** Every element by tag, with its attributes. */
 export interface JauntElementAttributeMap {
   'jaunt-storefront': JauntElementAttributes
@@ -47,6 +52,7 @@ export interface JauntElementAttributeMap {
   'jaunt-cart': JauntElementAttributes
   'jaunt-checkout': JauntElementAttributes
   'jaunt-booking-details': JauntBookingDetailsAttributes
+  'jaunt-chatbot': JauntChatbotAttributes
 }
 export type JauntTag = keyof JauntElementAttributeMap
 
@@ -81,5 +87,6 @@ declare global {
     'jaunt-cart': JauntElement
     'jaunt-checkout': JauntElement
     'jaunt-booking-details': JauntElement
+    'jaunt-chatbot': JauntElement
   }
 }

@@ -16,6 +16,7 @@ declare module 'react' {
       'jaunt-cart': JauntJsx<'jaunt-cart'>
       'jaunt-checkout': JauntJsx<'jaunt-checkout'>
       'jaunt-booking-details': JauntJsx<'jaunt-booking-details'>
+      'jaunt-chatbot': JauntJsx<'jaunt-chatbot'>
     }
   }
 }

@@ -1,6 +1,7 @@
 import { createElement, useEffect, useRef, type CSSProperties } from 'react'
 import type {
   JauntBookingDetailsAttributes,
+  JauntChatbotAttributes,
   JauntElementAttributeMap,
   JauntElementAttributes,
   JauntProductAttributes,
@@ -52,8 +53,10 @@ export const JauntProduct = jauntComponent('jaunt-product')
 export const JauntCart = jauntComponent('jaunt-cart')
 export const JauntCheckout = jauntComponent('jaunt-checkout')
 export const JauntBookingDetails = jauntComponent('jaunt-booking-details')
+export const JauntChatbot = jauntComponent('jaunt-chatbot')
 
 export type JauntStorefrontProps = JauntProps<JauntElementAttributes>
 export type JauntSearchProps = JauntProps<JauntSearchAttributes>
 export type JauntProductProps = JauntProps<JauntProductAttributes>
 export type JauntBookingDetailsProps = JauntProps<JauntBookingDetailsAttributes>
+export type JauntChatbotProps = JauntProps<JauntChatbotAttributes>

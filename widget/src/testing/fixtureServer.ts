@@ -9,7 +9,14 @@ export type FixtureRequest = {
   body: unknown
   params: Record<string, string>
 }
-export type FixtureAnswer = { status: number; body?: unknown; delayMs?: number; contentType?: string }
+export type FixtureAnswer = {
+  status: number
+  body?: unknown
+  delayMs?: number
+  contentType?: string
+  /** Writes the body in pieces (a server-sent event stream), ending it when the returned promise settles. */
+  stream?: (write: (text: string) => void) => Promise<void>
+}
 export type FixtureRoute = {
   method: string
   /** A path with `:name` segments, e.g. `/core/public/tours/:id`. */
@@ -70,8 +77,13 @@ export async function startFixtureServer(routes: FixtureRoute[]) {
         found
           ? found.route.answer(request)
           : { status: 404, body: { message: `No fixture for ${method} ${url.pathname}` } },
-      ).then(async ({ status, body, delayMs, contentType }) => {
+      ).then(async ({ status, body, delayMs, contentType, stream }) => {
         if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs))
+        if (stream) {
+          res.writeHead(status, { ...cors, 'Content-Type': contentType ?? 'text/event-stream' })
+          await stream((text) => res.write(text)).finally(() => res.end())
+          return
+        }
         const type = contentType ?? 'application/json'
         res.writeHead(status, { ...cors, ...(body === undefined ? {} : { 'Content-Type': type }) })
         res.end(body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body))

@@ -38,6 +38,7 @@ const ELEMENTS: Record<string, () => Promise<ElementModule>> = {
   'jaunt-storefront': () => import('../elements/JauntStorefront'),
   'jaunt-checkout': () => import('../elements/JauntCheckout'),
   'jaunt-booking-details': () => import('../elements/JauntBookingDetails'),
+  'jaunt-chatbot': () => import('../elements/JauntChatbot'),
 }
 
 /** Defines the elements under test, as the loader would. */

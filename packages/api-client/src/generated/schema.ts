@@ -3298,7 +3298,7 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** Admins: rebuild the index of every site whose chatbot is set up */
+    /** Admins: rebuild the index of every site, as background jobs; answers the syncs, marked started */
     get: operations['syncAllChatbotData']
     put?: never
     post?: never
@@ -3319,6 +3319,40 @@ export interface paths {
     get: operations['syncChatbotData']
     put?: never
     post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/core/v1/ai-chatbots/sync-status': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Admins: every site’s chatbot sync (started, failed, completed), with its time and indexed documents */
+    get: operations['getChatbotSyncStatuses']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/core/v1/ai-chatbots/sync-jobs': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Admins: sync one site’s chatbot index (site_id), or every site’s, as background jobs */
+    post: operations['startChatbotSyncJobs']
     delete?: never
     options?: never
     head?: never
@@ -7073,6 +7107,18 @@ export interface components {
       status: 'started' | 'failed' | 'completed' | null
       last_synced_at: string | null
       documents: number
+    }
+    ChatbotSiteSync: {
+      site_id: number
+      /** @enum {string|null} */
+      status: 'started' | 'failed' | 'completed' | null
+      last_synced_at: string | null
+      documents: number
+      site_name: string
+      is_enabled: boolean
+    }
+    ChatbotSyncJobInput: {
+      site_id?: number
     }
     ChatbotInteraction: {
       id: string
@@ -31362,6 +31408,155 @@ export interface operations {
       }
       /** @description Not found */
       404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+    }
+  }
+  getChatbotSyncStatuses: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Each site’s sync */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ChatbotSiteSync'][]
+        }
+      }
+      /** @description Unauthenticated */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Access Denied */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+    }
+  }
+  startChatbotSyncJobs: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ChatbotSyncJobInput']
+      }
+    }
+    responses: {
+      /** @description The syncs, marked started */
+      202: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ChatbotSiteSync'][]
+        }
+      }
+      /** @description Bad input: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Unauthenticated */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Access Denied */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description The body is larger than 1 MB */
+      413: {
         headers: {
           [name: string]: unknown
         }

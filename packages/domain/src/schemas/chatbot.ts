@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { CHATBOT_MESSAGE_MAX_LENGTH } from '../constants'
 import { LOCALES, localeSchema } from '../locales'
 import { MESSAGES } from '../messages'
 import { serviceCardSchema } from './catalogue'
@@ -11,7 +12,6 @@ export type ChatbotTone = (typeof CHATBOT_TONES)[number]
 export const CHATBOT_PROVIDERS = ['platform', 'retrieval-only'] as const
 export type ChatbotProvider = (typeof CHATBOT_PROVIDERS)[number]
 
-export const CHATBOT_MESSAGE_MAX_LENGTH = 1000
 export const CHATBOT_MAX_SUGGESTIONS = 6
 
 const questionList = z
@@ -100,3 +100,14 @@ export type ChatbotStreamEvent =
   | { event: 'products'; data: { products: z.infer<typeof serviceCardSchema>[] } }
   | { event: 'done'; data: { message_id: number; state: (typeof CHATBOT_MESSAGE_STATES)[number] } }
   | { event: 'error'; data: { message: string } }
+
+/** A site's chatbot sync as the admins' sync tool lists it. */
+export const chatbotSiteSyncSchema = chatbotSyncSchema.extend({
+  site_name: z.string(),
+  is_enabled: z.boolean(),
+})
+export type ChatbotSiteSync = z.infer<typeof chatbotSiteSyncSchema>
+
+/** Starts a sync as a background job: of one site, or of every site without one. */
+export const chatbotSyncJobInputSchema = z.object({ site_id: z.number().int().positive().optional() })
+export type ChatbotSyncJobInput = z.infer<typeof chatbotSyncJobInputSchema>

@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { Kysely } from 'kysely'
 import { PostgresDialect } from 'kysely'
 import pg from 'pg'
@@ -29,6 +30,9 @@ export const pgliteParsers = {
   [INT8_OID]: (value: string) => Number.parseInt(value, 10),
 }
 
+/** The contrib extensions every PGlite database loads (migration 0038 creates pg_trgm in it). */
+export const pgliteExtensions = { pg_trgm }
+
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string }
   | { kind: 'pglite'; dataDir: string }
@@ -44,15 +48,21 @@ export async function openDatabase(target: DatabaseTarget): Promise<DB> {
     return db
   }
   if (target.kind === 'pglite-snapshot') {
-    const client = await PGlite.create({ loadDataDir: target.snapshot, parsers: pgliteParsers })
+    const client = await PGlite.create({
+      loadDataDir: target.snapshot,
+      parsers: pgliteParsers,
+      extensions: pgliteExtensions,
+    })
     return new Kysely<Database>({ dialect: new PGliteDialect(client) })
   }
   ensureDataDir(target.dataDir)
-  const client = await PGlite.create({ dataDir: target.dataDir, parsers: pgliteParsers }).catch(
-    (error: unknown) => {
-      throw damagedDatabase(target.dataDir, error)
-    },
-  )
+  const client = await PGlite.create({
+    dataDir: target.dataDir,
+    parsers: pgliteParsers,
+    extensions: pgliteExtensions,
+  }).catch((error: unknown) => {
+    throw damagedDatabase(target.dataDir, error)
+  })
   return new Kysely<Database>({ dialect: new PGliteDialect(client) })
 }
 

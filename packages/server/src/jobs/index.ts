@@ -9,12 +9,18 @@ import {
 import { releaseExpiredHolds } from '../modules/checkout/release.service.js'
 import { createCardProvider } from '../modules/payments/card-provider.js'
 import { createMailTransport, deliverOutbox } from '../modules/mail/deliver.js'
+import {
+  CHATBOT_SYNC_QUEUE,
+  resumeChatbotSyncs,
+  runChatbotSync,
+} from '../modules/chatbot/chatbot.sync-job.js'
 import { createBoss } from './boss.js'
 
 export const QUEUES = {
   releaseExpiredHolds: 'release-expired-holds',
   deliverMail: 'deliver-mail',
   bulkCancel: BULK_CANCEL_QUEUE,
+  chatbotSync: CHATBOT_SYNC_QUEUE,
 } as const
 
 /**
@@ -46,5 +52,10 @@ export async function startJobs(db: DB, config: Config): Promise<PgBoss> {
     for (const job of jobs) await runBulkCancellation(db, cards, job.data.workflow_id)
   })
   await resumeBulkCancellations(db, boss)
+  await boss.createQueue(QUEUES.chatbotSync, { name: QUEUES.chatbotSync, retryLimit: 2, retryDelay: 5 })
+  await boss.work<{ site_id: number }>(QUEUES.chatbotSync, { pollingIntervalSeconds: 1 }, async (jobs) => {
+    for (const job of jobs) await runChatbotSync(db, job.data.site_id)
+  })
+  await resumeChatbotSyncs(db, boss)
   return boss
 }

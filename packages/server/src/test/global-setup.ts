@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
 import { PGlite } from '@electric-sql/pglite'
 import { Kysely } from 'kysely'
+import { pgliteExtensions } from '../db/database.js'
 import { PGliteDialect } from '../db/pglite-dialect.js'
 import type { Database } from '../db/schema.js'
 import { migrateToLatest } from '../db/migrate.js'
@@ -26,7 +27,7 @@ export default async function setup(project: TestProject) {
     project.provide('pgliteSnapshotPath', '')
     return () => dropTemplateDatabase(pgUrl, template)
   }
-  const client = await PGlite.create()
+  const client = await PGlite.create({ extensions: pgliteExtensions })
   const db = new Kysely<Database>({ dialect: new PGliteDialect(client) })
   await migrateToLatest(db)
   await seedDemo(db)

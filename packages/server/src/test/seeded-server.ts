@@ -10,7 +10,7 @@ import { cors } from 'hono/cors'
 import { Kysely } from 'kysely'
 import { createApp } from '../app.js'
 import { startJobs } from '../jobs/index.js'
-import { pgliteParsers } from '../db/database.js'
+import { pgliteExtensions, pgliteParsers } from '../db/database.js'
 import { migrateToLatest } from '../db/migrate.js'
 import { PGliteDialect } from '../db/pglite-dialect.js'
 import type { Database } from '../db/schema.js'
@@ -29,7 +29,7 @@ export interface SeededServer {
  */
 export async function startSeededServer(options: { stripeApiUrl?: string } = {}): Promise<SeededServer> {
   // In memory and not from a snapshot: a PGlite loaded from one keeps the process alive after closing.
-  const client = await PGlite.create({ parsers: pgliteParsers })
+  const client = await PGlite.create({ parsers: pgliteParsers, extensions: pgliteExtensions })
   const db = new Kysely<Database>({ dialect: new PGliteDialect(client) })
   await migrateToLatest(db)
   await seedDemo(db)

@@ -2,7 +2,7 @@ import type { AppRouteHandler } from '../../lib/types.js'
 import { ownSite } from '../site-catalogue/site-catalogue.service.js'
 import * as service from './chatbot.settings.service.js'
 import { syncChatbotData } from './chatbot.sync.js'
-import { chatbotDb } from './chatbot.tables.js'
+import { startChatbotSyncs } from './chatbot.sync-job.js'
 import type * as routes from './chatbot-settings.routes.js'
 
 export const chatbotSettings: AppRouteHandler<typeof routes.chatbotSettings> = async (c) => {
@@ -27,13 +27,6 @@ export const syncChatbotDataOfSite: AppRouteHandler<typeof routes.syncChatbotDat
   return c.json(await syncChatbotData(c.get('db'), siteId), 200)
 }
 
-export const syncAllChatbotData: AppRouteHandler<typeof routes.syncAllChatbotData> = async (c) => {
-  const sites = await chatbotDb(c.get('db'))
-    .selectFrom('chatbot_settings')
-    .select('site_id')
-    .orderBy('site_id')
-    .execute()
-  const syncs = []
-  for (const { site_id } of sites) syncs.push(await syncChatbotData(c.get('db'), site_id))
-  return c.json(syncs, 200)
-}
+// Every site's sync runs as a background job (chatbot.sync-job.ts); the answer says they started.
+export const syncAllChatbotData: AppRouteHandler<typeof routes.syncAllChatbotData> = async (c) =>
+  c.json(await startChatbotSyncs(c.get('db'), c.get('jobs')), 200)

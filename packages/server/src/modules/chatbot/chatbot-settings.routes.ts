@@ -75,7 +75,7 @@ export const syncAllChatbotData = createRoute({
   operationId: 'syncAllChatbotData',
   tags,
   security,
-  summary: 'Admins: rebuild the index of every site whose chatbot is set up',
+  summary: 'Admins: rebuild the index of every site, as background jobs; answers the syncs, marked started',
   responses: {
     200: jsonContent(z.array(ChatbotSync), 'Each site’s sync'),
     401: errorResponses[401],

@@ -20,6 +20,8 @@ export interface Retrieved {
 
 const MAX_PRODUCTS = 3
 const MAX_DOCUMENTS = 3
+/** How close a misspelt word must come to a word of the product's texts (pg_trgm's word_similarity). */
+const TYPO_SIMILARITY = 0.5
 
 /** Any of the words, each as a prefix; short words ("in", "a") only as themselves. */
 export function anyWordQuery(text: string, minPrefix = 4) {
@@ -43,11 +45,29 @@ export async function matchingProducts(
   const config = textSearchConfig(locale)
   const localQuery = sql`to_tsquery(${config}, ${inLanguage})`
   const simpleQuery = anyLanguage ? sql`to_tsquery('simple', ${anyLanguage})` : sql`''::tsquery`
+  // Misspelt words ("dogsled Tromso") still match through trigram similarity (pg_trgm, migration 0038):
+  // each guest word of four letters or more against the product's name and texts.
+  const longWords = [...new Set(question.toLowerCase().match(/[\p{L}\p{N}]{4,}/gu) ?? [])].slice(0, 12)
+  const texts = sql`(t.name || ' ' || t.short_description || ' ' || t.description)`
+  const similar = longWords.length
+    ? sql.join(
+        longWords.map((word) => sql`word_similarity(${word}, ${texts}) >= ${TYPO_SIMILARITY}`),
+        sql` or `,
+      )
+    : sql`false`
+  const closeness = longWords.length
+    ? sql.join(
+        longWords.map((word) => sql`word_similarity(${word}, ${texts})`),
+        sql` + `,
+      )
+    : sql`0`
   const rows = await filteredServices(db, { site_id: siteId }, language)
-    .where(sql<boolean>`(t.search_vector @@ ${localQuery} or t.search_vector @@ ${simpleQuery})`)
+    .where(
+      sql<boolean>`(t.search_vector @@ ${localQuery} or t.search_vector @@ ${simpleQuery} or ${similar})`,
+    )
     .select(CARD_COLUMNS)
     .select(
-      sql<number>`ts_rank(t.search_vector, ${localQuery}) + ts_rank(t.search_vector, ${simpleQuery})`.as(
+      sql<number>`ts_rank(t.search_vector, ${localQuery}) + ts_rank(t.search_vector, ${simpleQuery}) + ${closeness} / 4`.as(
         'rank',
       ),
     )
