@@ -1,19 +1,24 @@
 import type { DemoProduct } from '../types.js'
 import { DEMO_ACTIVITIES } from './activities.js'
+import { FJORDS_NORTH_ACTIVITIES_NORDIC } from './activities-fjords-north.nordic.js'
 import { DEMO_ATTRACTIONS } from './attractions.js'
 import { DEMO_EVENTS } from './events.js'
 import { DEMO_HOTELS } from './hotels.js'
+import { withNordicTexts } from './nordic-texts.js'
 import { DEMO_PACKAGES } from './packages.js'
 import { DEMO_RENTALS } from './rentals.js'
 import { DEMO_RESTAURANTS } from './restaurants.js'
 
 /** Packages come last so that the products they bundle are seeded before them. */
-export const DEMO_PRODUCTS: DemoProduct[] = [
-  ...DEMO_ACTIVITIES,
-  ...DEMO_EVENTS,
-  ...DEMO_HOTELS,
-  ...DEMO_RENTALS,
-  ...DEMO_RESTAURANTS,
-  ...DEMO_ATTRACTIONS,
-  ...DEMO_PACKAGES,
-]
+export const DEMO_PRODUCTS: DemoProduct[] = withNordicTexts(
+  [
+    ...DEMO_ACTIVITIES,
+    ...DEMO_EVENTS,
+    ...DEMO_HOTELS,
+    ...DEMO_RENTALS,
+    ...DEMO_RESTAURANTS,
+    ...DEMO_ATTRACTIONS,
+    ...DEMO_PACKAGES,
+  ],
+  { ...FJORDS_NORTH_ACTIVITIES_NORDIC },
+)
