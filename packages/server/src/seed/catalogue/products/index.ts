@@ -2,6 +2,7 @@ import type { DemoProduct } from '../types.js'
 import { DEMO_ACTIVITIES } from './activities.js'
 import { FJORDS_NORTH_ACTIVITIES_NORDIC } from './activities-fjords-north.nordic.js'
 import { DEMO_ATTRACTIONS } from './attractions.js'
+import { CITY_ACTIVITIES_EVENTS_NORDIC } from './city-activities-events.nordic.js'
 import { DEMO_EVENTS } from './events.js'
 import { DEMO_HOTELS } from './hotels.js'
 import { withNordicTexts } from './nordic-texts.js'
@@ -20,5 +21,5 @@ export const DEMO_PRODUCTS: DemoProduct[] = withNordicTexts(
     ...DEMO_ATTRACTIONS,
     ...DEMO_PACKAGES,
   ],
-  { ...FJORDS_NORTH_ACTIVITIES_NORDIC },
+  { ...FJORDS_NORTH_ACTIVITIES_NORDIC, ...CITY_ACTIVITIES_EVENTS_NORDIC },
 )
