@@ -5,6 +5,7 @@ import { DEMO_ATTRACTIONS } from './attractions.js'
 import { CITY_ACTIVITIES_EVENTS_NORDIC } from './city-activities-events.nordic.js'
 import { DEMO_EVENTS } from './events.js'
 import { DEMO_HOTELS } from './hotels.js'
+import { NORWAY_HOTELS_NORDIC } from './hotels-norway.nordic.js'
 import { withNordicTexts } from './nordic-texts.js'
 import { DEMO_PACKAGES } from './packages.js'
 import { DEMO_RENTALS } from './rentals.js'
@@ -21,5 +22,5 @@ export const DEMO_PRODUCTS: DemoProduct[] = withNordicTexts(
     ...DEMO_ATTRACTIONS,
     ...DEMO_PACKAGES,
   ],
-  { ...FJORDS_NORTH_ACTIVITIES_NORDIC, ...CITY_ACTIVITIES_EVENTS_NORDIC },
+  { ...FJORDS_NORTH_ACTIVITIES_NORDIC, ...CITY_ACTIVITIES_EVENTS_NORDIC, ...NORWAY_HOTELS_NORDIC },
 )
