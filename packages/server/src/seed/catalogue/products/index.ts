@@ -10,6 +10,7 @@ import { withNordicTexts } from './nordic-texts.js'
 import { DEMO_PACKAGES } from './packages.js'
 import { DEMO_RENTALS } from './rentals.js'
 import { DEMO_RESTAURANTS } from './restaurants.js'
+import { STAYS_DINING_NORDIC } from './stays-dining.nordic.js'
 
 /** Packages come last so that the products they bundle are seeded before them. */
 export const DEMO_PRODUCTS: DemoProduct[] = withNordicTexts(
@@ -22,5 +23,5 @@ export const DEMO_PRODUCTS: DemoProduct[] = withNordicTexts(
     ...DEMO_ATTRACTIONS,
     ...DEMO_PACKAGES,
   ],
-  { ...FJORDS_NORTH_ACTIVITIES_NORDIC, ...CITY_ACTIVITIES_EVENTS_NORDIC, ...NORWAY_HOTELS_NORDIC },
+  { ...FJORDS_NORTH_ACTIVITIES_NORDIC, ...CITY_ACTIVITIES_EVENTS_NORDIC, ...NORWAY_HOTELS_NORDIC, ...STAYS_DINING_NORDIC },
 )
