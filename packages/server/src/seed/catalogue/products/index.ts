@@ -8,7 +8,9 @@ import { DEMO_HOTELS } from './hotels.js'
 import { NORWAY_HOTELS_NORDIC } from './hotels-norway.nordic.js'
 import { withNordicTexts } from './nordic-texts.js'
 import { DEMO_PACKAGES } from './packages.js'
+import { PACKAGES_NORDIC } from './packages.nordic.js'
 import { DEMO_RENTALS } from './rentals.js'
+import { RENTALS_ATTRACTIONS_NORDIC } from './rentals-attractions.nordic.js'
 import { DEMO_RESTAURANTS } from './restaurants.js'
 import { STAYS_DINING_NORDIC } from './stays-dining.nordic.js'
 
@@ -23,5 +25,5 @@ export const DEMO_PRODUCTS: DemoProduct[] = withNordicTexts(
     ...DEMO_ATTRACTIONS,
     ...DEMO_PACKAGES,
   ],
-  { ...FJORDS_NORTH_ACTIVITIES_NORDIC, ...CITY_ACTIVITIES_EVENTS_NORDIC, ...NORWAY_HOTELS_NORDIC, ...STAYS_DINING_NORDIC },
+  { ...FJORDS_NORTH_ACTIVITIES_NORDIC, ...CITY_ACTIVITIES_EVENTS_NORDIC, ...NORWAY_HOTELS_NORDIC, ...STAYS_DINING_NORDIC, ...RENTALS_ATTRACTIONS_NORDIC, ...PACKAGES_NORDIC },
 )
