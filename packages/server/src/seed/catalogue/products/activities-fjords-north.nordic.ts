@@ -19,7 +19,8 @@ export const FJORDS_NORTH_ACTIVITIES_NORDIC: Record<string, NordicTranslation> =
       },
       da: {
         name: 'Fjordkrydstogt fra Flåm',
-        short_description: 'Glid gennem den smalle Nærøyfjord, der står på UNESCO’s verdensarvsliste, i en stille elbåd.',
+        short_description:
+          'Glid gennem den smalle Nærøyfjord, der står på UNESCO’s verdensarvsliste, i en stille elbåd.',
         description:
           'Turen starter i Flåm og følger Aurlandsfjorden, før den drejer ind i Nærøyfjorden, en af verdens smalleste fjorde. Vandfald styrter ned ad klipper, der rejser sig mere end 1.200 meter over båden, og små gårde klamrer sig til afsatserne. Hybridbåden sejler næsten lydløst, så du kan høre vandet og måske få øje på sæler og marsvin. Der fortælles på engelsk, norsk og tysk, og turen frem og tilbage tager omkring to timer.',
         meeting_point: 'Kajen i Flåm, billetkontoret ved siden af banegården',
@@ -32,7 +33,8 @@ export const FJORDS_NORTH_ACTIVITIES_NORDIC: Record<string, NordicTranslation> =
       },
       fi: {
         name: 'Vuonoristeily Flåmista',
-        short_description: 'Liu’u hiljaisella sähköaluksella kapealla Nærøyvuonolla, joka kuuluu UNESCOn maailmanperintöön.',
+        short_description:
+          'Liu’u hiljaisella sähköaluksella kapealla Nærøyvuonolla, joka kuuluu UNESCOn maailmanperintöön.',
         description:
           'Risteily lähtee Flåmista ja seuraa Aurlandsvuonoa, kunnes se kääntyy Nærøyvuonolle, joka on yksi maailman kapeimmista vuonoista. Vesiputoukset syöksyvät alas jyrkänteiltä, jotka kohoavat yli 1 200 metriä aluksen yläpuolelle, ja pienet tilat tarrautuvat kallioiden hyllyille. Hybridialus kulkee lähes äänettömästi, joten kuulet veden liplatuksen ja saatat nähdä hylkeitä ja pyöriäisiä. Opastus on englanniksi, norjaksi ja saksaksi, ja meno-paluumatka kestää noin kaksi tuntia.',
         meeting_point: 'Flåmin satama, lipunmyynti rautatieaseman vieressä',
@@ -53,7 +55,8 @@ export const FJORDS_NORTH_ACTIVITIES_NORDIC: Record<string, NordicTranslation> =
     texts: {
       sv: {
         name: 'Guidad kajaktur på Aurlandsfjorden',
-        short_description: 'Paddla ut från stranden i Flåm med en lokal guide och upplev fjorden från vattenytan.',
+        short_description:
+          'Paddla ut från stranden i Flåm med en lokal guide och upplev fjorden från vattenytan.',
         description:
           'Efter en kort säkerhetsgenomgång på stranden i Flåm ger du dig ut i stabila enkel- eller dubbelkajaker längs Aurlandsfjorden. Guiden väljer rutt efter vind och väder, ofta mot de gamla gårdarna vid Fronneset, och berättar om livet vid fjorden. Ingen erfarenhet krävs, och de små grupperna ger tid för bilder och en varm dryck på land. Torrdräkter, paddeljackor och all annan utrustning ingår.',
         meeting_point: 'Stranden i Flåm, vid kajakcentret bredvid småbåtshamnen',
@@ -66,7 +69,8 @@ export const FJORDS_NORTH_ACTIVITIES_NORDIC: Record<string, NordicTranslation> =
       },
       da: {
         name: 'Kajaktur med guide på Aurlandsfjorden',
-        short_description: 'Pagaj ud fra stranden i Flåm med en lokal guide, og oplev fjorden helt nede i vandhøjde.',
+        short_description:
+          'Pagaj ud fra stranden i Flåm med en lokal guide, og oplev fjorden helt nede i vandhøjde.',
         description:
           'Efter en kort sikkerhedsinstruktion på stranden i Flåm sætter du ud i stabile enkelt- eller dobbeltkajakker langs Aurlandsfjorden. Guiden vælger ruten efter vind og vejr, ofte mod de gamle gårde ved Fronneset, og fortæller om livet ved fjorden. Det kræver ingen erfaring, og de små grupper giver tid til billeder og en varm drik på land. Tørdragter, padlejakker og alt andet udstyr er inkluderet.',
         meeting_point: 'Stranden i Flåm, ved kajakcentret ved siden af lystbådehavnen',
@@ -79,7 +83,8 @@ export const FJORDS_NORTH_ACTIVITIES_NORDIC: Record<string, NordicTranslation> =
       },
       fi: {
         name: 'Opastettu melontaretki Aurlandsvuonolla',
-        short_description: 'Meloa paikallisen oppaan kanssa Flåmin rannasta ja näe vuono vedenpinnan tasolta.',
+        short_description:
+          'Meloa paikallisen oppaan kanssa Flåmin rannasta ja näe vuono vedenpinnan tasolta.',
         description:
           'Lyhyen turvallisuusohjeistuksen jälkeen Flåmin rannalla lähdet vakailla yhden tai kahden hengen merikajakeilla Aurlandsvuonolle. Opas valitsee reitin tuulen ja sään mukaan, usein kohti Fronnesetin vanhoja tiloja, ja kertoo elämästä vuonon rannalla. Aiempaa kokemusta ei tarvita, ja pienissä ryhmissä ehtii kuvata ja nauttia lämpimän juoman rannalla. Kuivapuvut, melontatakit ja kaikki muut varusteet sisältyvät hintaan.',
         meeting_point: 'Flåmin ranta, kajakkikeskus venesataman vieressä',
@@ -144,7 +149,8 @@ export const FJORDS_NORTH_ACTIVITIES_NORDIC: Record<string, NordicTranslation> =
     texts: {
       sv: {
         name: 'Norrskensjakt med minibuss',
-        short_description: 'Följ den klaraste himlen ut från Tromsø i en liten grupp med en erfaren norrskensfotograf.',
+        short_description:
+          'Följ den klaraste himlen ut från Tromsø i en liten grupp med en erfaren norrskensfotograf.',
         description:
           'Varje kväll studerar guiden moln- och norrskensprognoserna och bestämmer vart ni ska, ibland mot Kvaløya och ibland ända till finska gränsen. Ni åker i en bekväm minibuss med högst 16 gäster och stannar där himlen öppnar sig. Medan ni väntar på ljuset blir det lägereld med varm dryck och grillkorv, och guiden hjälper dig att ställa in kameran. Gratis porträttbilder under norrskenet skickas till dig dagen efter.',
         meeting_point: 'Utanför turistinformationen på Samuel Arnesens gate',
@@ -157,7 +163,8 @@ export const FJORDS_NORTH_ACTIVITIES_NORDIC: Record<string, NordicTranslation> =
       },
       da: {
         name: 'Nordlysjagt i minibus',
-        short_description: 'Følg den klareste himmel ud fra Tromsø i en lille gruppe med en erfaren nordlysfotograf.',
+        short_description:
+          'Følg den klareste himmel ud fra Tromsø i en lille gruppe med en erfaren nordlysfotograf.',
         description:
           'Hver aften studerer guiden sky- og nordlysprognoserne og beslutter, hvor I skal hen, nogle gange mod Kvaløya og andre gange helt til den finske grænse. I kører i en komfortabel minibus med højst 16 gæster og stopper, hvor himlen åbner sig. Mens I venter på lyset, er der bål med varme drikke og grillpølser, og guiden hjælper dig med at indstille kameraet. Gratis portrætbilleder under nordlyset bliver sendt til dig dagen efter.',
         meeting_point: 'Uden for turistinformationen i Samuel Arnesens gate',
@@ -170,7 +177,8 @@ export const FJORDS_NORTH_ACTIVITIES_NORDIC: Record<string, NordicTranslation> =
       },
       fi: {
         name: 'Revontulijahti pikkubussilla',
-        short_description: 'Seuraa kirkkainta taivasta Tromssasta pienessä ryhmässä kokeneen revontulikuvaajan johdolla.',
+        short_description:
+          'Seuraa kirkkainta taivasta Tromssasta pienessä ryhmässä kokeneen revontulikuvaajan johdolla.',
         description:
           'Joka ilta opas tutkii pilvi- ja revontuliennusteet ja päättää, minne lähdetään, joskus kohti Kvaløyaa ja joskus aina Suomen rajalle asti. Matkustatte mukavalla pikkubussilla, jossa on enintään 16 vierasta, ja pysähdytte sinne, missä taivas aukeaa. Revontulia odotellessa nuotiolla on tarjolla lämpimiä juomia ja grillimakkaraa, ja opas auttaa sinua kameran säädöissä. Saat ilmaiset muotokuvat revontulten alla seuraavana päivänä.',
         meeting_point: 'Matkailuneuvonnan edessä, Samuel Arnesens gate',
@@ -191,7 +199,8 @@ export const FJORDS_NORTH_ACTIVITIES_NORDIC: Record<string, NordicTranslation> =
     texts: {
       sv: {
         name: 'Hundspann på Kvaløya',
-        short_description: 'Kör ditt eget spann av alaskan huskies genom de snötäckta dalarna väster om Tromsø.',
+        short_description:
+          'Kör ditt eget spann av alaskan huskies genom de snötäckta dalarna väster om Tromsø.',
         description:
           'På kenneln på Kvaløya möts du av runt 200 ivriga alaskan huskies och ett lag av hundförare. Efter en lektion i styrning och bromsning delar två gäster på en släde och turas om att köra ett spann med sex hundar längs en 15 kilometer lång led genom björkskog och öppna dalar. Tillbaka i lägret serveras bidos, den samiska renköttsgrytan, vid elden i en lavvu. Varma vinterkläder och kängor lånas ut, och bussen till och från Tromsø centrum ingår.',
         meeting_point: 'Bussen avgår från turistinformationen på Samuel Arnesens gate',
@@ -204,7 +213,8 @@ export const FJORDS_NORTH_ACTIVITIES_NORDIC: Record<string, NordicTranslation> =
       },
       da: {
         name: 'Hundeslædetur på Kvaløya',
-        short_description: 'Styr dit eget spand af alaskan huskyer gennem de snedækkede dale vest for Tromsø.',
+        short_description:
+          'Styr dit eget spand af alaskan huskyer gennem de snedækkede dale vest for Tromsø.',
         description:
           'I kennelen på Kvaløya bliver du mødt af omkring 200 ivrige alaskan huskyer og et hold af musher-guider. Efter en lektion i at styre og bremse deler to gæster en slæde og skiftes til at køre et spand på seks hunde ad et 15 kilometer langt spor gennem birkeskov og åbne dale. Tilbage i lejren serveres bidos, den samiske rensdyrgryde, ved bålet i en lavvo. Varmt vintertøj og støvler udleveres, og bussen til og fra Tromsø centrum er inkluderet.',
         meeting_point: 'Bussen kører fra turistinformationen i Samuel Arnesens gate',
@@ -238,7 +248,8 @@ export const FJORDS_NORTH_ACTIVITIES_NORDIC: Record<string, NordicTranslation> =
     texts: {
       sv: {
         name: 'Valsafari med tyst katamaran',
-        short_description: 'Spana efter späckhuggare och knölvalar i fjordarna norr om Tromsø ombord på en hybridkatamaran.',
+        short_description:
+          'Spana efter späckhuggare och knölvalar i fjordarna norr om Tromsø ombord på en hybridkatamaran.',
         description:
           'Varje vinter följer späckhuggare och knölvalar sillen in i fjordarna i Nordnorge. Katamaranen lämnar Tromsøs hamn i gryningen och går över till eldrift när besättningen ser en blåst, så att valarna inte störs. En marinbiolog ombord berättar om djurens beteende, och i den uppvärmda salongen serveras varm soppa och kaffe. Valar kan aldrig garanteras, men ser du inga får du följa med på en ny tur utan kostnad.',
         meeting_point: 'Prostneset-kajen, vid Hurtigruten-terminalen',
@@ -251,7 +262,8 @@ export const FJORDS_NORTH_ACTIVITIES_NORDIC: Record<string, NordicTranslation> =
       },
       da: {
         name: 'Hvalsafari med lydløs katamaran',
-        short_description: 'Se efter spækhuggere og pukkelhvaler i fjordene nord for Tromsø om bord på en hybridkatamaran.',
+        short_description:
+          'Se efter spækhuggere og pukkelhvaler i fjordene nord for Tromsø om bord på en hybridkatamaran.',
         description:
           'Hver vinter følger spækhuggere og pukkelhvaler sildene ind i fjordene i Nordnorge. Katamaranen forlader Tromsø havn ved daggry og skifter til el, når besætningen ser et pust, så hvalerne ikke bliver forstyrret. En havbiolog om bord fortæller om dyrenes adfærd, og i den opvarmede salon serveres varm suppe og kaffe. Hvaler kan aldrig garanteres, men ser du ingen, kan du komme med på en ny tur uden beregning.',
         meeting_point: 'Prostneset-kajen, ved Hurtigruten-terminalen',
@@ -264,7 +276,8 @@ export const FJORDS_NORTH_ACTIVITIES_NORDIC: Record<string, NordicTranslation> =
       },
       fi: {
         name: 'Valassafari hiljaisella katamaraanilla',
-        short_description: 'Etsi miekkavalaita ja ryhävalaita Tromssan pohjoispuolen vuonoilta hybridikatamaraanin kyydissä.',
+        short_description:
+          'Etsi miekkavalaita ja ryhävalaita Tromssan pohjoispuolen vuonoilta hybridikatamaraanin kyydissä.',
         description:
           'Joka talvi miekkavalaat ja ryhävalaat seuraavat silliä Pohjois-Norjan vuonoille. Katamaraani lähtee Tromssan satamasta aamun sarastaessa ja siirtyy sähkövoimalle, kun miehistö huomaa valaan puhalluksen, jotta eläimet eivät häiriinny. Aluksella oleva meribiologi kertoo valaiden käyttäytymisestä, ja lämmitetyssä salongissa tarjotaan kuumaa keittoa ja kahvia. Valaita ei voi koskaan taata, mutta jos et näe yhtään, pääset uudelle retkelle maksutta.',
         meeting_point: 'Prostnesetin laituri, Hurtigrutenin terminaalin vieressä',
@@ -282,7 +295,8 @@ export const FJORDS_NORTH_ACTIVITIES_NORDIC: Record<string, NordicTranslation> =
     texts: {
       sv: {
         name: 'Havsörnssafari till Trollfjorden',
-        short_description: 'Åk RIB från Svolvær in i den smala Trollfjorden och se havsörnar dyka efter fisk.',
+        short_description:
+          'Åk RIB från Svolvær in i den smala Trollfjorden och se havsörnar dyka efter fisk.',
         description:
           'Från Svolværs hamn korsar ribbåten Raftsundet och glider in i Trollfjorden, knappt 100 meter bred vid mynningen och omgiven av bergväggar på över 1 000 meter. På vägen stannar skepparen vid klipporna där havsörnarna häckar, och med lite tur ser du dem dyka ner mot vattnet. Turen tar ungefär två timmar, och varma dräkter, handskar och glasögon ingår. Barn från sju år får följa med i sällskap av en vuxen.',
         meeting_point: 'Svolværs hamn, flytbryggan vid Torget',
@@ -295,7 +309,8 @@ export const FJORDS_NORTH_ACTIVITIES_NORDIC: Record<string, NordicTranslation> =
       },
       da: {
         name: 'Havørnesafari til Trollfjorden',
-        short_description: 'Sejl med RIB fra Svolvær ind i den smalle Trollfjord, og se havørne dykke efter fisk.',
+        short_description:
+          'Sejl med RIB fra Svolvær ind i den smalle Trollfjord, og se havørne dykke efter fisk.',
         description:
           'Fra Svolvær havn krydser RIB-båden Raftsundet og glider ind i Trollfjorden, knap 100 meter bred ved mundingen og omgivet af fjeldvægge på over 1.000 meter. Undervejs stopper skipperen ved klipperne, hvor havørnene yngler, og med lidt held ser du dem styrtdykke mod vandet. Turen varer omkring to timer, og varme dragter, handsker og briller er inkluderet. Børn fra syv år kan komme med i følge med en voksen.',
         meeting_point: 'Svolvær havn, flydebroen ved Torget',
@@ -308,7 +323,8 @@ export const FJORDS_NORTH_ACTIVITIES_NORDIC: Record<string, NordicTranslation> =
       },
       fi: {
         name: 'Merikotkasafari Trollfjordille',
-        short_description: 'Kiidä RIB-veneellä Svolværista kapealle Trollfjordille ja katso, kun merikotkat syöksyvät kalaan.',
+        short_description:
+          'Kiidä RIB-veneellä Svolværista kapealle Trollfjordille ja katso, kun merikotkat syöksyvät kalaan.',
         description:
           'Svolværin satamasta RIB-vene ylittää Raftsundetin salmen ja liukuu Trollfjordille, jonka suu on tuskin 100 metriä leveä ja jota reunustavat yli 1 000 metriä korkeat seinämät. Matkalla kippari pysähtyy kallioille, joilla merikotkat pesivät, ja hyvällä onnella näet niiden syöksyvän veteen. Retki kestää noin kaksi tuntia, ja lämpimät puvut, hanskat ja suojalasit sisältyvät hintaan. Yli seitsemänvuotiaat lapset voivat osallistua aikuisen seurassa.',
         meeting_point: 'Svolværin satama, kelluva laituri Torgetin aukion vieressä',
@@ -322,7 +338,11 @@ export const FJORDS_NORTH_ACTIVITIES_NORDIC: Record<string, NordicTranslation> =
     },
     options: [
       { sv: 'Avgång dagtid', da: 'Afgang i dagtimerne', fi: 'Päivälähtö' },
-      { sv: 'Egen båt för upp till sex', da: 'Privat båd til op til seks', fi: 'Yksityinen vene enintään kuudelle' },
+      {
+        sv: 'Egen båt för upp till sex',
+        da: 'Privat båd til op til seks',
+        fi: 'Yksityinen vene enintään kuudelle',
+      },
     ],
   },
   'ACT-LOFOTEN-HIKE': {
@@ -355,7 +375,8 @@ export const FJORDS_NORTH_ACTIVITIES_NORDIC: Record<string, NordicTranslation> =
       },
       fi: {
         name: 'Opastettu vaellus Festvågtindin huipulle',
-        short_description: 'Kiipeä Henningsværin yllä kohoavalle graniittihuipulle ja ihaile Lofoottien saaria ja merta.',
+        short_description:
+          'Kiipeä Henningsværin yllä kohoavalle graniittihuipulle ja ihaile Lofoottien saaria ja merta.',
         description:
           'Festvågtind kohoaa 541 metriä suoraan merestä aivan Henningsværin kalastajakylän kupeessa. Opas johdattaa sinut jyrkkää ja kivikkoista polkua pitkin Heiavatnet-tunturijärven ohi kalliotasanteelle, jolta avautuu näkymä kylään, avomerelle ja Vestvågøyn sahalaitaisille huipuille. Vaellus kestää noin neljä tuntia ja sopii hyväkuntoisille kulkijoille, joilla on hyvät kengät. Talvella reittiä sovitetaan olosuhteiden mukaan, ja liukuesteet ja sauvat saat lainaksi.',
         meeting_point: 'Festvågin parkkipaikka, Henningsværiin vievän tien varrella',
@@ -369,7 +390,11 @@ export const FJORDS_NORTH_ACTIVITIES_NORDIC: Record<string, NordicTranslation> =
     },
     options: [
       { sv: 'Förmiddagsvandring', da: 'Formiddagstur', fi: 'Aamupäivän vaellus' },
-      { sv: 'Privat vandring för upp till fyra', da: 'Privat tur for op til fire', fi: 'Yksityinen vaellus enintään neljälle' },
+      {
+        sv: 'Privat vandring för upp till fyra',
+        da: 'Privat tur for op til fire',
+        fi: 'Yksityinen vaellus enintään neljälle',
+      },
     ],
   },
 }

@@ -22,7 +22,8 @@ export const CITY_ACTIVITIES_EVENTS_NORDIC: Record<string, NordicTranslation> = 
       },
       da: {
         name: 'Madvandring i Bergen: fra fisketorvet til Bryggen',
-        short_description: 'Smag dig vej rundt om Bergens havn, fra friske skaldyr til brunost og håndbryggede øl.',
+        short_description:
+          'Smag dig vej rundt om Bergens havn, fra friske skaldyr til brunost og håndbryggede øl.',
         description:
           'Bergen har handlet fisk med resten af verden siden Hansestædernes tid, og denne tur følger maden fra havnen til bordet. Du starter på fisketorvet og smager røget laks, fiskefrikadeller og lokale skaldyr, før I slentrer gennem de smalle træstræder på Bryggen. Undervejs smager du brunost, saltet lammekølle og en kanelsnegl fra et af byens ældste bagerier og slutter af med en lokal håndbrygget øl eller cider. Stoppestederne er små familievirksomheder, og smagsprøverne bliver til en solid frokost.',
         meeting_point: 'Torget, uden for turistinformationen på Strandkaien 3',
@@ -35,7 +36,8 @@ export const CITY_ACTIVITIES_EVENTS_NORDIC: Record<string, NordicTranslation> = 
       },
       fi: {
         name: 'Bergenin ruokakävely: kalatorilta Bryggeniin',
-        short_description: 'Maistele tiesi Bergenin sataman ympäri tuoreista äyriäisistä vuohenjuustoon ja pienpanimo-oluisiin.',
+        short_description:
+          'Maistele tiesi Bergenin sataman ympäri tuoreista äyriäisistä vuohenjuustoon ja pienpanimo-oluisiin.',
         description:
           'Bergen on käynyt kalakauppaa maailman kanssa Hansaliiton ajoista lähtien, ja tämä kävely seuraa ruokaa satamasta pöytään. Aloitat kalatorilta, jossa maistat savulohta, kalakakkuja ja paikallisia äyriäisiä, ja jatkat Bryggenin puisille kujille. Matkan varrella maistat ruskeaa vuohenjuustoa, suolattua lampaanreittä ja korvapuustia yhdestä kaupungin vanhimmista leipomoista, ja lopuksi nautit paikallista pienpanimo-olutta tai siideriä. Kohteet ovat pieniä perheyrityksiä, ja maistiaisista kertyy runsas lounas.',
         meeting_point: 'Torget, matkailuneuvonnan edessä osoitteessa Strandkaien 3',
@@ -56,7 +58,8 @@ export const CITY_ACTIVITIES_EVENTS_NORDIC: Record<string, NordicTranslation> = 
     texts: {
       sv: {
         name: 'Oslos höjdpunkter på cykel',
-        short_description: 'Cykla från Operan till Vigelandsparken med en lokal guide på tre lättsamma timmar.',
+        short_description:
+          'Cykla från Operan till Vigelandsparken med en lokal guide på tre lättsamma timmar.',
         description:
           'Oslo är kompakt, grönt och förvånansvärt cykelvänligt, och på den här turen hinner du se mer än till fots. Ni startar vid Operan, följer hamnpromenaden förbi Akershus fästning och Aker Brygge och cyklar genom lummiga kvarter till Vigelandsparken med dess mer än 200 skulpturer. Längs vägen berättar guiden om stadens historia och om Oslo i dag. Rutten är mestadels platt, och bekväma stadscyklar och hjälmar ingår.',
         meeting_point: 'Framför Operan, vid huvudentrén på Kirsten Flagstads plass',
@@ -82,7 +85,8 @@ export const CITY_ACTIVITIES_EVENTS_NORDIC: Record<string, NordicTranslation> = 
       },
       fi: {
         name: 'Oslon nähtävyydet pyöräillen',
-        short_description: 'Pyöräile oopperatalolta Vigelandin puistoon paikallisen oppaan kanssa kolmessa leppoisassa tunnissa.',
+        short_description:
+          'Pyöräile oopperatalolta Vigelandin puistoon paikallisen oppaan kanssa kolmessa leppoisassa tunnissa.',
         description:
           'Oslo on tiivis, vihreä ja yllättävän pyöräilyystävällinen, ja tällä kierroksella ehdit nähdä enemmän kuin kävellen. Lähdette oopperatalolta, seuraatte satamakävelyä Akershusin linnoituksen ja Aker Bryggen ohi ja pyöräilette vehreiden asuinalueiden läpi Vigelandin puistoon, jossa on yli 200 veistosta. Matkan varrella opas kertoo kaupungin historiasta ja nykypäivän Oslosta. Reitti on enimmäkseen tasainen, ja mukavat kaupunkipyörät ja kypärät sisältyvät hintaan.',
         meeting_point: 'Oopperatalon edessä, pääsisäänkäynnin luona Kirsten Flagstads plassilla',
@@ -99,7 +103,8 @@ export const CITY_ACTIVITIES_EVENTS_NORDIC: Record<string, NordicTranslation> = 
     texts: {
       sv: {
         name: 'Köpenhamn på cykel som en lokalbo',
-        short_description: 'Upplev världens mest cykelvänliga stad på två hjul, från Nyhavn till Christiania.',
+        short_description:
+          'Upplev världens mest cykelvänliga stad på två hjul, från Nyhavn till Christiania.',
         description:
           'I Köpenhamn cyklar fler till jobbet än kör bil, och på den här turen cyklar du med dem. Guiden leder dig längs cykelbanorna från Nyhavn till Den lilla sjöjungfrun, över hamnbroarna till Christianshavn och in i fristaden Christiania. På vägen får du veta hur staden blev en cykelhuvudstad och var lokalborna dricker det bästa kaffet. Klassiska danska stadscyklar och hjälmar ingår, och tempot är avslappnat.',
         meeting_point: 'Vid Mindeankeret längst in i Nyhavn',
@@ -125,7 +130,8 @@ export const CITY_ACTIVITIES_EVENTS_NORDIC: Record<string, NordicTranslation> = 
       },
       fi: {
         name: 'Kööpenhamina pyöräillen kuin paikallinen',
-        short_description: 'Koe maailman pyöräilyystävällisin kaupunki kahdella pyörällä Nyhavnista Christianiaan.',
+        short_description:
+          'Koe maailman pyöräilyystävällisin kaupunki kahdella pyörällä Nyhavnista Christianiaan.',
         description:
           'Kööpenhaminassa useampi pyöräilee töihin kuin ajaa autolla, ja tällä kierroksella polje heidän joukossaan. Opas johdattaa sinut pyöräteitä pitkin Nyhavnista Pieni merenneito -patsaalle, sataman siltojen yli Christianshavniin ja Christianian vapaakaupunkiin. Matkalla kuulet, miten kaupungista tuli pyöräilyn pääkaupunki ja mistä paikalliset hakevat parhaat kahvit. Klassiset tanskalaiset kaupunkipyörät ja kypärät sisältyvät hintaan, ja tahti on leppoisa.',
         meeting_point: 'Muistoankkurin luona Nyhavnin päässä',
@@ -155,7 +161,8 @@ export const CITY_ACTIVITIES_EVENTS_NORDIC: Record<string, NordicTranslation> = 
       },
       da: {
         name: 'Kajak mellem Stockholms øer',
-        short_description: 'Pagaj på vandet, der binder Stockholm sammen, fra Långholmen mod den gamle bydel.',
+        short_description:
+          'Pagaj på vandet, der binder Stockholm sammen, fra Långholmen mod den gamle bydel.',
         description:
           'Stockholm er bygget på fjorten øer, og fra en kajak viser byen sig fra sin bedste side. Fra Långholmen padler du under broer og langs glatte granitkyster, forbi Rådhuset og de farverige huse på Södermalm. Guiden fortæller om den tidligere fængselsø og om de lokale, der stadig bader midt i byen. Stabile dobbeltkajakker gør turen velegnet for begyndere, og en fikapause med kanelsnegle hører med.',
         meeting_point: 'Kajakbroen på Långholmen, ved siden af badestranden',
@@ -202,7 +209,8 @@ export const CITY_ACTIVITIES_EVENTS_NORDIC: Record<string, NordicTranslation> = 
       },
       fi: {
         name: 'Grieg-konsertti Troldhaugenissa',
-        short_description: 'Kuuntele Edvard Griegin pianomusiikkia konserttisalissa hänen järvenrantahuvilansa vieressä.',
+        short_description:
+          'Kuuntele Edvard Griegin pianomusiikkia konserttisalissa hänen järvenrantahuvilansa vieressä.',
         description:
           'Troldhaugen oli Edvard Griegin koti 22 vuoden ajan, ja säveltäjä ja hänen vaimonsa Nina on haudattu huvilan alapuolella olevaan kallioseinämään. Intiimissä Troldsalen-konserttisalissa johtava norjalainen pianisti soittaa Griegin rakastetuimpia teoksia, ja lavan taustalla avautuu Nordåsvatnet-järvi. Ennen konserttia voit kävellä puutarhassa ja kurkistaa rannan mökkiin, jossa hän sävelsi monet teoksistaan. Lippuun sisältyy pääsy museoon ja huvilaan.',
         meeting_point: 'Troldhaugenin pääsisäänkäynti, Troldhaugvegen 65',
@@ -220,7 +228,8 @@ export const CITY_ACTIVITIES_EVENTS_NORDIC: Record<string, NordicTranslation> = 
     texts: {
       sv: {
         name: 'Norrskenskonsert i Ishavskatedralen',
-        short_description: 'En kväll med norska folkmelodier, klassiska stycken och samisk jojk under katedralens stora glasmosaik.',
+        short_description:
+          'En kväll med norska folkmelodier, klassiska stycken och samisk jojk under katedralens stora glasmosaik.',
         description:
           'Med sina skarpa vita trianglar är Ishavskatedralen Tromsøs mest kända landmärke, och akustiken är enastående. Under den timslånga konserten framför tre lokala musiker norska folkvisor, klassiska stycken och traditionell samisk jojk. Den stora glasmosaiken ovanför altaret lyses upp under framträdandet, och levande ljus gör rummet varmt och intimt. Katedralen ligger en kort promenad eller bussresa över Tromsøbron från centrum.',
         meeting_point: 'Ishavskatedralen, Hans Nilsens vei 41',
@@ -233,7 +242,8 @@ export const CITY_ACTIVITIES_EVENTS_NORDIC: Record<string, NordicTranslation> = 
       },
       da: {
         name: 'Nordlyskoncert i Ishavskatedralen',
-        short_description: 'En aften med norske folkemelodier, klassiske værker og samisk joik under katedralens store glasmosaik.',
+        short_description:
+          'En aften med norske folkemelodier, klassiske værker og samisk joik under katedralens store glasmosaik.',
         description:
           'Med sine skarpe hvide trekanter er Ishavskatedralen Tromsøs mest kendte vartegn, og akustikken er fremragende. Ved den timelange koncert spiller tre lokale musikere norske folkesange, klassiske værker og traditionel samisk joik. Den store glasmosaik over alteret er oplyst under koncerten, og levende lys gør rummet varmt og intimt. Katedralen ligger en kort gåtur eller bustur over Tromsøbroen fra centrum.',
         meeting_point: 'Ishavskatedralen, Hans Nilsens vei 41',
@@ -246,7 +256,8 @@ export const CITY_ACTIVITIES_EVENTS_NORDIC: Record<string, NordicTranslation> = 
       },
       fi: {
         name: 'Revontulikonsertti Jäämeren katedraalissa',
-        short_description: 'Ilta norjalaisia kansansävelmiä, klassista musiikkia ja saamelaista joikua katedraalin suuren lasimosaiikin alla.',
+        short_description:
+          'Ilta norjalaisia kansansävelmiä, klassista musiikkia ja saamelaista joikua katedraalin suuren lasimosaiikin alla.',
         description:
           'Terävine valkoisine kolmioineen Jäämeren katedraali on Tromssan tunnetuin maamerkki, ja sen akustiikka on erinomainen. Tunnin mittaisessa konsertissa kolme paikallista muusikkoa esittää norjalaisia kansanlauluja, klassisia kappaleita ja perinteistä saamelaista joikua. Alttarin yllä oleva suuri lasimosaiikki valaistaan esityksen ajaksi, ja kynttilät tekevät salista lämpimän ja intiimin. Katedraaliin on keskustasta lyhyt kävely tai bussimatka Tromssan sillan yli.',
         meeting_point: 'Jäämeren katedraali (Ishavskatedralen), Hans Nilsens vei 41',
@@ -264,10 +275,12 @@ export const CITY_ACTIVITIES_EVENTS_NORDIC: Record<string, NordicTranslation> = 
     texts: {
       sv: {
         name: 'Långbordsfest med svensk folkmusik',
-        short_description: 'Dela sill, köttbullar och visor vid ett långbord i ett gammalt båthus på Djurgården.',
+        short_description:
+          'Dela sill, köttbullar och visor vid ett långbord i ett gammalt båthus på Djurgården.',
         description:
           'Svenskar älskar att samlas kring ett långbord, och den här kvällen får besökare vara med i traditionen. I ett timrat båthus på Djurgården sitter gästerna sida vid sida vid en säsongsbuffé med inlagd sill, gravlax, köttbullar, västerbottenpaj och hjortron till efterrätt. Mellan rätterna leder en spelman och en sångare traditionella snapsvisor, med visblad på svenska och engelska. Alkoholfri dryck ingår, och vin och snaps säljs i baren.',
-        meeting_point: 'Det gamla båthuset vid Djurgårdsbrunn, tio minuters promenad från spårvagnshållplatsen',
+        meeting_point:
+          'Det gamla båthuset vid Djurgårdsbrunn, tio minuters promenad från spårvagnshållplatsen',
         highlights: [
           'Långbordsbuffé med svenska klassiker',
           'Levande fiolmusik och snapsvisor',
@@ -277,7 +290,8 @@ export const CITY_ACTIVITIES_EVENTS_NORDIC: Record<string, NordicTranslation> = 
       },
       da: {
         name: 'Langbordsfest med svensk folkemusik',
-        short_description: 'Del sild, kødboller og sange ved ét langt bord i et gammelt bådhus på Djurgården.',
+        short_description:
+          'Del sild, kødboller og sange ved ét langt bord i et gammelt bådhus på Djurgården.',
         description:
           'Svenskerne elsker at samles om et langbord, og denne aften kan besøgende tage del i traditionen. I et bådhus af tømmer på Djurgården sidder gæsterne side om side ved en sæsonbuffet med marinerede sild, gravad laks, kødboller, västerbottentærte og multebær til dessert. Mellem retterne leder en spillemand og en sanger traditionelle snapseviser, med sangark på svensk og engelsk. Sodavand er inkluderet, og vin og snaps kan købes i baren.',
         meeting_point: 'Det gamle bådhus ved Djurgårdsbrunn, ti minutters gang fra sporvognsstoppestedet',
@@ -290,7 +304,8 @@ export const CITY_ACTIVITIES_EVENTS_NORDIC: Record<string, NordicTranslation> = 
       },
       fi: {
         name: 'Pitkän pöydän juhla ja ruotsalaista kansanmusiikkia',
-        short_description: 'Nauti silliä, lihapullia ja lauluja yhteisen pitkän pöydän ääressä vanhassa venevajassa Djurgårdenilla.',
+        short_description:
+          'Nauti silliä, lihapullia ja lauluja yhteisen pitkän pöydän ääressä vanhassa venevajassa Djurgårdenilla.',
         description:
           'Ruotsalaiset rakastavat kokoontua pitkän pöydän ääreen, ja tänä iltana myös vierailijat pääsevät mukaan perinteeseen. Djurgårdenin hirsisessä venevajassa vieraat istuvat rinnakkain sesongin noutopöydän äärellä, jossa on maustesilliä, graavilohta, lihapullia, Västerbotten-juustopiirasta ja jälkiruoaksi lakkoja. Ruokalajien välissä viulisti ja laulaja johdattavat perinteisiin juomalauluihin, ja laulusanat on ruotsiksi ja englanniksi. Alkoholittomat juomat sisältyvät hintaan, ja viiniä ja snapsia myydään baarissa.',
         meeting_point: 'Vanha venevaja Djurgårdsbrunnissa, kymmenen minuutin kävely raitiovaunupysäkiltä',

@@ -32,7 +32,8 @@ export const NORWAY_HOTELS_NORDIC: Record<string, NordicTranslation> = {
       },
       fi: {
         name: 'Bryggen Harbour Hotel',
-        short_description: 'Historiallinen rantahotelli muutaman askeleen päässä Bryggenin puisesta laiturialueesta.',
+        short_description:
+          'Historiallinen rantahotelli muutaman askeleen päässä Bryggenin puisesta laiturialueesta.',
         description:
           'Hotelli sijaitsee satamassa 1800-luvun varastorakennuksessa, josta on viiden minuutin kävelymatka maailmanperintökohde Bryggeniin, kalatorille ja Fløibanen-köysiradalle. Huoneissa näkyvät hirsipalkit yhdistyvät skandinaaviseen designiin, ja monista on näkymä suoraan Vågenin satamaan. Aamiaisbuffet on tunnettu savukalastaan ja tuoreesta leivästään, ja kattosaunasta avautuu näkymä kaupunkia ympäröiville vuorille. Vieraat voivat lainata polkupyöriä maksutta vastaanotosta.',
         meeting_point: 'Vastaanotto, Bryggen 43, 5003 Bergen',
@@ -46,7 +47,11 @@ export const NORWAY_HOTELS_NORDIC: Record<string, NordicTranslation> = {
     },
     rooms: [
       {
-        title: { sv: 'Standard dubbelrum', da: 'Standard dobbeltværelse', fi: 'Tavallinen kahden hengen huone' },
+        title: {
+          sv: 'Standard dubbelrum',
+          da: 'Standard dobbeltværelse',
+          fi: 'Tavallinen kahden hengen huone',
+        },
         description: {
           sv: 'Mysigt dubbelrum mot den lugna innergården, med en 160 cm bred säng.',
           da: 'Hyggeligt dobbeltværelse ud mod den stille gård, med en 160 cm bred seng.',
@@ -54,7 +59,11 @@ export const NORWAY_HOTELS_NORDIC: Record<string, NordicTranslation> = {
         },
       },
       {
-        title: { sv: 'Dubbelrum med hamnutsikt', da: 'Dobbeltværelse med havneudsigt', fi: 'Kahden hengen huone satamanäkymällä' },
+        title: {
+          sv: 'Dubbelrum med hamnutsikt',
+          da: 'Dobbeltværelse med havneudsigt',
+          fi: 'Kahden hengen huone satamanäkymällä',
+        },
         description: {
           sv: 'Ljust dubbelrum med stora fönster mot hamnen Vågen.',
           da: 'Lyst dobbeltværelse med store vinduer ud mod havnen Vågen.',
@@ -88,7 +97,8 @@ export const NORWAY_HOTELS_NORDIC: Record<string, NordicTranslation> = {
       },
       da: {
         name: 'Flåm Fjordside Hotel',
-        short_description: 'Familiedrevet hotel ved bredden af Aurlandsfjorden, ved siden af Flåmsbanens station.',
+        short_description:
+          'Familiedrevet hotel ved bredden af Aurlandsfjorden, ved siden af Flåmsbanens station.',
         description:
           'Fire generationer af samme familie har budt gæster velkommen på dette hotel inderst i Aurlandsfjorden. De fleste værelser har altan ud mod vandet, og restauranten serverer lokalt lam, gedeost og ørred fra dalen. Flåmsbanen, fjordkrydstogterne og kajakcentret ligger kun få minutters gang væk. Om aftenen kan du varme dig i saunaen ved bredden og tage en dukkert i fjorden.',
         meeting_point: 'Receptionen, Flåmsvegen 12, 5743 Flåm',
@@ -101,7 +111,8 @@ export const NORWAY_HOTELS_NORDIC: Record<string, NordicTranslation> = {
       },
       fi: {
         name: 'Flåm Fjordside Hotel',
-        short_description: 'Perheen omistama hotelli Aurlandsvuonon rannalla, Flåmin rautatieaseman vieressä.',
+        short_description:
+          'Perheen omistama hotelli Aurlandsvuonon rannalla, Flåmin rautatieaseman vieressä.',
         description:
           'Saman perheen neljä sukupolvea on toivottanut vieraita tervetulleiksi tähän hotelliin Aurlandsvuonon pohjukassa. Useimmissa huoneissa on parveke veden puolelle, ja ravintola tarjoilee paikallista lammasta, vuohenjuustoa ja laakson taimenta. Flåmin rautatie, vuonoristeilyt ja kajakkikeskus ovat vain muutaman minuutin kävelymatkan päässä. Illalla voit lämmitellä rantasaunassa ja pulahtaa vuonoon.',
         meeting_point: 'Vastaanotto, Flåmsvegen 12, 5743 Flåm',
@@ -115,7 +126,11 @@ export const NORWAY_HOTELS_NORDIC: Record<string, NordicTranslation> = {
     },
     rooms: [
       {
-        title: { sv: 'Dubbelrum med fjordutsikt', da: 'Dobbeltværelse med fjordudsigt', fi: 'Kahden hengen huone vuononäkymällä' },
+        title: {
+          sv: 'Dubbelrum med fjordutsikt',
+          da: 'Dobbeltværelse med fjordudsigt',
+          fi: 'Kahden hengen huone vuononäkymällä',
+        },
         description: {
           sv: 'Dubbelrum med egen balkong mot Aurlandsfjorden.',
           da: 'Dobbeltværelse med egen altan ud mod Aurlandsfjorden.',
@@ -144,7 +159,8 @@ export const NORWAY_HOTELS_NORDIC: Record<string, NordicTranslation> = {
     texts: {
       sv: {
         name: 'Fjordgløtt Guesthouse',
-        short_description: 'Ett mysigt gästhus i trä i sluttningen ovanför Geiranger, med hemlagad frukost och fjordutsikt.',
+        short_description:
+          'Ett mysigt gästhus i trä i sluttningen ovanför Geiranger, med hemlagad frukost och fjordutsikt.',
         description:
           'Fjordgløtt är en restaurerad bondgård från 1890 i sluttningen ovanför byn, som drivs av Ingrid och Lars, som känner varenda stig i trakten. De sju rummen är enkelt inredda med trägolv, ullfiltar och fönster mot Geirangerfjorden. Frukosten är hemlagad, med våfflor, sylt från trädgården och ägg från gårdens egna höns. Hamnen, affären och kaféerna ligger tio minuters promenad nedför backen.',
         meeting_point: 'Receptionen i huvudbyggnaden, Maråkvegen 20, 6216 Geiranger',
@@ -157,7 +173,8 @@ export const NORWAY_HOTELS_NORDIC: Record<string, NordicTranslation> = {
       },
       da: {
         name: 'Fjordgløtt Guesthouse',
-        short_description: 'Et hyggeligt gæstehus af træ på skråningen over Geiranger, med hjemmelavet morgenmad og fjordudsigt.',
+        short_description:
+          'Et hyggeligt gæstehus af træ på skråningen over Geiranger, med hjemmelavet morgenmad og fjordudsigt.',
         description:
           'Fjordgløtt er et restaureret stuehus fra 1890 på skråningen over landsbyen, drevet af Ingrid og Lars, der kender hver eneste sti i området. De syv værelser er enkelt indrettet med trægulve, uldtæpper og vinduer ud mod Geirangerfjorden. Morgenmaden er hjemmelavet, med vafler, marmelade fra haven og æg fra gårdens egne høns. Havnen, butikken og caféerne ligger ti minutters gang ned ad bakken.',
         meeting_point: 'Receptionen i hovedhuset, Maråkvegen 20, 6216 Geiranger',
@@ -170,7 +187,8 @@ export const NORWAY_HOTELS_NORDIC: Record<string, NordicTranslation> = {
       },
       fi: {
         name: 'Fjordgløtt Guesthouse',
-        short_description: 'Viihtyisä puinen majatalo Geirangerin yläpuolisella rinteellä, kotitekoinen aamiainen ja vuononäkymät.',
+        short_description:
+          'Viihtyisä puinen majatalo Geirangerin yläpuolisella rinteellä, kotitekoinen aamiainen ja vuononäkymät.',
         description:
           'Fjordgløtt on entisöity vuonna 1890 rakennettu maalaistalo kylän yläpuolisella rinteellä, ja sitä pitävät Ingrid ja Lars, jotka tuntevat alueen jokaisen polun. Seitsemän huonetta on sisustettu yksinkertaisesti puulattioin, villahuovin ja Geirangervuonolle avautuvin ikkunoin. Aamiainen on kotitekoinen: vohveleita, puutarhan marjoista keitettyä hilloa ja tilan omien kanojen munia. Satamaan, kauppaan ja kahviloihin on kymmenen minuutin kävelymatka mäkeä alas.',
         meeting_point: 'Vastaanotto päärakennuksessa, Maråkvegen 20, 6216 Geiranger',
@@ -245,7 +263,11 @@ export const NORWAY_HOTELS_NORDIC: Record<string, NordicTranslation> = {
     },
     rooms: [
       {
-        title: { sv: 'Standard dubbelrum', da: 'Standard dobbeltværelse', fi: 'Tavallinen kahden hengen huone' },
+        title: {
+          sv: 'Standard dubbelrum',
+          da: 'Standard dobbeltværelse',
+          fi: 'Tavallinen kahden hengen huone',
+        },
         description: {
           sv: 'Tyst dubbelrum mot staden, med mörkläggningsgardiner och regndusch.',
           da: 'Stille dobbeltværelse ud mod byen, med mørklægningsgardiner og regnbruser.',
@@ -253,7 +275,11 @@ export const NORWAY_HOTELS_NORDIC: Record<string, NordicTranslation> = {
         },
       },
       {
-        title: { sv: 'Dubbelrum med havsutsikt', da: 'Dobbeltværelse med havudsigt', fi: 'Kahden hengen huone merinäkymällä' },
+        title: {
+          sv: 'Dubbelrum med havsutsikt',
+          da: 'Dobbeltværelse med havudsigt',
+          fi: 'Kahden hengen huone merinäkymällä',
+        },
         description: {
           sv: 'Rum på övre våningen med utsikt över sundet, bron och Ishavskatedralen.',
           da: 'Værelse på øverste etager med udsigt over sundet, broen og Ishavskatedralen.',
@@ -300,7 +326,8 @@ export const NORWAY_HOTELS_NORDIC: Record<string, NordicTranslation> = {
       },
       fi: {
         name: 'Henningsvær Rorbu Cabins',
-        short_description: 'Perinteisiä punaisia kalastajamökkejä paalujen päällä Henningsværin sataman yllä.',
+        short_description:
+          'Perinteisiä punaisia kalastajamökkejä paalujen päällä Henningsværin sataman yllä.',
         description:
           'Rorbu-mökit rakennettiin kalastajille, jotka saapuivat Lofooteille joka talvi turskankalastukseen, ja nämä mökit on kunnostettu huolella nykyaikaisin keittiöin ja kylpyhuonein. Jokainen mökki seisoo paalujen päällä veden yllä, ja pieneltä laiturilta voit kalastaa suoraan kynnykseltä. Henningsværin gallerioihin ja kahviloihin sekä kuuluisalle kallioiden keskellä olevalle jalkapallokentälle on lyhyt kävelymatka. Liinavaatteet ja pyyhkeet sisältyvät hintaan, ja aamiaiskori voidaan tuoda ovellesi.',
         meeting_point: 'Vastaanotto vanhassa kalanvastaanottoasemassa, Henningsværin satama',

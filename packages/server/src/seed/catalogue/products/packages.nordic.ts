@@ -6,7 +6,8 @@ export const PACKAGES_NORDIC: Record<string, NordicTranslation> = {
     texts: {
       sv: {
         name: 'Fjordweekend i Flåm: hotell, kryssning och kajak',
-        short_description: 'Två nätter vid Aurlandsfjorden med en kryssning på Nærøyfjorden och en guidad kajaktur.',
+        short_description:
+          'Två nätter vid Aurlandsfjorden med en kryssning på Nærøyfjorden och en guidad kajaktur.',
         description:
           'Den här helgen samlar det bästa av Flåm i en enda bokning. Du bor två nätter på Flåm Fjordside Hotel med frukost. Första dagen kryssar du på världsarvet Nærøyfjorden med en tyst elbåt, och andra dagen paddlar du på Aurlandsfjorden med en lokal guide. Resten av tiden är din, för Flåmsbanan, en vandring eller bastun vid stranden.',
         meeting_point: 'Receptionen på Flåm Fjordside Hotel, Flåmsvegen 12',
@@ -19,7 +20,8 @@ export const PACKAGES_NORDIC: Record<string, NordicTranslation> = {
       },
       da: {
         name: 'Fjordweekend i Flåm: hotel, krydstogt og kajak',
-        short_description: 'To nætter ved Aurlandsfjorden med et krydstogt på Nærøyfjorden og en kajaktur med guide.',
+        short_description:
+          'To nætter ved Aurlandsfjorden med et krydstogt på Nærøyfjorden og en kajaktur med guide.',
         description:
           'Denne weekend samler det bedste fra Flåm i én booking. Du bor to nætter på Flåm Fjordside Hotel med morgenmad. Første dag sejler du på verdensarven Nærøyfjorden i en stille elbåd, og anden dag padler du på Aurlandsfjorden med en lokal guide. Resten af tiden er din til Flåmsbanen, en vandretur eller saunaen ved bredden.',
         meeting_point: 'Receptionen på Flåm Fjordside Hotel, Flåmsvegen 12',
@@ -32,7 +34,8 @@ export const PACKAGES_NORDIC: Record<string, NordicTranslation> = {
       },
       fi: {
         name: 'Vuonoviikonloppu Flåmissa: hotelli, risteily ja melonta',
-        short_description: 'Kaksi yötä Aurlandsvuonon rannalla, Nærøyvuonon risteily ja opastettu melontaretki.',
+        short_description:
+          'Kaksi yötä Aurlandsvuonon rannalla, Nærøyvuonon risteily ja opastettu melontaretki.',
         description:
           'Tämä viikonloppu kokoaa Flåmin parhaat palat yhteen varaukseen. Yövyt kaksi yötä Flåm Fjordside Hotelissa aamiaisen kera. Ensimmäisenä päivänä risteilet hiljaisella sähköaluksella maailmanperintökohde Nærøyvuonolla, ja toisena päivänä melot Aurlandsvuonolla paikallisen oppaan kanssa. Muun ajan voit käyttää Flåmin rautatiehen, vaellukseen tai rantasaunaan.',
         meeting_point: 'Flåm Fjordside Hotelin vastaanotto, Flåmsvegen 12',
@@ -92,7 +95,8 @@ export const PACKAGES_NORDIC: Record<string, NordicTranslation> = {
     texts: {
       sv: {
         name: 'Storstadsweekend i Bergen med skaldjursmiddag',
-        short_description: 'En natt vid hamnen på Bryggen, en femrätters skaldjursmiddag och en dag på akvariet.',
+        short_description:
+          'En natt vid hamnen på Bryggen, en femrätters skaldjursmiddag och en dag på akvariet.',
         description:
           'Den här korta resan är gjord för ett första besök i Bergen. Du bor en natt på Bryggen Harbour Hotel, några steg från världsarvet Bryggen, med skaldjursfrukost nästa morgon. På kvällen väntar ett bord på Bryggen Sjøbu med fem rätter fisk och skaldjur från kusten. I paketet ingår också en dagsbiljett till akvariet på Nordnes, en kort promenad längs hamnen.',
         meeting_point: 'Receptionen på Bryggen Harbour Hotel, Bryggen 43',
@@ -105,7 +109,8 @@ export const PACKAGES_NORDIC: Record<string, NordicTranslation> = {
       },
       da: {
         name: 'Byferie i Bergen med skaldyrsmiddag',
-        short_description: 'En nat ved havnen på Bryggen, en skaldyrsmiddag på fem retter og en dag i akvariet.',
+        short_description:
+          'En nat ved havnen på Bryggen, en skaldyrsmiddag på fem retter og en dag i akvariet.',
         description:
           'Denne korte ferie er skabt til et første besøg i Bergen. Du bor en nat på Bryggen Harbour Hotel, få skridt fra verdensarven Bryggen, med morgenmad med fisk og skaldyr næste morgen. Om aftenen venter et bord på Bryggen Sjøbu med fem retter fisk og skaldyr fra kysten. Pakken inkluderer også en dagsbillet til akvariet på Nordnes, en kort gåtur langs havnen.',
         meeting_point: 'Receptionen på Bryggen Harbour Hotel, Bryggen 43',
@@ -118,7 +123,8 @@ export const PACKAGES_NORDIC: Record<string, NordicTranslation> = {
       },
       fi: {
         name: 'Kaupunkiloma Bergenissä ja kala-illallinen',
-        short_description: 'Yö sataman äärellä Bryggenillä, viiden ruokalajin kala- ja äyriäisillallinen ja päivä akvaariossa.',
+        short_description:
+          'Yö sataman äärellä Bryggenillä, viiden ruokalajin kala- ja äyriäisillallinen ja päivä akvaariossa.',
         description:
           'Tämä lyhytloma on tehty ensimmäiseen Bergenin-vierailuun. Yövyt yhden yön Bryggen Harbour Hotelissa muutaman askeleen päässä maailmanperintökohde Bryggenistä, ja aamulla tarjolla on kala- ja äyriäisaamiainen. Illalla Bryggen Sjøbussa odottaa pöytä ja viisi ruokalajia rannikon kalaa ja äyriäisiä. Pakettiin kuuluu myös päivälippu Nordnesin akvaarioon, lyhyen kävelymatkan päähän satamaa pitkin.',
         meeting_point: 'Bryggen Harbour Hotelin vastaanotto, Bryggen 43',

@@ -46,7 +46,11 @@ export const STAYS_DINING_NORDIC: Record<string, NordicTranslation> = {
     },
     rooms: [
       {
-        title: { sv: 'Dubbelrum mot gården', da: 'Dobbeltværelse mod gården', fi: 'Kahden hengen huone sisäpihalle' },
+        title: {
+          sv: 'Dubbelrum mot gården',
+          da: 'Dobbeltværelse mod gården',
+          fi: 'Kahden hengen huone sisäpihalle',
+        },
         description: {
           sv: 'Lugnt dubbelrum med synliga bjälkar, mot innergården.',
           da: 'Stille dobbeltværelse med synlige bjælker, ud mod gården.',
@@ -54,7 +58,11 @@ export const STAYS_DINING_NORDIC: Record<string, NordicTranslation> = {
         },
       },
       {
-        title: { sv: 'Dubbelrum med kanalutsikt', da: 'Dobbeltværelse med kanaludsigt', fi: 'Kahden hengen huone kanavanäkymällä' },
+        title: {
+          sv: 'Dubbelrum med kanalutsikt',
+          da: 'Dobbeltværelse med kanaludsigt',
+          fi: 'Kahden hengen huone kanavanäkymällä',
+        },
         description: {
           sv: 'Dubbelrum med utsikt över Nyhavns färgglada hus och gamla båtar.',
           da: 'Dobbeltværelse med udsigt over Nyhavns farverige huse og gamle både.',
@@ -75,7 +83,8 @@ export const STAYS_DINING_NORDIC: Record<string, NordicTranslation> = {
     texts: {
       sv: {
         name: 'Gamla Stan Merchant’s House',
-        short_description: 'Boutiquehotell i ett köpmanshus från 1600-talet i en kullerstensgränd i Gamla stan.',
+        short_description:
+          'Boutiquehotell i ett köpmanshus från 1600-talet i en kullerstensgränd i Gamla stan.',
         description:
           'Hotellet ligger i ett köpmanshus från 1600-talet, några minuter från Kungliga slottet och Stortorget. Bakom de tjocka stenmurarna förenar rummen ursprungliga takbjälkar och kakelugnar med sköna sängar och moderna badrum. Frukosten serveras i det välvda källarvalvet, och på kvällen häller biblioteksbaren upp svensk gin och akvavit. Tunnelbanestationen Gamla stan och färjorna till Djurgården ligger på bekvämt gångavstånd.',
         meeting_point: 'Receptionen, Österlånggatan 21, 111 31 Stockholm',
@@ -88,7 +97,8 @@ export const STAYS_DINING_NORDIC: Record<string, NordicTranslation> = {
       },
       da: {
         name: 'Gamla Stan Merchant’s House',
-        short_description: 'Boutiquehotel i et købmandshus fra 1600-tallet i en brostensbelagt gyde i Stockholms gamle bydel.',
+        short_description:
+          'Boutiquehotel i et købmandshus fra 1600-tallet i en brostensbelagt gyde i Stockholms gamle bydel.',
         description:
           'Hotellet ligger i et købmandshus fra 1600-tallet, få minutter fra Det Kongelige Slot og Stortorget. Bag de tykke stenmure kombinerer værelserne originale loftsbjælker og kakkelovne med gode senge og moderne badeværelser. Morgenmaden serveres i den hvælvede kælder, og om aftenen skænker biblioteksbaren svensk gin og akvavit. Metrostationen Gamla stan og færgerne til Djurgården ligger inden for kort gåafstand.',
         meeting_point: 'Receptionen, Österlånggatan 21, 111 31 Stockholm',
@@ -101,7 +111,8 @@ export const STAYS_DINING_NORDIC: Record<string, NordicTranslation> = {
       },
       fi: {
         name: 'Gamla Stan Merchant’s House',
-        short_description: 'Boutique-hotelli 1600-luvun kauppiastalossa Tukholman vanhankaupungin mukulakivikujalla.',
+        short_description:
+          'Boutique-hotelli 1600-luvun kauppiastalossa Tukholman vanhankaupungin mukulakivikujalla.',
         description:
           'Hotelli sijaitsee 1600-luvun kauppiastalossa muutaman minuutin päässä kuninkaanlinnasta ja Stortorgetin aukiolta. Paksujen kiviseinien takana huoneissa yhdistyvät alkuperäiset kattopalkit ja kaakeliuunit mukaviin sänkyihin ja moderneihin kylpyhuoneisiin. Aamiainen tarjoillaan holvikellarissa, ja illalla kirjastobaarissa kaadetaan ruotsalaista giniä ja akvaviittia. Gamla stanin metroasema ja Djurgårdenin lautat ovat helpon kävelymatkan päässä.',
         meeting_point: 'Vastaanotto, Österlånggatan 21, 111 31 Stockholm',
@@ -148,7 +159,8 @@ export const STAYS_DINING_NORDIC: Record<string, NordicTranslation> = {
     texts: {
       sv: {
         name: 'Bryggen Sjøbu, fisk- och skaldjursrestaurang',
-        short_description: 'Fem rätter med fisk och skaldjur från fjorden och kusten i ett 300 år gammalt bryggehus på Bryggen.',
+        short_description:
+          'Fem rätter med fisk och skaldjur från fjorden och kusten i ett 300 år gammalt bryggehus på Bryggen.',
         description:
           'Bryggen Sjøbu serverar dagens fångst i ett timrat bryggehus som byggdes upp igen efter den stora branden 1702. Den fem rätter långa menyn följer årstiderna, från skaldjur från Hardanger och rimmad lax till torsk med smörsås och hjortron till efterrätt. Borden på övervåningen har utsikt över hamnen Vågen, och vinlistan lyfter fram små europeiska producenter. Vegetariska och allergianpassade menyer finns om du meddelar oss i förväg.',
         meeting_point: 'Bryggen 15, ingång från trägången',
@@ -161,7 +173,8 @@ export const STAYS_DINING_NORDIC: Record<string, NordicTranslation> = {
       },
       da: {
         name: 'Bryggen Sjøbu, fiske- og skaldyrsrestaurant',
-        short_description: 'Fem retter med fisk og skaldyr fra fjord og kyst i et 300 år gammelt bryggehus på Bryggen.',
+        short_description:
+          'Fem retter med fisk og skaldyr fra fjord og kyst i et 300 år gammelt bryggehus på Bryggen.',
         description:
           'Bryggen Sjøbu serverer dagens fangst i et bryggehus af tømmer, der blev genopbygget efter den store brand i 1702. Menuen på fem retter følger årstiderne, fra skaldyr fra Hardanger og saltet laks til torsk med smørsauce og multebær til dessert. Bordene på første sal har udsigt over havnen Vågen, og vinkortet fremhæver små europæiske producenter. Vegetariske og allergivenlige menuer kan fås, hvis du giver os besked på forhånd.',
         meeting_point: 'Bryggen 15, indgang fra træpassagen',
@@ -174,7 +187,8 @@ export const STAYS_DINING_NORDIC: Record<string, NordicTranslation> = {
       },
       fi: {
         name: 'Bryggen Sjøbu, kala- ja äyriäisravintola',
-        short_description: 'Viisi ruokalajia vuonon ja rannikon kalaa ja äyriäisiä 300 vuotta vanhassa laiturirakennuksessa Bryggenillä.',
+        short_description:
+          'Viisi ruokalajia vuonon ja rannikon kalaa ja äyriäisiä 300 vuotta vanhassa laiturirakennuksessa Bryggenillä.',
         description:
           'Bryggen Sjøbu tarjoilee päivän saalista hirsisessä laiturirakennuksessa, joka rakennettiin uudelleen vuoden 1702 suurpalon jälkeen. Viiden ruokalajin menu seuraa vuodenaikoja Hardangerin äyriäisistä ja suolatusta lohesta voikastikkeella tarjoiltuun turskaan ja jälkiruoaksi lakkoihin. Yläkerran pöydistä on näkymä Vågenin satamaan, ja viinilista suosii pieniä eurooppalaisia tuottajia. Kasvis- ja allergiaystävällisiä menuja on saatavilla, kun kerrot toiveestasi etukäteen.',
         meeting_point: 'Bryggen 15, sisäänkäynti puisesta käytävästä',
@@ -195,7 +209,8 @@ export const STAYS_DINING_NORDIC: Record<string, NordicTranslation> = {
     texts: {
       sv: {
         name: 'Elvebredd: nordisk avsmakningsmeny',
-        short_description: 'En avslappnad nynordisk avsmakningsmeny i ett före detta textilbruk vid Akerselva.',
+        short_description:
+          'En avslappnad nynordisk avsmakningsmeny i ett före detta textilbruk vid Akerselva.',
         description:
           'Elvebredd ligger i bottenvåningen på ett textilbruk i rött tegel vid Akerselva, där älven fortfarande forsar förbi fönstren. Kocken Maja Nyhus lagar sju små rätter av det som svampplockare, fiskare och småbruk runt Oslofjorden levererar till köket just den veckan. Räkna med rätter som havskräfta med fermenterade plommon, renhjärta med enbär och gräddfilsglass med rabarber. Borden är för två gäster eller fler, och menyn betalas när du bokar.',
         meeting_point: 'Elvebredd, Nedre gate 7, vid Akerselva',
@@ -208,7 +223,8 @@ export const STAYS_DINING_NORDIC: Record<string, NordicTranslation> = {
       },
       da: {
         name: 'Elvebredd: nynordisk smagsmenu',
-        short_description: 'En afslappet nynordisk smagsmenu i et tidligere tekstilværk ved floden Akerselva.',
+        short_description:
+          'En afslappet nynordisk smagsmenu i et tidligere tekstilværk ved floden Akerselva.',
         description:
           'Elvebredd ligger i stueetagen af et tekstilværk af røde mursten ved Akerselva, hvor floden stadig bruser forbi vinduerne. Køkkenchef Maja Nyhus laver syv små retter af det, som sankere, fiskere og små gårde omkring Oslofjorden bringer til køkkenet den uge. Forvent retter som jomfruhummer med fermenterede blommer, rensdyrhjerte med enebær og creme fraiche-is med rabarber. Bordene er til to gæster eller flere, og menuen betales ved bookingen.',
         meeting_point: 'Elvebredd, Nedre gate 7, ved floden Akerselva',
@@ -221,7 +237,8 @@ export const STAYS_DINING_NORDIC: Record<string, NordicTranslation> = {
       },
       fi: {
         name: 'Elvebredd: uuspohjoismainen maistelumenu',
-        short_description: 'Rento uuspohjoismainen maistelumenu entisessä tekstiilitehtaassa Akerselva-joen varrella.',
+        short_description:
+          'Rento uuspohjoismainen maistelumenu entisessä tekstiilitehtaassa Akerselva-joen varrella.',
         description:
           'Elvebredd toimii punatiilisen tekstiilitehtaan pohjakerroksessa Akerselvan rannalla, ja joki kuohuu yhä ikkunoiden ohi. Keittiömestari Maja Nyhus valmistaa seitsemän pientä annosta siitä, mitä keräilijät, kalastajat ja Oslonvuonon pientilat kyseisellä viikolla keittiöön tuovat. Luvassa on esimerkiksi keisarihummeria ja fermentoituja luumuja, poronsydäntä ja katajaa sekä smetanajäätelöä raparperin kera. Pöydät ovat vähintään kahdelle, ja menu maksetaan varauksen yhteydessä.',
         meeting_point: 'Elvebredd, Nedre gate 7, Akerselva-joen varrella',
@@ -242,7 +259,8 @@ export const STAYS_DINING_NORDIC: Record<string, NordicTranslation> = {
     texts: {
       sv: {
         name: 'Smørrebrød på Kanalkroen',
-        short_description: 'Klassiska danska smørrebrød i en krog vid kanalen från 1800-talet, till lunch eller middag.',
+        short_description:
+          'Klassiska danska smørrebrød i en krog vid kanalen från 1800-talet, till lunch eller middag.',
         description:
           'Kanalkroen har serverat smørrebrød till hamnarbetare, sjömän och kontorsfolk sedan 1896, och menyn har knappt förändrats. Välj bland mer än 20 pålägg på mörkt rågbröd, från inlagd sill och stekt rödspätta med remoulad till fläskstek med knaprig svål och rödkål. De lågt i tak rummen pryds av gamla skeppsmålningar, och på sommaren står det bord vid kanalen. En handpenning säkrar ditt bord och dras av från notan.',
         meeting_point: 'Kanalkroen, Gammel Strand 38, mittemot Christiansborg',
@@ -255,7 +273,8 @@ export const STAYS_DINING_NORDIC: Record<string, NordicTranslation> = {
       },
       da: {
         name: 'Smørrebrød på Kanalkroen',
-        short_description: 'Klassisk dansk smørrebrød i en kanalkro fra 1800-tallet, til frokost eller middag.',
+        short_description:
+          'Klassisk dansk smørrebrød i en kanalkro fra 1800-tallet, til frokost eller middag.',
         description:
           'Kanalkroen har serveret smørrebrød for havnearbejdere, sømænd og kontorfolk siden 1896, og menuen har knap nok ændret sig. Vælg mellem mere end 20 slags pålæg på mørkt rugbrød, fra marinerede sild og stegt rødspætte med remoulade til flæskesteg med sprøde svær og rødkål. De lavloftede stuer er prydet med gamle skibsmalerier, og om sommeren står der borde ved kanalen. Et depositum sikrer dit bord og trækkes fra regningen.',
         meeting_point: 'Kanalkroen, Gammel Strand 38, over for Christiansborg',
@@ -268,7 +287,8 @@ export const STAYS_DINING_NORDIC: Record<string, NordicTranslation> = {
       },
       fi: {
         name: 'Smørrebrødia Kanalkroenissa',
-        short_description: 'Klassisia tanskalaisia avoleipiä 1800-luvun kanavanrantakrouvissa lounaalla tai illallisella.',
+        short_description:
+          'Klassisia tanskalaisia avoleipiä 1800-luvun kanavanrantakrouvissa lounaalla tai illallisella.',
         description:
           'Kanalkroen on tarjoillut avoleipiä satamatyöläisille, merimiehille ja toimistoväelle vuodesta 1896, eikä ruokalista ole juuri muuttunut. Valitse yli 20 täytteestä tummalla ruisleivällä maustesillistä ja paistetusta punakampelasta remouladen kera porsaanpaistiin, rapeaan kamaraan ja punakaaliin. Matalakattoisten huoneiden seinillä on vanhoja laivamaalauksia, ja kesällä pöytiä on kanavan varrella. Ennakkomaksu varmistaa pöytäsi, ja se vähennetään laskusta.',
         meeting_point: 'Kanalkroen, Gammel Strand 38, Christiansborgia vastapäätä',
