@@ -10,28 +10,36 @@ let product: { id: number; englishName: string; germanName: string }
 const SWEDISH_NAME = 'Norrskensjakt i minibuss'
 const SWEDISH_CATEGORY = 'Vinteräventyr'
 
-// The Nordic demo site's default language is Swedish; it enables Finnish, which no demo product has texts in.
+// The Nordic demo site's default language is Swedish and it enables Finnish. The demo products have both,
+// so the test takes a Nordic activity's Swedish and Finnish away (texts and picture descriptions) to see
+// the fallback, then gives it a Swedish name of its own.
 beforeAll(async () => {
   ctx = await createTestContext()
   nordic = await siteId(ctx.db, 'nordic')
   const tour = await ctx.db
     .selectFrom('service as s')
     .innerJoin('site_catalogue as sc', 'sc.service_id', 's.id')
-    .select('s.id')
+    .select(['s.id', 's.images'])
     .where('sc.site_id', '=', nordic)
     .where('s.service_type', '=', ServiceType.Activities)
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('service_translation as t')
-            .select('t.service_id')
-            .whereRef('t.service_id', '=', 's.id')
-            .where('t.locale', '=', 'fi'),
-        ),
-      ),
-    )
     .orderBy('s.id')
     .executeTakeFirstOrThrow()
+  await ctx.db
+    .deleteFrom('service_translation')
+    .where('service_id', '=', tour.id)
+    .where('locale', 'in', ['sv', 'fi'])
+    .execute()
+  const withoutNordic = (alt: Record<string, string>) =>
+    Object.fromEntries(Object.entries(alt).filter(([locale]) => locale !== 'sv' && locale !== 'fi'))
+  const images = tour.images.map((image) => ({
+    ...image,
+    alt: typeof image.alt === 'string' ? image.alt : withoutNordic(image.alt),
+  }))
+  await ctx.db
+    .updateTable('service')
+    .set({ images: JSON.stringify(images) })
+    .where('id', '=', tour.id)
+    .execute()
   const names = await ctx.db
     .selectFrom('service_translation')
     .select(['locale', 'name', 'short_description', 'description', 'highlights'])

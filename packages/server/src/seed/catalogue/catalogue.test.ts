@@ -1,9 +1,11 @@
+import type { Locale } from '@jaunt/domain'
 import { describe, expect, it } from 'vitest'
+import { DEMO_SITES } from '../demo-sites.js'
 import { DEMO_LOCATIONS } from './locations.js'
 import { DEMO_PRODUCTS } from './products/index.js'
 import { DEMO_SUPPLIERS } from './suppliers.js'
 import { DEMO_CANCELLATION_POLICIES, DEMO_CATEGORIES, DEMO_FEATURES, DEMO_TAGS } from './taxonomy.js'
-import type { DemoBookable, DemoProduct, Translated } from './types.js'
+import type { DemoBookable, DemoProduct, DemoTexts, Translated } from './types.js'
 
 const LOCALES = ['en', 'no', 'de'] as const
 const SERVICE_KINDS = ['activities', 'events', 'hotels', 'attractions', 'restaurants', 'rentals', 'packages']
@@ -33,6 +35,22 @@ function kilometresBetween(a: { lat: number; lng: number }, b: { lat: number; ln
 function isTranslated(name: Translated) {
   return LOCALES.every((locale) => name[locale].trim().length > 0)
 }
+
+/** Every name a guest meets on a product's page: options for bookables, rooms and their rates for hotels. */
+function namesOf(product: DemoProduct): { label: string; name: Translated }[] {
+  if (product.kind === 'packages') return []
+  if (product.kind === 'hotels')
+    return product.room_types.flatMap((room) => [
+      { label: `room ${room.title.en}`, name: room.title },
+      { label: `room ${room.title.en} description`, name: room.description },
+      ...room.rate_plans.map((plan) => ({ label: `rate ${plan.title.en}`, name: plan.title })),
+    ])
+  return product.options.map((option) => ({ label: `option ${option.name.en}`, name: option.name }))
+}
+
+// The lodge's front desk sells what the demo site sells (seed-catalogue.ts).
+const sitesSelling = (product: DemoProduct) =>
+  product.sites.includes('demo') ? [...product.sites, 'lodge'] : product.sites
 
 /** Lists `code: problem` for every product that breaks a rule, so a failure names the culprits. */
 function problems(check: (product: DemoProduct) => string[]) {
@@ -114,6 +132,25 @@ describe('demo catalogue', () => {
         ...(product.sites.length > 0 ? [] : ['is on no site']),
       ]
     })
+    expect(failures).toEqual([])
+  })
+
+  it('describes every product and names its options in every language of each site that sells it', () => {
+    const failures = problems((product) =>
+      DEMO_SITES.filter((site) => sitesSelling(product).includes(site.sub_domain)).flatMap((site) =>
+        site.settings.general_settings.language.enabled_language.flatMap((locale: Locale) => {
+          const texts = (product.texts as Partial<Record<Locale, DemoTexts>>)[locale]
+          const missing = [
+            ...(texts?.name.trim() ? [] : ['name']),
+            ...(texts?.description.trim() ? [] : ['description']),
+            ...namesOf(product)
+              .filter(({ name }) => !(name as Partial<Record<Locale, string>>)[locale]?.trim())
+              .map(({ label }) => label),
+          ]
+          return missing.map((field) => `${site.sub_domain} ${locale} ${field} is missing`)
+        }),
+      ),
+    )
     expect(failures).toEqual([])
   })
 

@@ -9,9 +9,8 @@ import { seedHotel } from './seed-hotel.js'
 import { seedPackage } from './seed-package.js'
 import { seasonDays } from './season.js'
 import { DEMO_CANCELLATION_POLICIES, DEMO_CATEGORIES, DEMO_FEATURES, DEMO_TAGS } from './taxonomy.js'
-import type { DemoNamed, DemoProduct } from './types.js'
+import type { DemoNamed, DemoProduct, DemoTexts } from './types.js'
 
-const TEXT_LOCALES: Locale[] = ['en', 'no', 'de', 'fi']
 const TIME_ZONES: Record<string, string> = {
   NO: 'Europe/Oslo',
   SE: 'Europe/Stockholm',
@@ -132,8 +131,7 @@ async function insertService(trx: DB, product: DemoProduct, taxonomy: Taxonomy, 
     })
     .returning('id')
     .executeTakeFirstOrThrow()
-  for (const locale of TEXT_LOCALES) {
-    const texts = product.texts[locale as keyof DemoProduct['texts']]
+  for (const [locale, texts] of Object.entries(product.texts) as [Locale, DemoTexts | undefined][]) {
     if (!texts) continue
     await trx
       .insertInto('service_translation')

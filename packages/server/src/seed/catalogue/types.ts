@@ -1,15 +1,20 @@
 import type { GuestType, PriceType } from '@jaunt/domain'
 
 /**
- * Demo texts exist in English, Norwegian and German; a few have Finnish for the Nordic site's Finnish
- * guests. Other locales fall back (docs/decisions.md, "Content falls back").
+ * Demo texts exist in English, Norwegian and German; what the Nordic site sells also has Swedish, Danish
+ * and Finnish for its guests. Other locales fall back (docs/decisions.md, "Content falls back").
  */
 export interface Translated {
   en: string
   no: string
   de: string
+  sv?: string
+  da?: string
   fi?: string
 }
+
+/** The languages only the Nordic site needs, beyond the English, Norwegian and German every product has. */
+export type NordicLocale = 'sv' | 'da' | 'fi'
 
 export interface DemoTexts {
   name: string
@@ -78,7 +83,7 @@ interface DemoProductBase {
   features: string[]
   cancellation: string
   images: DemoImage[]
-  texts: { en: DemoTexts; no: DemoTexts; de: DemoTexts; fi?: DemoTexts }
+  texts: { en: DemoTexts; no: DemoTexts; de: DemoTexts } & Partial<Record<NordicLocale, DemoTexts>>
   /** Partner sites whose white-label catalogue includes the product. */
   sites: ('demo' | 'nordic')[]
 }

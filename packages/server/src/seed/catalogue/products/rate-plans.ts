@@ -1,7 +1,21 @@
 import type { DemoRatePlan } from '../types.js'
 
-const FLEXIBLE = { en: 'Flexible rate', no: 'Fleksibel pris', de: 'Flexibler Tarif' }
-const SAVER = { en: 'Non-refundable saver', no: 'Sparepris uten refusjon', de: 'Spartarif ohne Erstattung' }
+const FLEXIBLE = {
+  en: 'Flexible rate',
+  no: 'Fleksibel pris',
+  de: 'Flexibler Tarif',
+  sv: 'Flexibelt pris',
+  da: 'Fleksibel pris',
+  fi: 'Joustava hinta',
+}
+const SAVER = {
+  en: 'Non-refundable saver',
+  no: 'Sparepris uten refusjon',
+  de: 'Spartarif ohne Erstattung',
+  sv: 'Sparpris utan återbetalning',
+  da: 'Sparepris uden refusion',
+  fi: 'Edullinen hinta ilman palautusta',
+}
 
 function stay(minStay?: number) {
   return minStay ? { min_stay: minStay } : {}
