@@ -138,4 +138,12 @@ export const FIELD_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   [MESSAGES.tagNameRequired]: msg`Please enter the tag name`,
   [MESSAGES.tagSlugTaken]: msg`Another tag has this slug`,
   [MESSAGES.tagNotFound]: msg`This tag does not exist`,
+  [MESSAGES.readerRequired]: msg`Please select reader`,
+  [MESSAGES.emailInvalid]: msg`Please enter valid email.`,
+  [MESSAGES.cartItemsNotValid]: msg`Cart Items are Not Valid. Please review your cart and try again.`,
+  [MESSAGES.terminalSiteRequired]: msg`Please select the site`,
+  [MESSAGES.terminalGuestFirstNameRequired]: msg`Please enter first name`,
+  [MESSAGES.terminalGuestLastNameRequired]: msg`Please enter last name`,
+  [MESSAGES.terminalSessionExpired]: msg`The card reader session has ended. Please enter the setup password again.`,
+  [MESSAGES.terminalCartOfAnotherSite]: msg`This cart belongs to another site`,
 }
