@@ -2,7 +2,7 @@ import { MESSAGES, PaymentMethod, UserRole, type MerchantOfRecord, type Locale }
 import type { DB } from '../../db/database.js'
 import type { AppUser } from '../../db/schema.js'
 import type { Config } from '../../env.js'
-import { notFound, unauthenticated } from '../../lib/errors.js'
+import { ApiError, badRequest, notFound } from '../../lib/errors.js'
 import { tooManyRequests } from '../../lib/rate-limit/too-many-requests.js'
 import { loginWaitMs, recordLoginAttempt } from '../auth/login-throttle.js'
 import { verifyPassword } from '../auth/passwords.js'
@@ -50,7 +50,12 @@ export async function operatorLogin(
     .executeTakeFirst()
   const valid = await verifyPassword(credential?.password_hash ?? null, request.password)
   await recordLoginAttempt(db, throttleKey, request.ip, valid)
-  if (!valid) throw unauthenticated(MESSAGES.passwordInvalid)
+  // A field error, not a 401: the operator's own back-office session is fine, only the password is wrong.
+  if (!valid) {
+    throw badRequest(`password: ${MESSAGES.passwordInvalid}`, [
+      { path: 'password', message: MESSAGES.passwordInvalid },
+    ])
+  }
   const { token, expiresAt } = await signTerminalToken(config, {
     userId: user.id,
     siteId,
@@ -80,7 +85,8 @@ export async function terminalCaller(
     claims.siteId !== site ||
     claims.tokenVersion !== user.token_version
   ) {
-    throw unauthenticated(MESSAGES.terminalSessionExpired)
+    // 422, not 401: the back-office session stays; only the reader's session must be started again.
+    throw new ApiError(422, MESSAGES.terminalSessionExpired)
   }
   return site
 }

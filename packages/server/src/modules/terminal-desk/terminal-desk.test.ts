@@ -60,12 +60,17 @@ afterAll(async () => {
   await stripeApi.close()
 })
 
-async function terminalToken(password = SETUP_PASSWORD, from = '10.0.0.1') {
-  return call<{ terminal_token: string; site_id: number }>(ctx, 'POST', '/core/v1/terminal-operator/token', {
-    token: operator,
-    body: { site_id: lodge, password },
-    from,
-  })
+async function terminalToken<T = object>(password = SETUP_PASSWORD, from = '10.0.0.1') {
+  return call<{ terminal_token: string; site_id: number } & T>(
+    ctx,
+    'POST',
+    '/core/v1/terminal-operator/token',
+    {
+      token: operator,
+      body: { site_id: lodge, password },
+      from,
+    },
+  )
 }
 
 async function deskCart(fromDay: number, site = lodge) {
@@ -122,9 +127,9 @@ describe('the operator’s card reader session', () => {
       token: operator,
     })
     expect(sites.body.data.map((site) => site.id)).toEqual([lodge])
-    const wrong = await terminalToken('not-it', '10.0.0.9')
-    expect(wrong.status).toBe(401)
-    expect(wrong.body.message).toBe('Please enter valid password')
+    const wrong = await terminalToken<{ errors: unknown[] }>('not-it', '10.0.0.9')
+    expect(wrong.status).toBe(400)
+    expect(wrong.body.errors).toEqual([{ path: 'password', message: 'Please enter valid password' }])
     const right = await terminalToken()
     expect(right.status).toBe(200)
     expect(right.body.site_id).toBe(lodge)
@@ -157,12 +162,12 @@ describe('the operator’s card reader session', () => {
   it('gives connection tokens only to the site’s operator with a terminal token, or its partner', async () => {
     const path = `/core/v1/stripe-connection-token/${locationId}`
     const without = await call(ctx, 'GET', path, { token: operator })
-    expect(without.status).toBe(401)
+    expect(without.status).toBe(422)
     expect(without.body.message).toBe(
       'The card reader session has ended. Please enter the setup password again.',
     )
     const forged = await call(ctx, 'GET', path, { token: operator, headers: { 'X-Terminal-Token': partner } })
-    expect(forged.status).toBe(401)
+    expect(forged.status).toBe(422)
     const { terminal_token } = (await terminalToken()).body
     const granted = await call<{ terminal_connection_secret: string }>(ctx, 'GET', path, {
       token: operator,

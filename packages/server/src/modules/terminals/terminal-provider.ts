@@ -98,7 +98,7 @@ function createTerminalProvider(config: Config): TerminalProvider | null {
         {
           amount: amountMinor,
           currency: currency.toLowerCase(),
-          payment_method_types: ['card_present'],
+          allowed_payment_method_types: ['card_present'],
           capture_method: 'automatic',
           metadata: { cart_ref: cartRef, channel: 'terminal' },
         },
