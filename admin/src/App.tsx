@@ -22,6 +22,7 @@ import { createAdminServices, type AdminServices } from './services'
 import { ThemeSettingsPage } from './resources/theme/ThemeSettingsPage'
 import { BulkCancellationPage } from './resources/bulk-cancellation'
 import { MarketplacePage } from './resources/site-catalogue/MarketplacePage'
+import { CardReaderPage } from './resources/card-reader/CardReaderPage'
 import { destinationBoxes } from './resources/destination-boxes'
 import { legalTexts, termsOfUse } from './resources/legal-texts'
 import { tags } from './resources/tags'
@@ -63,6 +64,7 @@ const SCREENS: Record<string, ReactElement> = {
   theme: <ThemeSettingsPage />,
   'ai-chatbot': <ChatbotPage />,
   'terminal-settings': <TerminalSettingsPage />,
+  'card-reader': <CardReaderPage />,
 }
 
 type ResourceConfig = Omit<ResourceProps, 'name'>

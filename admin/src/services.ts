@@ -8,6 +8,7 @@ import { createCookieTokenStore, documentCookies, type CookieJar } from './auth/
 import { createDataProvider } from './data/dataProvider'
 import { createI18nProvider } from './i18n/i18nProvider'
 import type { AdminBase } from './routing/adminBase'
+import type { TerminalSdkLoader } from './resources/card-reader/terminalSdk'
 
 /** Everything the back office talks to, made once per page. */
 export interface AdminServices {
@@ -23,6 +24,8 @@ export interface AdminServices {
   i18nProvider: I18nProvider
   /** A full page load of a URL of this origin: after login, log-in-as, or to the other area. */
   loadPage(url: string, options?: { replace?: boolean }): void
+  /** Stripe Terminal's SDK for the card reader page; a stand-in in tests, the real one when absent. */
+  loadTerminalSdk?: TerminalSdkLoader
 }
 
 export function loadPageInBrowser(url: string, { replace = false }: { replace?: boolean } = {}): void {
@@ -38,6 +41,7 @@ export interface AdminServicesOptions {
   cookies?: CookieJar
   storage?: Storage
   loadPage?: AdminServices['loadPage']
+  loadTerminalSdk?: TerminalSdkLoader
 }
 
 export function createAdminServices({
@@ -47,6 +51,7 @@ export function createAdminServices({
   cookies = documentCookies(),
   storage = globalThis.sessionStorage,
   loadPage = loadPageInBrowser,
+  loadTerminalSdk,
 }: AdminServicesOptions): AdminServices {
   const loginNotices = createLoginNotices(storage)
   const session = createAdminSession({
@@ -67,5 +72,6 @@ export function createAdminServices({
     dataProvider: createDataProvider({ apiBase, fetch: session.fetch }),
     i18nProvider: createI18nProvider(i18n, base, loadPage),
     loadPage,
+    ...(loadTerminalSdk ? { loadTerminalSdk } : {}),
   }
 }

@@ -157,4 +157,12 @@ export const FIELD_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   [CANCELLATION_POLICY_MESSAGES.notFound]: msg`This cancellation policy does not exist`,
   [CANCELLATION_POLICY_MESSAGES.inUse]: msg`Products or rate plans use this policy: choose another for them first`,
   [CANCELLATION_POLICY_MESSAGES.notYours]: msg`Only the marketplace changes its shared policies`,
+  [MESSAGES.readerRequired]: msg`Please select reader`,
+  [MESSAGES.emailInvalid]: msg`Please enter valid email.`,
+  [MESSAGES.cartItemsNotValid]: msg`Cart Items are Not Valid. Please review your cart and try again.`,
+  [MESSAGES.terminalSiteRequired]: msg`Please select the site`,
+  [MESSAGES.terminalGuestFirstNameRequired]: msg`Please enter first name`,
+  [MESSAGES.terminalGuestLastNameRequired]: msg`Please enter last name`,
+  [MESSAGES.terminalSessionExpired]: msg`The card reader session has ended. Please enter the setup password again.`,
+  [MESSAGES.terminalCartOfAnotherSite]: msg`This cart belongs to another site`,
 }

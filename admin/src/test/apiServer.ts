@@ -5,6 +5,7 @@ import { startStripeStandIn } from '../../../packages/server/src/test/stripe-sta
 declare module 'vitest' {
   export interface ProvidedContext {
     apiOrigin: string
+    stripeOrigin: string
   }
 }
 
@@ -14,6 +15,7 @@ export default async function setup(project: TestProject) {
   const stripe = await startStripeStandIn()
   const server = await startSeededServer({ stripeApiUrl: stripe.url })
   project.provide('apiOrigin', server.origin)
+  project.provide('stripeOrigin', stripe.url)
   return async () => {
     await server.close()
     await stripe.close()

@@ -1,3 +1,4 @@
+import type { TerminalSdkLoader } from '../resources/card-reader/terminalSdk'
 import { loadAdminI18n } from '../i18n/loadAdminI18n'
 import type { TokenPair } from '@jaunt/domain'
 import { render, screen, within } from '@testing-library/react'
@@ -24,7 +25,7 @@ export function resetBrowserState() {
 export async function renderApp(
   api: Pick<FakeApi, 'origin'>,
   path: string,
-  { tokens }: { tokens?: TokenPair } = {},
+  { tokens, loadTerminalSdk }: { tokens?: TokenPair; loadTerminalSdk?: TerminalSdkLoader } = {},
 ) {
   window.history.replaceState(null, '', path)
   const base = resolveAdminBase(path)
@@ -37,6 +38,7 @@ export async function renderApp(
     i18n,
     apiBase: api.origin,
     loadPage: (url) => void loads.push(url),
+    loadTerminalSdk,
   })
   const view = render(<App base={base} i18n={i18n} services={services} />)
   return { ...view, loads, services }

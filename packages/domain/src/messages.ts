@@ -215,6 +215,12 @@ export const MESSAGES = {
   tagNameRequired: 'Please enter the tag name',
   tagSlugTaken: 'Another tag has this slug',
   tagNotFound: 'This tag does not exist',
+  // Ours: the card reader at the desk
+  terminalSiteRequired: 'Please select the site',
+  terminalGuestFirstNameRequired: 'Please enter first name',
+  terminalGuestLastNameRequired: 'Please enter last name',
+  terminalSessionExpired: 'The card reader session has ended. Please enter the setup password again.',
+  terminalCartOfAnotherSite: 'This cart belongs to another site',
 } as const
 
 export type MessageKey = keyof typeof MESSAGES

@@ -58,6 +58,7 @@ import { toursRouter } from './modules/tours/index.js'
 import { isUploadRequest, uploadsRouter } from './modules/uploads/index.js'
 import { usersRouter } from './modules/users/index.js'
 import { terminalsRouter } from './modules/terminals/index.js'
+import { terminalDeskRouter } from './modules/terminal-desk/index.js'
 
 export interface AppDependencies {
   db: DB
@@ -144,6 +145,7 @@ export function createApp({ db, config, frontEnds, jobs }: AppDependencies) {
     bookingActionsRouter,
     chatbotRouter,
     terminalsRouter,
+    terminalDeskRouter,
   ]
   for (const router of routers) app.route('/', router)
   app.route('/', customerRouter)

@@ -61,7 +61,10 @@ export async function startStripeStandIn() {
         status: 'requires_payment_method',
         client_secret: `${id}_secret_standin`,
         metadata: { cart_ref: body.get('metadata[cart_ref]') ?? '' },
-        payment_method_types: body.getAll('allowed_payment_method_types[]'),
+        // The SDK sends lists as `allowed_payment_method_types[0]=…`.
+        payment_method_types: [...body.entries()]
+          .filter(([key]) => /^allowed_payment_method_types\[\d*\]$/.test(key))
+          .map(([, value]) => value),
       }
       intents.set(id, intent)
       if (key) byIdempotencyKey.set(key, id)
@@ -92,6 +95,34 @@ export async function startStripeStandIn() {
       refunds.set(id, refund)
       if (key) refundByIdempotencyKey.set(key, id)
       return send(200, refund)
+    }
+    // What a simulated reader's processPayment does at Stripe: the collected card pays the intent.
+    const confirm = /^\/v1\/payment_intents\/(\w+)\/confirm$/.exec(path)
+    if (request.method === 'POST' && confirm && intents.has(confirm[1]!)) {
+      const intent = intents.get(confirm[1]!)!
+      if (intent.status === 'canceled') {
+        return send(400, {
+          error: {
+            type: 'invalid_request_error',
+            code: 'payment_intent_unexpected_state',
+            message: 'canceled',
+          },
+        })
+      }
+      intent.status = 'succeeded'
+      return send(200, intent)
+    }
+    const cancel = /^\/v1\/payment_intents\/(\w+)\/cancel$/.exec(path)
+    if (request.method === 'POST' && cancel && intents.has(cancel[1]!)) {
+      const intent = intents.get(cancel[1]!)!
+      // Stripe cannot cancel an intent that has been paid.
+      if (intent.status === 'succeeded') {
+        return send(400, {
+          error: { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message: 'paid' },
+        })
+      }
+      intent.status = 'canceled'
+      return send(200, intent)
     }
     const match = /^\/v1\/payment_intents\/([\w]+)$/.exec(path)
     if (request.method === 'GET' && match && intents.has(match[1]!)) return send(200, intents.get(match[1]!))

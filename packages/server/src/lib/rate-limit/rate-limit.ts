@@ -20,6 +20,7 @@ const LIMITED_CALLS: [path: string, limit: LimitName][] = [
   ['/booking/public/confirm-reservation/*', 'booking'],
   ['/nauth/npanel/login', 'login'],
   ['/core/public/customer/login', 'login'],
+  ['/core/v1/terminal-operator/token', 'login'],
   ['/core/public/ai-chatbots/*', 'chatbot'],
 ]
 

@@ -5,6 +5,9 @@ import { confirmCart } from '../checkout/confirm.service.js'
 import { cancelReservation } from '../checkout/release.service.js'
 import type { CardIntent, CardProvider } from './card-provider.js'
 
+/** Paid through the card provider: online by card, or at the desk on a card reader. */
+const PROVIDER_METHODS: PaymentMethod[] = [PaymentMethod.Card, PaymentMethod.Terminal]
+
 export type Settlement = 'confirmed' | 'released' | 'ignored' | 'mismatch' | 'expired'
 
 /**
@@ -13,7 +16,7 @@ export type Settlement = 'confirmed' | 'released' | 'ignored' | 'mismatch' | 'ex
  */
 export async function settleCardIntent(
   db: DB,
-  cards: CardProvider,
+  cards: Pick<CardProvider, 'refund'>,
   intent: CardIntent,
   outcome: 'succeeded' | 'failed',
   appHost: string,
@@ -24,7 +27,7 @@ export async function settleCardIntent(
     .select(['p.id', 'p.cart_id', 'p.amount', 'p.currency_code', 'p.status', 'p.method', 'c.cart_ref'])
     .where('p.provider_ref', '=', intent.id)
     .executeTakeFirst()
-  if (!payment || payment.method !== PaymentMethod.Card) return 'ignored'
+  if (!payment || !PROVIDER_METHODS.includes(payment.method as PaymentMethod)) return 'ignored'
   if (outcome === 'failed') {
     if (payment.status === PaymentStatus.Pending) await cancelReservation(db, payment.cart_ref)
     return 'released'
@@ -55,7 +58,7 @@ export async function settleCardIntent(
   }
 }
 
-async function refundLatePayment(cards: CardProvider, intent: CardIntent) {
+async function refundLatePayment(cards: Pick<CardProvider, 'refund'>, intent: CardIntent) {
   try {
     // One key per intent: a second webhook for the same payment never refunds twice.
     const refund = await cards.refund(intent.id, intent.amountMinor, `late-payment-${intent.id}`)

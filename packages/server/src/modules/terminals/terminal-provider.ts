@@ -1,5 +1,6 @@
 import Stripe from 'stripe'
 import type { Config } from '../../env.js'
+import type { CardIntent, CardRefund } from '../payments/card-provider.js'
 
 export interface ReaderAddress {
   line1: string
@@ -23,8 +24,22 @@ export interface TerminalProvider {
     amountMinor: number
     currency: string
     cartRef: string
+    /** A new attempt after a cancelled one needs a new intent: a cancelled intent cannot be collected. */
+    attempt?: number
   }): Promise<{ id: string; clientSecret: string }>
+  retrieveIntent(id: string): Promise<CardIntent>
+  /** Stops an intent no card has paid yet, so a reader that comes back cannot charge it any more. */
+  cancelIntent(id: string): Promise<CardIntent>
+  refund(paymentIntentId: string, amountMinor: number, idempotencyKey?: string): Promise<CardRefund>
 }
+
+const intentOf = (intent: Stripe.PaymentIntent): CardIntent => ({
+  id: intent.id,
+  clientSecret: intent.client_secret ?? '',
+  status: intent.status,
+  amountMinor: intent.amount,
+  currency: intent.currency.toUpperCase(),
+})
 
 const clients = new WeakMap<Config, TerminalProvider | null>()
 
@@ -78,7 +93,7 @@ function createTerminalProvider(config: Config): TerminalProvider | null {
       )
       return token.secret
     },
-    async createTerminalIntent({ amountMinor, currency, cartRef }) {
+    async createTerminalIntent({ amountMinor, currency, cartRef, attempt = 0 }) {
       const intent = await stripe.paymentIntents.create(
         {
           amount: amountMinor,
@@ -88,9 +103,22 @@ function createTerminalProvider(config: Config): TerminalProvider | null {
           metadata: { cart_ref: cartRef, channel: 'terminal' },
         },
         // One intent per cart and amount: a second tap on Pay collects on the same intent, never twice.
-        { idempotencyKey: `terminal-${cartRef}-${amountMinor}-${currency}` },
+        { idempotencyKey: `terminal-${cartRef}-${amountMinor}-${currency}-${attempt}` },
       )
       return { id: intent.id, clientSecret: intent.client_secret ?? '' }
+    },
+    async retrieveIntent(id) {
+      return intentOf(await stripe.paymentIntents.retrieve(id))
+    },
+    async cancelIntent(id) {
+      return intentOf(await stripe.paymentIntents.cancel(id))
+    },
+    async refund(paymentIntentId, amountMinor, idempotencyKey) {
+      const refund = await stripe.refunds.create(
+        { payment_intent: paymentIntentId, amount: amountMinor },
+        idempotencyKey ? { idempotencyKey } : {},
+      )
+      return { id: refund.id, status: refund.status ?? 'pending', amountMinor: refund.amount }
     },
   }
 }
