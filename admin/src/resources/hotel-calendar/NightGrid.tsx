@@ -4,6 +4,7 @@ import InputBase from '@mui/material/InputBase'
 import { useLingui } from '@lingui/react/macro'
 import type { HotelCalendar, HotelNightChange, HotelRoomRate } from '@jaunt/domain'
 import { Fragment, useRef, useState, type KeyboardEvent } from 'react'
+import { useTranslate } from 'react-admin'
 import { cellKey } from './cellErrors'
 import { StayBars } from './StayBars'
 
@@ -34,6 +35,8 @@ const isFlag = (field: Field) => field === 'restriction_no_checkin' || field ===
  */
 export function NightGrid({ dates, rooms, calendar, onChange, errors = {} }: Props) {
   const { t } = useLingui()
+  // The server's messages are the shared schemas' English texts: translated as form fields' are.
+  const translate = useTranslate()
   const [at, setAt] = useState<[number, number]>([0, 0])
   const [editing, setEditing] = useState<string | null>(null)
   const table = useRef<HTMLTableElement>(null)
@@ -83,7 +86,15 @@ export function NightGrid({ dates, rooms, calendar, onChange, errors = {} }: Pro
   const refused = rows.flatMap((row, r) =>
     dates.flatMap((date, c) => {
       const message = errors[cellKey(row.roomTypeId, row.ratePlanId, row.field, date)]
-      return message ? [{ id: `night-error-${r}-${c}`, name: cellName(row, date), message }] : []
+      return message
+        ? [
+            {
+              id: `night-error-${r}-${c}`,
+              name: cellName(row, date),
+              message: translate(message, { _: message }),
+            },
+          ]
+        : []
     }),
   )
   const focus = (r: number, c: number) => {
@@ -155,7 +166,7 @@ export function NightGrid({ dates, rooms, calendar, onChange, errors = {} }: Pro
                       aria-invalid={error ? true : undefined}
                       aria-describedby={error ? errorId : undefined}
                       className={error ? 'invalid' : undefined}
-                      title={error}
+                      title={error && translate(error, { _: error })}
                       tabIndex={at[0] === r && at[1] === c ? 0 : -1}
                       onKeyDown={(event) => onKey(event, r, c)}
                       onClick={() => setAt([r, c])}
