@@ -17,7 +17,7 @@ export function useFallbackHelper(locale: Locale, fallbackLocale: Locale) {
   return (field: string) => {
     const text = fallback[field]
     return locale !== fallbackLocale && !own[field] && typeof text === 'string' && text
-      ? t`Empty: guests see the ${language} text, “${text}”`
+      ? t`Empty: guests see the ${language} text, “${String(text)}”`
       : ''
   }
 }
