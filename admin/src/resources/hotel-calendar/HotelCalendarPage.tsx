@@ -12,6 +12,7 @@ import { useCreate, useGetList, useGetOne, useNotify } from 'react-admin'
 import { useSearchParams } from 'react-router-dom'
 import { PageHeader } from '../../layout/PageHeader'
 import { BulkEditDialog } from './BulkEditDialog'
+import { cellErrorsOf } from './cellErrors'
 import { datesOfMonth, monthOf, stepMonth } from './monthDays'
 import { NightGrid, type GridRow } from './NightGrid'
 
@@ -45,6 +46,7 @@ export function HotelCalendarPage() {
   )
   const [create] = useCreate()
   const [bulk, setBulk] = useState(false)
+  const [cellErrors, setCellErrors] = useState<Record<string, string>>({})
   const show = (changes: Record<string, string>) => setSearch({ ...Object.fromEntries(search), ...changes })
   const save = (
     roomTypeId: number,
@@ -57,11 +59,16 @@ export function HotelCalendarPage() {
       { data: { room_type_id: roomTypeId, rate_plan_ids: ratePlanIds, days }, meta: { hotel_id: hotelId } },
       {
         onSuccess: () => {
+          setCellErrors({})
           notify(t`Calendar saved`, { type: 'success' })
           after?.()
           void refetch()
         },
-        onError: (failure) => notify((failure as Error).message, { type: 'error' }),
+        onError: (failure) => {
+          const errors = (failure as { body?: { errors?: Record<string, string> } }).body?.errors ?? {}
+          setCellErrors(cellErrorsOf(errors, { roomTypeId, ratePlanIds, days }))
+          notify((failure as Error).message, { type: 'error' })
+        },
       },
     )
   const change = (row: GridRow, date: string, value: number | boolean | null) =>
@@ -101,7 +108,9 @@ export function HotelCalendarPage() {
       {hotels.length === 0 && !isPending && <Alert severity="info">{t`You have no hotels yet.`}</Alert>}
       {error ? <Alert severity="error">{(error as Error).message}</Alert> : null}
       {isPending && hotelId !== null && <LinearProgress sx={{ mb: 1 }} />}
-      {calendar && <NightGrid dates={dates} rooms={rooms} calendar={calendar} onChange={change} />}
+      {calendar && (
+        <NightGrid dates={dates} rooms={rooms} calendar={calendar} onChange={change} errors={cellErrors} />
+      )}
       {bulk && (
         <BulkEditDialog
           rooms={rooms}

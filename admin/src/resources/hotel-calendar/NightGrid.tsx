@@ -3,9 +3,10 @@ import Checkbox from '@mui/material/Checkbox'
 import InputBase from '@mui/material/InputBase'
 import { useLingui } from '@lingui/react/macro'
 import type { HotelCalendar, HotelNightChange, HotelRoomRate } from '@jaunt/domain'
-import { useRef, useState, type KeyboardEvent } from 'react'
-import { Link } from 'react-router-dom'
-import { useServices } from '../../AdminServicesContext'
+import { Fragment, useRef, useState, type KeyboardEvent } from 'react'
+import { useTranslate } from 'react-admin'
+import { cellKey } from './cellErrors'
+import { StayBars } from './StayBars'
 
 type Field = keyof HotelNightChange
 /** A row of the grid: the room type's allotment, or one field of one of its rate plans. */
@@ -22,6 +23,8 @@ interface Props {
   rooms: HotelRoomRate[]
   calendar: HotelCalendar
   onChange: (row: GridRow, date: string, value: number | boolean | null) => void
+  /** The server's messages for cells it refused, by `cellKey`. */
+  errors?: Record<string, string>
 }
 
 const isFlag = (field: Field) => field === 'restriction_no_checkin' || field === 'restriction_no_checkout'
@@ -30,9 +33,10 @@ const isFlag = (field: Field) => field === 'restriction_no_checkin' || field ===
  * The nights of a month, a column per date and a row per room type's allotment and rate plan's field.
  * It moves like a spreadsheet: arrows move, Enter edits or saves, Escape drops the edit, Space ticks.
  */
-export function NightGrid({ dates, rooms, calendar, onChange }: Props) {
+export function NightGrid({ dates, rooms, calendar, onChange, errors = {} }: Props) {
   const { t } = useLingui()
-  const { base } = useServices()
+  // The server's messages are the shared schemas' English texts: translated as form fields' are.
+  const translate = useTranslate()
   const [at, setAt] = useState<[number, number]>([0, 0])
   const [editing, setEditing] = useState<string | null>(null)
   const table = useRef<HTMLTableElement>(null)
@@ -76,6 +80,23 @@ export function NightGrid({ dates, rooms, calendar, onChange }: Props) {
   }
   const bookedOf = (roomTypeId: number, date: string) =>
     calendar.rooms.find((n) => n.room_type_id === roomTypeId && n.date === date)?.booked ?? 0
+  const cellName = (row: (typeof rows)[number], date: string) =>
+    `${row.room.room_type_title}, ${row.label} ${date}`
+  // The refused cells' messages under the grid: each cell is described by its own.
+  const refused = rows.flatMap((row, r) =>
+    dates.flatMap((date, c) => {
+      const message = errors[cellKey(row.roomTypeId, row.ratePlanId, row.field, date)]
+      return message
+        ? [
+            {
+              id: `night-error-${r}-${c}`,
+              name: cellName(row, date),
+              message: translate(message, { _: message }),
+            },
+          ]
+        : []
+    }),
+  )
   const focus = (r: number, c: number) => {
     const row = Math.max(0, Math.min(rows.length - 1, r))
     const col = Math.max(0, Math.min(dates.length - 1, c))
@@ -121,96 +142,92 @@ export function NightGrid({ dates, rooms, calendar, onChange }: Props) {
         </thead>
         <tbody>
           {rows.map((row, r) => (
-            <tr key={row.key}>
-              <th scope="row">
-                {row.ratePlanId === null ? (
-                  <strong>{`${row.room.room_type_title}: ${row.label}`}</strong>
-                ) : (
-                  row.label
-                )}
-              </th>
-              {dates.map((date, c) => {
-                const value = valueOf(row, date)
-                const id = `${r}:${c}`
-                const name = `${row.label} ${date}`
-                return (
-                  <td
-                    key={date}
-                    data-cell={id}
-                    role="gridcell"
-                    aria-label={name}
-                    tabIndex={at[0] === r && at[1] === c ? 0 : -1}
-                    onKeyDown={(event) => onKey(event, r, c)}
-                    onClick={() => setAt([r, c])}
-                    onDoubleClick={() => !isFlag(row.field) && setEditing(id)}
-                  >
-                    {editing === id ? (
-                      <InputBase
-                        autoFocus
-                        defaultValue={value ?? ''}
-                        inputProps={{ 'aria-label': name, inputMode: 'decimal' }}
-                        onKeyDown={(event) => {
-                          if (event.key === 'Enter') save(row, date, (event.target as HTMLInputElement).value)
-                          if (event.key === 'Escape') setEditing(null)
-                          if (event.key === 'Enter' || event.key === 'Escape') {
-                            event.stopPropagation()
-                            requestAnimationFrame(() => focus(r, c))
-                          }
-                        }}
-                        onBlur={() => setEditing(null)}
-                        sx={{ width: '4em', fontSize: 'inherit' }}
-                      />
-                    ) : isFlag(row.field) ? (
-                      <Checkbox
-                        size="small"
-                        tabIndex={-1}
-                        checked={value === true}
-                        disabled={value === undefined}
-                        onChange={(event) => onChange(row, date, event.target.checked)}
-                        slotProps={{ input: { 'aria-label': name } }}
-                        sx={{ p: 0 }}
-                      />
-                    ) : row.ratePlanId === null && value !== undefined ? (
-                      `${value}/${bookedOf(row.roomTypeId, date)}`
-                    ) : (
-                      (value ?? '–')
-                    )}
-                  </td>
-                )
-              })}
-            </tr>
-          ))}
-        </tbody>
-        {calendar.reservations.length > 0 && (
-          <tbody>
-            {calendar.reservations.map((stay) => {
-              const room = rooms.find((r) => r.room_type_id === stay.room_type_id)
-              const plan = room?.rate_plans.find((p) => p.rate_plan_id === stay.rate_plan_id)
-              return (
-                <tr key={`${stay.reservation_uuid}-${stay.rate_plan_id}`}>
-                  <th scope="row">
-                    <Link to={`${base.basename}/reservations/${stay.reservation_uuid}`}>
-                      {stay.payer_name || stay.reservation_uuid}
-                    </Link>
-                    {` · ${room?.room_type_title ?? ''} · ${plan?.rate_plan_name ?? ''}`}
-                  </th>
-                  {dates.map((date) => (
+            <Fragment key={row.key}>
+              <tr>
+                <th scope="row">
+                  {row.ratePlanId === null ? (
+                    <strong>{`${row.room.room_type_title}: ${row.label}`}</strong>
+                  ) : (
+                    row.label
+                  )}
+                </th>
+                {dates.map((date, c) => {
+                  const value = valueOf(row, date)
+                  const id = `${r}:${c}`
+                  const name = cellName(row, date)
+                  const error = errors[cellKey(row.roomTypeId, row.ratePlanId, row.field, date)]
+                  const errorId = `night-error-${r}-${c}`
+                  return (
                     <td
                       key={date}
-                      className={date >= stay.start_date && date < stay.end_date ? 'stay' : undefined}
-                      title={
-                        date >= stay.start_date && date < stay.end_date
-                          ? `${stay.start_date} – ${stay.end_date}`
-                          : undefined
-                      }
-                    />
-                  ))}
-                </tr>
-              )
-            })}
-          </tbody>
-        )}
+                      data-cell={id}
+                      role="gridcell"
+                      aria-label={name}
+                      aria-invalid={error ? true : undefined}
+                      aria-describedby={error ? errorId : undefined}
+                      className={error ? 'invalid' : undefined}
+                      title={error && translate(error, { _: error })}
+                      tabIndex={at[0] === r && at[1] === c ? 0 : -1}
+                      onKeyDown={(event) => onKey(event, r, c)}
+                      onClick={() => setAt([r, c])}
+                      onDoubleClick={() => !isFlag(row.field) && setEditing(id)}
+                    >
+                      {editing === id ? (
+                        <InputBase
+                          autoFocus
+                          defaultValue={value ?? ''}
+                          inputProps={{ 'aria-label': name, inputMode: 'decimal' }}
+                          onKeyDown={(event) => {
+                            if (event.key === 'Enter')
+                              save(row, date, (event.target as HTMLInputElement).value)
+                            if (event.key === 'Escape') setEditing(null)
+                            if (event.key === 'Enter' || event.key === 'Escape') {
+                              event.stopPropagation()
+                              requestAnimationFrame(() => focus(r, c))
+                            }
+                          }}
+                          onBlur={() => setEditing(null)}
+                          sx={{ width: '4em', fontSize: 'inherit' }}
+                        />
+                      ) : isFlag(row.field) ? (
+                        <Checkbox
+                          size="small"
+                          tabIndex={-1}
+                          checked={value === true}
+                          disabled={value === undefined}
+                          onChange={(event) => onChange(row, date, event.target.checked)}
+                          slotProps={{ input: { 'aria-label': name } }}
+                          sx={{ p: 0 }}
+                        />
+                      ) : row.ratePlanId === null && value !== undefined ? (
+                        `${value}/${bookedOf(row.roomTypeId, date)}`
+                      ) : (
+                        (value ?? '–')
+                      )}
+                    </td>
+                  )
+                })}
+              </tr>
+              {row.ratePlanId === null && (
+                <StayBars
+                  room={row.room}
+                  dates={dates}
+                  stays={calendar.reservations.filter((stay) => stay.room_type_id === row.roomTypeId)}
+                />
+              )}
+            </Fragment>
+          ))}
+        </tbody>
       </Box>
+      {refused.length > 0 && (
+        <Box component="ul" sx={{ color: 'error.main', pl: 2 }}>
+          {refused.map((cell) => (
+            <li key={cell.id} id={cell.id}>
+              {`${cell.name}: ${cell.message}`}
+            </li>
+          ))}
+        </Box>
+      )}
     </Box>
   )
 }
@@ -222,5 +239,6 @@ const tableSx = {
   '& td': { textAlign: 'center', minWidth: 40, cursor: 'cell' },
   '& td:focus': { outline: '2px solid', outlineColor: 'primary.main' },
   '& th[scope=row]': { textAlign: 'left', position: 'sticky', left: 0, bgcolor: 'background.paper' },
-  '& td.stay': { bgcolor: 'secondary.light' },
+  '& td.stay': { px: 0.25 },
+  '& td.invalid': { bgcolor: 'error.light', outline: '2px solid', outlineColor: 'error.main' },
 } as const

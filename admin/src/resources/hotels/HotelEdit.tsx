@@ -7,9 +7,9 @@ import { Link } from 'react-router-dom'
 import { useServices } from '../../AdminServicesContext'
 import { stayOnRecordError } from '../../forms/RecordError'
 import { PageHeader } from '../../layout/PageHeader'
+import { StatusMenu } from '../product-status/StatusMenu'
 import { useLocalName } from '../tours/useLocalName'
 import { HotelForm } from './HotelForm'
-import { HotelStatusMenu } from './HotelStatusMenu'
 import { useHotelBreadcrumbs } from './hotelPaths'
 
 function HotelHeading() {
@@ -19,7 +19,7 @@ function HotelHeading() {
   const hotel = useRecordContext<HotelRecord>()
   const actions = hotel && (
     <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-      <HotelStatusMenu hotel={hotel} />
+      <StatusMenu resource="hotel" record={hotel} />
       <Button variant="outlined" component={Link} to={`${base.basename}/hotel/manage/${hotel.id}/room-types`}>
         {t`Room types`}
       </Button>

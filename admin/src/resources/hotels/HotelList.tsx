@@ -8,9 +8,9 @@ import { DataTable, List, SearchInput, TopToolbar } from 'react-admin'
 import { Link } from 'react-router-dom'
 import { useServices } from '../../AdminServicesContext'
 import { PageHeader } from '../../layout/PageHeader'
+import { StatusTabs } from '../product-status/StatusTabs'
 import { NEW_TOUR_ID } from '../tours/tourPaths'
 import { STATUS_COLOURS, STATUS_LABELS } from '../tours/tourStatus'
-import { HotelStatusTabs } from './HotelStatusTabs'
 import { useHotelBreadcrumbs } from './hotelPaths'
 
 /** Products › Accommodations: the supplier's hotels by status tab, searchable and sortable. */
@@ -38,7 +38,7 @@ export function HotelList() {
         actions={<TopToolbar />}
         title={false}
       >
-        <HotelStatusTabs />
+        <StatusTabs resource="hotel" />
         <DataTable<HotelListRow> bulkActionButtons={false} rowClick="edit">
           <DataTable.Col source="name" label={t`Name`} />
           <DataTable.Col source="product_code" label={t`Product code`} />

@@ -7,8 +7,8 @@ import { Link } from 'react-router-dom'
 import { useServices } from '../../AdminServicesContext'
 import { stayOnRecordError } from '../../forms/RecordError'
 import { PageHeader } from '../../layout/PageHeader'
+import { StatusMenu } from '../product-status/StatusMenu'
 import { TourForm } from './TourForm'
-import { TourStatusMenu } from './TourStatusMenu'
 import { useTourBreadcrumbs } from './useTourBreadcrumbs'
 import { useLocalName } from './useLocalName'
 
@@ -20,7 +20,7 @@ function TourHeading() {
   const name = localName(tour?.texts)
   const actions = tour && (
     <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-      <TourStatusMenu tour={tour} />
+      <StatusMenu resource="tour" record={tour} />
       <Button variant="outlined" component={Link} to={`${base.basename}/tour/settings/${tour.id}`}>
         {t`Settings`}
       </Button>

@@ -8,9 +8,9 @@ import { DataTable, List, SearchInput, SelectInput, TopToolbar } from 'react-adm
 import { Link } from 'react-router-dom'
 import { useServices } from '../../AdminServicesContext'
 import { PageHeader } from '../../layout/PageHeader'
+import { StatusTabs } from '../product-status/StatusTabs'
 import { TourBulkStatus } from './TourBulkStatus'
 import { TourPrivateToggle } from './TourPrivateToggle'
-import { TourStatusTabs } from './TourStatusTabs'
 import { NEW_TOUR_ID } from './tourPaths'
 import { STATUS_COLOURS, STATUS_LABELS } from './tourStatus'
 
@@ -52,7 +52,7 @@ export function TourList() {
         actions={<TopToolbar />}
         title={false}
       >
-        <TourStatusTabs />
+        <StatusTabs resource="tour" />
         <DataTable<TourListRow> bulkActionButtons={<TourBulkStatus />} rowClick="edit">
           <DataTable.Col source="name" label={t`Name`} />
           <DataTable.Col source="product_code" label={t`Product code`} />

@@ -1,4 +1,4 @@
-import type { HotelCalendar, HotelCalendarHotel, HotelRoomRate } from '@jaunt/domain'
+import type { Cart, HotelCalendar, HotelCalendarHotel, HotelRoomRate } from '@jaunt/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { isoDay } from '../../test/catalogue-fixtures.js'
 import { call, createTestContext, loginAs, type TestContext } from '../../test/test-app.js'
@@ -246,4 +246,99 @@ describe('the storefront honours the calendar', () => {
     })
     expect(empty.body).not.toContain(isoDay(70))
   })
+})
+
+describe('the last room', () => {
+  const GUESTS = 12
+  const order = {
+    name: 'Last Room',
+    first_name: 'Last',
+    last_name: 'Room',
+    email: 'last.room@example.com',
+    country: 'NO',
+    area_code: '47',
+    phone: '41234567',
+  }
+
+  it(
+    'is never oversold while guests hold it at once and the supplier changes the allotment',
+    { timeout: 120_000 },
+    async () => {
+      const planId = room.rate_plans[0]!.rate_plan_id
+      const night = isoDay(80)
+      const opened = await change({
+        room_type_id: room.room_type_id,
+        rate_plan_ids: [planId],
+        days: {
+          [night]: {
+            allotment: 1,
+            price: 900,
+            restriction_min_stay: null,
+            restriction_max_stay: null,
+            restriction_no_checkin: false,
+            restriction_no_checkout: false,
+            cut_off_time: null,
+          },
+          [isoDay(81)]: { restriction_no_checkout: false },
+        },
+      })
+      expect(opened.status, JSON.stringify(opened.body)).toBe(200)
+      const before = await ctx.db
+        .selectFrom('room_inventory')
+        .select(['booked', 'held'])
+        .where('room_type_id', '=', room.room_type_id)
+        .where('date', '=', night)
+        .executeTakeFirstOrThrow()
+      expect(before).toEqual({ booked: 0, held: 0 })
+      const carts: string[] = []
+      for (let i = 0; i < GUESTS; i++) {
+        const added = await call<Cart>(ctx, 'POST', '/booking/public/cart-reservation', {
+          body: [
+            {
+              cart_type: 'hotel',
+              service_id: hotelId,
+              check_in: night,
+              check_out: isoDay(81),
+              rooms: [
+                {
+                  room_type_id: room.room_type_id,
+                  rate_plan_id: planId,
+                  num_of_rooms: 1,
+                  num_of_adults: 1,
+                  num_of_children: 0,
+                },
+              ],
+            },
+          ],
+        })
+        expect(added.status, JSON.stringify(added.body)).toBe(200)
+        carts.push(added.body.cart_ref)
+      }
+      const holds = carts.map((cartRef) =>
+        call<{ payment: object | null }>(ctx, 'POST', `/booking/public/hold-reservation/${cartRef}`, {
+          body: { order, stripe_payment_intent_id: null, stripe_secret: null },
+        }),
+      )
+      const changes = [1, 0, 1, 1].map((allotment) =>
+        change({ room_type_id: room.room_type_id, days: { [night]: { allotment } } }),
+      )
+      const [held, changed] = await Promise.all([Promise.all(holds), Promise.all(changes)])
+      expect(held.every((answer) => answer.status === 200)).toBe(true)
+      for (const answer of changed) {
+        expect([200, 400]).toContain(answer.status)
+        if (answer.status === 400) expect(answer.body.message).toContain(`days.${night}.allotment`)
+      }
+      const after = await ctx.db
+        .selectFrom('room_inventory')
+        .select(['allotment', 'booked', 'held'])
+        .where('room_type_id', '=', room.room_type_id)
+        .where('date', '=', night)
+        .executeTakeFirstOrThrow()
+      const winners = held.filter((answer) => answer.body.payment !== null).length
+      expect(winners).toBeLessThanOrEqual(1)
+      expect(after.held).toBe(winners)
+      expect(after.booked).toBe(0)
+      expect(after.booked + after.held).toBeLessThanOrEqual(after.allotment)
+    },
+  )
 })

@@ -3,31 +3,45 @@ import Button from '@mui/material/Button'
 import Menu from '@mui/material/Menu'
 import MenuItem from '@mui/material/MenuItem'
 import { useLingui } from '@lingui/react/macro'
-import { Status, type HotelRecord } from '@jaunt/domain'
+import { Status } from '@jaunt/domain'
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useNotify, useUpdate } from 'react-admin'
 import { STATUS_LABELS } from '../tours/tourStatus'
+import type { StatusResource } from './statusResource'
 
-/** The hotel's status on its own page; Active puts it on the storefront (the server wants a picture first). */
-export function HotelStatusMenu({ hotel }: { hotel: HotelRecord }) {
+/**
+ * A product's status on its own page, so a supplier publishes (Active) what they just built without
+ * going back to the list. Pessimistic: the server may refuse a status (Active wants a picture).
+ */
+export function StatusMenu({
+  resource,
+  record,
+}: {
+  resource: StatusResource
+  record: { id: number; status: Status }
+}) {
   const { t, i18n } = useLingui()
   const notify = useNotify()
   const queryClient = useQueryClient()
   const [update, { isPending }] = useUpdate()
   const [anchor, setAnchor] = useState<HTMLElement | null>(null)
-  const current = i18n._(STATUS_LABELS[hotel.status])
+  const current = i18n._(STATUS_LABELS[record.status])
   const choose = (status: Status) => {
     setAnchor(null)
-    if (status === hotel.status) return
+    if (status === record.status) return
     update(
-      'hotel',
-      { id: hotel.id, data: { status }, previousData: hotel, meta: { call: 'update-status' } },
+      resource,
+      { id: record.id, data: { status }, previousData: record, meta: { call: 'update-status' } },
       {
         mutationMode: 'pessimistic',
         onSuccess: () => notify(t`Status changed to ${i18n._(STATUS_LABELS[status])}.`),
         onError: (error) => notify((error as Error).message, { type: 'error' }),
-        onSettled: () => void queryClient.invalidateQueries({ queryKey: ['hotel'] }),
+        // The edit page reads the record without the call's `meta`, so react-admin's cache update misses it.
+        onSettled: () => {
+          void queryClient.invalidateQueries({ queryKey: [resource, 'countByStatus'] })
+          void queryClient.invalidateQueries({ queryKey: [resource, 'getOne', { id: String(record.id) }] })
+        },
       },
     )
   }
@@ -44,7 +58,7 @@ export function HotelStatusMenu({ hotel }: { hotel: HotelRecord }) {
       </Button>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
         {Object.values(Status).map((status) => (
-          <MenuItem key={status} selected={status === hotel.status} onClick={() => choose(status)}>
+          <MenuItem key={status} selected={status === record.status} onClick={() => choose(status)}>
             {i18n._(STATUS_LABELS[status])}
           </MenuItem>
         ))}

@@ -1,22 +1,27 @@
 import Tab from '@mui/material/Tab'
 import Tabs from '@mui/material/Tabs'
 import { useLingui } from '@lingui/react/macro'
-import type { HotelStatusCounts } from '@jaunt/domain'
+import type { TourStatusCounts } from '@jaunt/domain'
 import { useQuery } from '@tanstack/react-query'
 import { useDataProvider, useListContext } from 'react-admin'
 import { STATUS_TABS } from '../tours/tourStatus'
+import type { StatusResource } from './statusResource'
 
 const ALL = 'all'
 
-/** The status tabs over the hotel list, each with its count under the search; refreshed under the `hotel` key. */
-export function HotelStatusTabs() {
+/**
+ * The status tabs over a product list (activities, hotels), each with its count under the list's
+ * other filters. The counts live under the resource's key, so react-admin refetches them after any
+ * change to one of its records.
+ */
+export function StatusTabs({ resource }: { resource: StatusResource }) {
   const { t, i18n } = useLingui()
   const { filterValues, setFilters, displayedFilters } = useListContext()
   const dataProvider = useDataProvider()
   const { status, ...others } = filterValues as { status?: number }
   const { data: counts } = useQuery({
-    queryKey: ['hotel', 'countByStatus', others],
-    queryFn: () => dataProvider.countByStatus('hotel', { filter: others }) as Promise<HotelStatusCounts>,
+    queryKey: [resource, 'countByStatus', others],
+    queryFn: () => dataProvider.countByStatus(resource, { filter: others }) as Promise<TourStatusCounts>,
   })
   const countOf = (tab: number) => counts?.data.find((row) => row.status === tab)?.count
   const label = (text: string, count: number | undefined) =>
