@@ -57,6 +57,7 @@ import { toursRouter } from './modules/tours/index.js'
 import { isUploadRequest, uploadsRouter } from './modules/uploads/index.js'
 import { usersRouter } from './modules/users/index.js'
 import { terminalsRouter } from './modules/terminals/index.js'
+import { signUpRouter } from './modules/sign-up/index.js'
 
 export interface AppDependencies {
   db: DB
@@ -142,6 +143,7 @@ export function createApp({ db, config, frontEnds, jobs }: AppDependencies) {
     bookingActionsRouter,
     chatbotRouter,
     terminalsRouter,
+    signUpRouter,
   ]
   for (const router of routers) app.route('/', router)
   app.route('/', customerRouter)

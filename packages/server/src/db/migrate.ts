@@ -28,6 +28,7 @@ import * as userManagement from './migrations/0029_user_management.js'
 import * as chatbot from './migrations/0033_chatbot.js'
 import * as terminals from './migrations/0035_terminals.js'
 import * as reservationHistory from './migrations/0037_reservation_history.js'
+import * as signUp from './migrations/0042_sign_up.js'
 
 /** Migrations are imported statically so the bundled server carries them. Add new ones in order. */
 const migrations: Record<string, Migration> = {
@@ -59,6 +60,7 @@ const migrations: Record<string, Migration> = {
   '0033_chatbot': chatbot,
   '0035_terminals': terminals,
   '0037_reservation_history': reservationHistory,
+  '0042_sign_up': signUp,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }
