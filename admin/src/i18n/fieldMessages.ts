@@ -1,6 +1,12 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
-import { COLOUR_MESSAGE, MESSAGES, TIME_OF_DAY_MESSAGE, USER_ADMIN_MESSAGES } from '@jaunt/domain'
+import {
+  COLOUR_MESSAGE,
+  MESSAGES,
+  SIGN_UP_MESSAGES,
+  TIME_OF_DAY_MESSAGE,
+  USER_ADMIN_MESSAGES,
+} from '@jaunt/domain'
 
 /**
  * The shared schemas' field messages by their English text: the forms' own checks and the server's
@@ -138,4 +144,12 @@ export const FIELD_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   [MESSAGES.tagNameRequired]: msg`Please enter the tag name`,
   [MESSAGES.tagSlugTaken]: msg`Another tag has this slug`,
   [MESSAGES.tagNotFound]: msg`This tag does not exist`,
+  [SIGN_UP_MESSAGES.nameRequired]: msg`Please enter your name.`,
+  [SIGN_UP_MESSAGES.roleRequired]: msg`Please choose partner, supplier or both.`,
+  [SIGN_UP_MESSAGES.countryRequired]: msg`Please select your country.`,
+  [SIGN_UP_MESSAGES.termsRequired]: msg`Please accept the terms and conditions.`,
+  [SIGN_UP_MESSAGES.termsOutdated]: msg`The terms have changed. Please read and accept the current version.`,
+  [SIGN_UP_MESSAGES.duplicateEmail]: msg`This email is already registered. Log in, or reset your password.`,
+  [SIGN_UP_MESSAGES.linkExpired]: msg`This link has expired or has already been used.`,
+  [SIGN_UP_MESSAGES.passwordsDiffer]: msg`The passwords do not match.`,
 }
