@@ -44,6 +44,9 @@ import { guestList } from './resources/guest-list'
 import { users } from './resources/users'
 import { TermsPage } from './terms/TermsPage'
 import { ChatbotPage } from './resources/ai-chatbot/ChatbotPage'
+import { ForgotPasswordPage } from './sign-up/ForgotPasswordPage'
+import { SetPasswordPage } from './sign-up/SetPasswordPage'
+import { SignUpPage } from './sign-up/SignUpPage'
 
 export type AppProps = {
   base: AdminBase
@@ -186,6 +189,11 @@ export function App({ base, i18n, services: given }: AppProps) {
                         />
                       )}
                       <Route path="/logout" element={<LogoutRoute />} />
+                      {/* Public pages (react-admin shows routes without layout to anonymous users). */}
+                      {base.area === 'npanel' && <Route path="/user-sign-up" element={<SignUpPage />} />}
+                      <Route path="/set-password" element={<SetPasswordPage />} />
+                      <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+                      <Route path="/link-expired" element={<ForgotPasswordPage expired />} />
                     </CustomRoutes>
                     <CustomRoutes>
                       <Route path="/403" element={<AccessDenied />} />

@@ -1,11 +1,13 @@
 import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
+import Link from '@mui/material/Link'
 import TextField from '@mui/material/TextField'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { MESSAGES, loginBodySchema } from '@jaunt/domain'
 import { isApiError } from '@jaunt/api-client'
 import { useState, type FormEvent } from 'react'
-import { useLocation } from 'react-router-dom'
+import { Link as RouterLink, useLocation } from 'react-router-dom'
 import { useServices } from '../AdminServicesContext'
 import { AuthCard } from './AuthCard'
 
@@ -102,6 +104,16 @@ export function LoginPage() {
           <Trans>Sign in</Trans>
         </Button>
       </form>
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', mt: 2 }}>
+        <Link component={RouterLink} to={`${base.basename}/forgot-password`}>
+          <Trans>Forgot password?</Trans>
+        </Link>
+        {base.area === 'npanel' && (
+          <Link component={RouterLink} to={`${base.basename}/user-sign-up`}>
+            <Trans>Sign up</Trans>
+          </Link>
+        )}
+      </Box>
     </AuthCard>
   )
 }

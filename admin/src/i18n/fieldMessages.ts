@@ -5,6 +5,7 @@ import {
   CANCELLATION_POLICY_MESSAGES,
   COLOUR_MESSAGE,
   MESSAGES,
+  SIGN_UP_MESSAGES,
   TIME_OF_DAY_MESSAGE,
   USER_ADMIN_MESSAGES,
 } from '@jaunt/domain'
@@ -165,4 +166,12 @@ export const FIELD_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   [MESSAGES.terminalGuestLastNameRequired]: msg`Please enter last name`,
   [MESSAGES.terminalSessionExpired]: msg`The card reader session has ended. Please enter the setup password again.`,
   [MESSAGES.terminalCartOfAnotherSite]: msg`This cart belongs to another site`,
+  [SIGN_UP_MESSAGES.nameRequired]: msg`Please enter your name.`,
+  [SIGN_UP_MESSAGES.roleRequired]: msg`Please choose partner, supplier or both.`,
+  [SIGN_UP_MESSAGES.countryRequired]: msg`Please select your country.`,
+  [SIGN_UP_MESSAGES.termsRequired]: msg`Please accept the terms and conditions.`,
+  [SIGN_UP_MESSAGES.termsOutdated]: msg`The terms have changed. Please read and accept the current version.`,
+  [SIGN_UP_MESSAGES.duplicateEmail]: msg`This email is already registered. Log in, or reset your password.`,
+  [SIGN_UP_MESSAGES.linkExpired]: msg`This link has expired or has already been used.`,
+  [SIGN_UP_MESSAGES.passwordsDiffer]: msg`The passwords do not match.`,
 }

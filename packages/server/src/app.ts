@@ -59,6 +59,7 @@ import { isUploadRequest, uploadsRouter } from './modules/uploads/index.js'
 import { usersRouter } from './modules/users/index.js'
 import { terminalsRouter } from './modules/terminals/index.js'
 import { terminalDeskRouter } from './modules/terminal-desk/index.js'
+import { signUpRouter } from './modules/sign-up/index.js'
 
 export interface AppDependencies {
   db: DB
@@ -146,6 +147,7 @@ export function createApp({ db, config, frontEnds, jobs }: AppDependencies) {
     chatbotRouter,
     terminalsRouter,
     terminalDeskRouter,
+    signUpRouter,
   ]
   for (const router of routers) app.route('/', router)
   app.route('/', customerRouter)

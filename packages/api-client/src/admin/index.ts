@@ -27,3 +27,4 @@ export {
   type ProfileBody,
   type TermsAndCondition,
 } from './schemas'
+export { withFieldErrorMap } from './wireErrors'

@@ -29,6 +29,7 @@ import * as chatbot from './migrations/0033_chatbot.js'
 import * as terminals from './migrations/0035_terminals.js'
 import * as reservationHistory from './migrations/0037_reservation_history.js'
 import * as chatbotTrigrams from './migrations/0038_chatbot_trigrams.js'
+import * as signUp from './migrations/0042_sign_up.js'
 
 /** Migrations are imported statically so the bundled server carries them. Add new ones in order. */
 const migrations: Record<string, Migration> = {
@@ -61,6 +62,7 @@ const migrations: Record<string, Migration> = {
   '0035_terminals': terminals,
   '0037_reservation_history': reservationHistory,
   '0038_chatbot_trigrams': chatbotTrigrams,
+  '0042_sign_up': signUp,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

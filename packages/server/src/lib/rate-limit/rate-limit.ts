@@ -6,7 +6,7 @@ import type { LimitName, RateLimits } from './rate-limits.js'
 import { tooManyRequests } from './too-many-requests.js'
 
 /** The public calls a script could repeat cheaply but that cost us a search, a price or a password hash. */
-const LIMITED_CALLS: [path: string, limit: LimitName][] = [
+const LIMITED_CALLS: [path: string, limit: LimitName, method?: 'PUT'][] = [
   ['/core/public/catalog', 'search'],
   ['/core/public/white-label/catalog', 'search'],
   ['/core/public/search-box/*', 'search'],
@@ -22,6 +22,9 @@ const LIMITED_CALLS: [path: string, limit: LimitName][] = [
   ['/core/public/customer/login', 'login'],
   ['/core/v1/terminal-operator/token', 'login'],
   ['/core/public/ai-chatbots/*', 'chatbot'],
+  ['/core/public/user/registration', 'login'],
+  ['/core/public/user/send-link', 'login'],
+  ['/core/public/user/password/update', 'login', 'PUT'],
 ]
 
 /** Spends one point of the client address's allowance, or refuses with 429 and `Retry-After`. */
@@ -38,5 +41,6 @@ const limitByClient =
   }
 
 export function useRateLimits(app: Hono<AppEnv>, limits: RateLimits) {
-  for (const [path, name] of LIMITED_CALLS) app.on('POST', path, limitByClient(limits, name))
+  for (const [path, name, method] of LIMITED_CALLS)
+    app.on(method ?? 'POST', path, limitByClient(limits, name))
 }
