@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { loadI18n } from '@jaunt/i18n'
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import type { SitePage } from '@jaunt/domain'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { startFixtureServer } from '../../widget/src/testing/fixtureServer'
@@ -240,6 +240,16 @@ describe('the hosted site', () => {
     if (kind === 'heading')
       expect(await screen.findByRole('heading', { level: 1, name: expected })).toBeTruthy()
     else await waitFor(() => expect(document.querySelector(expected)).toBeTruthy())
+  })
+
+  it('leads a would-be supplier from the site to the back office’s sign-up, and a password link there with its token', async () => {
+    await open('/en/user-sign-up')
+    const signUp = await screen.findByRole('link', { name: 'Sign up' })
+    expect(signUp.getAttribute('href')).toBe('/en/npanel/user-sign-up')
+    cleanup()
+    await open('/en/set-password?token=abc')
+    const link = await screen.findByRole('link', { name: 'Set your password' })
+    expect(link.getAttribute('href')).toBe('/en/npanel/set-password?token=abc')
   })
 
   it('answers a product the site does not have with the 404 page', async () => {
