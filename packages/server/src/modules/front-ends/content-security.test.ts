@@ -75,7 +75,11 @@ describe('security headers', () => {
     const office = await get('/en/npanel/profile')
     const csp = office.headers.get('Content-Security-Policy') ?? ''
     expect(csp).toContain("default-src 'self'")
-    expect(csp).toContain("script-src 'self'")
+    // Its own scripts, and Stripe Terminal's SDK, which the card reader page loads from Stripe.
+    expect(csp).toContain("script-src 'self' https://js.stripe.com;")
+    expect(csp).toContain(
+      "connect-src 'self' https://*.stripe.com https://*.stripe-terminal-local-reader.net;",
+    )
     expect(csp).toContain("frame-ancestors 'none'")
     expect(csp).toContain(`frame-src 'self' http://*.${ctx.config.APP_HOST}`)
     expect(office.headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin')

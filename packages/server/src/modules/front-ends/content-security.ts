@@ -47,20 +47,27 @@ export const sitePageCsp = secureHeaders({
   },
 })
 
-/** The back office loads only its own files and talks only to its own origin. */
+/**
+ * Stripe Terminal's SDK, which the card reader page loads from js.stripe.com (Stripe forbids bundling
+ * it): it talks to Stripe and, for a smart reader on the desk's network, to the reader's local name.
+ */
+const STRIPE_TERMINAL_SCRIPT = 'https://js.stripe.com'
+const STRIPE_TERMINAL_CONNECT = ['https://*.stripe.com', 'https://*.stripe-terminal-local-reader.net']
+
+/** The back office loads its own files and Stripe Terminal's, and talks to its own origin and Stripe's. */
 export const backOfficeCsp = secureHeaders({
   ...ONLY_CSP,
   contentSecurityPolicy: {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
+    scriptSrc: ["'self'", STRIPE_TERMINAL_SCRIPT],
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
     fontSrc: ["'self'", 'data:'],
-    connectSrc: ["'self'"],
+    connectSrc: ["'self'", ...STRIPE_TERMINAL_CONNECT],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
     formAction: ["'self'"],
-    frameSrc: ["'self'", siteSubDomains],
+    frameSrc: ["'self'", siteSubDomains, STRIPE_TERMINAL_SCRIPT],
     frameAncestors: ["'none'"],
   },
 })
