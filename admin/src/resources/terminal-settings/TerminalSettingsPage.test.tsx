@@ -2,6 +2,7 @@ import type { TokenPair } from '@jaunt/domain'
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { realApi } from '../../test/realApi'
+import { LODGE_SETUP_PASSWORD } from '../../test/lodgeDesk'
 import { renderApp, resetBrowserState } from '../../test/renderApp'
 
 vi.setConfig({ testTimeout: 60_000 })
@@ -109,7 +110,7 @@ describe('Terminal Settings ({siteId}/terminal-settings)', () => {
     await screen.findByLabelText('Setup password')
     submit()
     expect(await screen.findByText('Please enter valid password')).toBeTruthy()
-    type('Setup password', 'desk-secret-ui')
+    type('Setup password', LODGE_SETUP_PASSWORD)
     submit()
     expect(
       await screen.findByText('This site has a setup password. Saving a new one replaces it.'),
