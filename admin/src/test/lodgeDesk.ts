@@ -1,6 +1,5 @@
 /**
- * The demo lodge's card-reader setup password in the admin tests. The terminal settings test and the
- * card reader test run at once against one API: both set this same password, so neither locks the
- * other's operator out.
+ * The demo lodge's card-reader setup password in the admin tests: any test that opens the lodge's card
+ * reader uses the password the terminal settings test sets, since test files share one API at once.
  */
 export const LODGE_SETUP_PASSWORD = 'desk-secret-ui'
