@@ -47,15 +47,21 @@ describe('the admins’ AI chatbot sync tool (tools/ai-chatbot-sync-tool)', () =
         timeout: 20_000,
       },
     )
-    const after = await api.call<ChatbotSiteSync[]>(
-      admin.access_token,
-      'GET',
-      '/core/v1/ai-chatbots/sync-status',
-    )
-    const synced = after.body.find((sync) => sync.site_id === demo.site_id)!
-    expect(synced.status).toBe('completed')
-    expect(Date.parse(synced.last_synced_at!)).toBeGreaterThan(
-      Date.parse(demo.last_synced_at ?? '1970-01-01'),
+    // Other test files may start the same site's sync meanwhile: wait until it has completed again.
+    await waitFor(
+      async () => {
+        const after = await api.call<ChatbotSiteSync[]>(
+          admin.access_token,
+          'GET',
+          '/core/v1/ai-chatbots/sync-status',
+        )
+        const synced = after.body.find((sync) => sync.site_id === demo.site_id)!
+        expect(synced.status).toBe('completed')
+        expect(Date.parse(synced.last_synced_at!)).toBeGreaterThan(
+          Date.parse(demo.last_synced_at ?? '1970-01-01'),
+        )
+      },
+      { timeout: 20_000 },
     )
 
     fireEvent.click(screen.getByRole('button', { name: 'Sync all sites' }))
