@@ -55,7 +55,7 @@ async function openSearched() {
   fireEvent.change(await screen.findByPlaceholderText('Search by name or code', {}, { timeout: 10_000 }), {
     target: { value: 'quokka' },
   })
-  await screen.findByRole('tab', { name: 'All (2)' }, { timeout: 5000 })
+  await screen.findByRole('tab', { name: 'All (2)' }, { timeout: 15_000 })
 }
 
 describe('the Activities list', () => {
