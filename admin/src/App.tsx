@@ -24,7 +24,7 @@ import { BulkCancellationPage } from './resources/bulk-cancellation'
 import { MarketplacePage } from './resources/site-catalogue/MarketplacePage'
 import { CardReaderPage } from './resources/card-reader/CardReaderPage'
 import { destinationBoxes } from './resources/destination-boxes'
-import { legalTexts, termsOfUse } from './resources/legal-texts'
+import { legalTexts, partnerTerms, privacyPolicy, termsOfUse } from './resources/legal-texts'
 import { tags } from './resources/tags'
 import { cancellationPolicies } from './resources/cancellation-policies'
 import { chatbotSyncTool } from './resources/ai-chatbot-sync'
@@ -90,6 +90,8 @@ const RESOURCES: Record<string, ResourceConfig> = {
   'users-partners': users,
   'texts-legal': legalTexts,
   'texts-terms-of-use': termsOfUse,
+  'texts-privacy': privacyPolicy,
+  'texts-terms': partnerTerms,
   'selects-tags': tags,
   'users-cancellation-policy': cancellationPolicies,
   'product-settings': cancellationPolicies,

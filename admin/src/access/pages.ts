@@ -316,7 +316,7 @@ export const ADMIN_PAGES: readonly PageDef[] = [
     'texts-terms',
     'text/terms-and-conditions',
     msg`Terms and conditions`,
-    msg`The guests' terms and conditions.`,
+    msg`The terms partners and suppliers accept before they sell.`,
   ),
   a('texts-terms-of-use', 'text/terms-of-use', msg`Terms of use`, msg`The terms of use of the marketplace.`),
   a('admin-rentals', 'rental', msg`Rentals`, msg`Rental products and their suppliers.`),

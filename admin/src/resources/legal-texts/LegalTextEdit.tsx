@@ -81,9 +81,11 @@ export function LegalTextEditOrCreate({ resource, kind }: PageProps) {
     return (
       <>
         <PageHeader title={t`Publish a new text`} breadcrumbs={breadcrumbs} />
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
-          {t`A new version of the terms for partners and suppliers asks its users to accept it at their next login.`}
-        </Typography>
+        {(kind ?? 'terms-and-conditions') === 'terms-and-conditions' && (
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            {t`A new version of the terms for partners and suppliers asks its users to accept it at their next login.`}
+          </Typography>
+        )}
         <Create
           resource={resource}
           title={false}

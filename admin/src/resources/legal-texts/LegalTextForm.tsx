@@ -27,7 +27,7 @@ export function LegalTextForm({ published, kind }: { published?: boolean; kind?:
           <SelectInput
             source="kind"
             label={t`Kind`}
-            disabled={Boolean(kind)}
+            readOnly={Boolean(kind)}
             choices={LEGAL_TEXT_KINDS.map((code) => ({
               id: code,
               name: i18n._(LEGAL_TEXT_KIND_LABELS[code]),

@@ -91,4 +91,38 @@ describe('the admin’s legal texts (legal-text)', () => {
     expect(row.textContent).toContain('Current')
     expect(screen.queryByText('Jaunt partner and supplier terms')).toBeNull()
   })
+
+  it('publishes a privacy policy from its own page, which lists that kind alone', async () => {
+    await renderApp(api, '/en/admin/text/policy-privacy/-1', { tokens: admin })
+    await screen.findByRole('heading', { name: 'Publish a new text' }, { timeout: 10_000 })
+    type('Country', 'is')
+    type('Title', 'Lundi privacy policy')
+    type('Text (HTML)', '<p>We keep puffin sightings only.</p>')
+    save()
+    await waitFor(() => expect(window.location.pathname).toMatch(/text\/policy-privacy\/\d+$/), {
+      timeout: 10_000,
+    })
+    const saved = await api.call<LegalTextRecord>(
+      admin.access_token,
+      'GET',
+      `/core/v1/user/terms-and-condition/${window.location.pathname.split('/').at(-1)}`,
+    )
+    expect(saved.body).toMatchObject({ kind: 'privacy-policy', country_code: 'IS', is_current: true })
+    cleanup()
+    resetBrowserState()
+
+    await renderApp(api, '/en/admin/text/policy-privacy', { tokens: admin })
+    expect(await screen.findByRole('heading', { name: 'Privacy policy' }, { timeout: 10_000 })).toBeTruthy()
+    expect(await screen.findByText('Lundi privacy policy')).toBeTruthy()
+    expect(screen.queryByText('Jaunt partner and supplier terms')).toBeNull()
+  })
+
+  it('lists the partners’ and suppliers’ terms on the terms-and-conditions page', async () => {
+    await renderApp(api, '/en/admin/text/terms-and-conditions', { tokens: admin })
+    expect(
+      await screen.findByRole('heading', { name: 'Terms for partners and suppliers' }, { timeout: 10_000 }),
+    ).toBeTruthy()
+    expect((await screen.findAllByText('Jaunt partner and supplier terms')).length).toBeGreaterThan(0)
+    expect(screen.queryByText('Jaunt privacy policy')).toBeNull()
+  })
 })

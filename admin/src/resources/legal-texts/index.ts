@@ -3,7 +3,13 @@ import { createElement } from 'react'
 import type { ResourceProps } from 'react-admin'
 import { LegalTextEditOrCreate } from './LegalTextEdit'
 import { LegalTextList } from './LegalTextList'
-import { LEGAL_TEXT_RESOURCE, TERMS_OF_USE_RESOURCE } from './legalTextData'
+import type { LegalTextKindCode } from '@jaunt/domain'
+import {
+  LEGAL_TEXT_RESOURCE,
+  PARTNER_TERMS_RESOURCE,
+  PRIVACY_POLICY_RESOURCE,
+  TERMS_OF_USE_RESOURCE,
+} from './legalTextData'
 
 /** The admin's legal texts (spec: `legal-text(/{id?})`, -1 publishes): every kind, country and language. */
 export const legalTexts = {
@@ -12,9 +18,17 @@ export const legalTexts = {
   icon: GavelIcon,
 } satisfies Omit<ResourceProps, 'name'>
 
-/** `text/terms-of-use`: the terms guests book under, the same versions of one kind. */
-export const termsOfUse = {
-  list: createElement(LegalTextList, { resource: TERMS_OF_USE_RESOURCE, kind: 'terms-of-use' }),
-  edit: createElement(LegalTextEditOrCreate, { resource: TERMS_OF_USE_RESOURCE, kind: 'terms-of-use' }),
-  icon: GavelIcon,
-} satisfies Omit<ResourceProps, 'name'>
+/** A `text/*` page: the versions of one kind of legal text. */
+const legalTextsOfKind = (resource: string, kind: LegalTextKindCode) =>
+  ({
+    list: createElement(LegalTextList, { resource, kind }),
+    edit: createElement(LegalTextEditOrCreate, { resource, kind }),
+    icon: GavelIcon,
+  }) satisfies Omit<ResourceProps, 'name'>
+
+/** `text/terms-of-use`: the terms guests book under. */
+export const termsOfUse = legalTextsOfKind(TERMS_OF_USE_RESOURCE, 'terms-of-use')
+/** `text/policy-privacy`: the privacy policy every site links to. */
+export const privacyPolicy = legalTextsOfKind(PRIVACY_POLICY_RESOURCE, 'privacy-policy')
+/** `text/terms-and-conditions`: the terms partners and suppliers accept at login. */
+export const partnerTerms = legalTextsOfKind(PARTNER_TERMS_RESOURCE, 'terms-and-conditions')
