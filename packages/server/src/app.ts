@@ -60,6 +60,7 @@ import { usersRouter } from './modules/users/index.js'
 import { terminalsRouter } from './modules/terminals/index.js'
 import { terminalDeskRouter } from './modules/terminal-desk/index.js'
 import { signUpRouter } from './modules/sign-up/index.js'
+import { subUsersRouter } from './modules/sub-users/index.js'
 
 export interface AppDependencies {
   db: DB
@@ -148,6 +149,7 @@ export function createApp({ db, config, frontEnds, jobs }: AppDependencies) {
     terminalsRouter,
     terminalDeskRouter,
     signUpRouter,
+    subUsersRouter,
   ]
   for (const router of routers) app.route('/', router)
   app.route('/', customerRouter)

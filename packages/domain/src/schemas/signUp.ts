@@ -24,8 +24,11 @@ export const SIGN_UP_MESSAGES = {
 export const SIGN_UP_LINK_TTL_HOURS = 24
 export const PASSWORD_RESET_LINK_TTL_MINUTES = 60
 
-/** What a user's emailed link is for: verifying a new sign-up, or resetting a forgotten password. */
-export const SignUpLinkPurpose = { Verify: 'verify', Reset: 'reset' } as const
+/**
+ * What a user's emailed link is for: verifying a new sign-up, resetting a forgotten password, or
+ * accepting an account someone made for them (a partner's operator, a user the admin created).
+ */
+export const SignUpLinkPurpose = { Verify: 'verify', Reset: 'reset', Invite: 'invite' } as const
 export type SignUpLinkPurpose = (typeof SignUpLinkPurpose)[keyof typeof SignUpLinkPurpose]
 
 const signUpEmailSchema = z

@@ -41,13 +41,15 @@ interface LinkRequest {
   purpose: SignUpLinkPurpose
   locale: Locale
   ip: string
+  /** Who made the account, named in an invitation. */
+  invitedBy?: string
 }
 
 /** A new link spends the user's older ones, so only the newest mail works. */
-async function issueLink(trx: DB, config: Config, { user, purpose, locale, ip }: LinkRequest) {
+async function issueLink(trx: DB, config: Config, { user, purpose, locale, ip, invitedBy }: LinkRequest) {
   const token = newLinkToken()
   const minutes =
-    purpose === SignUpLinkPurpose.Verify ? SIGN_UP_LINK_TTL_HOURS * 60 : PASSWORD_RESET_LINK_TTL_MINUTES
+    purpose === SignUpLinkPurpose.Reset ? PASSWORD_RESET_LINK_TTL_MINUTES : SIGN_UP_LINK_TTL_HOURS * 60
   await signUpDb(trx)
     .updateTable('user_link_token')
     .set({ used_at: sql<Date>`now()` })
@@ -69,8 +71,17 @@ async function issueLink(trx: DB, config: Config, { user, purpose, locale, ip }:
     name: user.name,
     purpose,
     link: setPasswordLink(config, locale, token),
+    invitedBy,
   })
 }
+
+/** Mails a user whose account someone else made a link to set their first password. */
+export const inviteUser = (trx: DB, config: Config, request: Omit<LinkRequest, 'purpose'>) =>
+  issueLink(trx, config, { ...request, purpose: SignUpLinkPurpose.Invite })
+
+/** The admin's "send password reset": a reset link, whatever the throttle says. */
+export const sendResetLink = (trx: DB, config: Config, request: Omit<LinkRequest, 'purpose'>) =>
+  issueLink(trx, config, { ...request, purpose: SignUpLinkPurpose.Reset })
 
 export interface Registration {
   body: SignUpRegistration
