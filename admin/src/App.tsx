@@ -42,6 +42,7 @@ import { tours } from './resources/tours'
 import { hotels } from './resources/hotels'
 import { guestList } from './resources/guest-list'
 import { users } from './resources/users'
+import { subUsers } from './resources/sub-users'
 import { TermsPage } from './terms/TermsPage'
 import { ChatbotPage } from './resources/ai-chatbot/ChatbotPage'
 import { ForgotPasswordPage } from './sign-up/ForgotPasswordPage'
@@ -96,6 +97,7 @@ const RESOURCES: Record<string, ResourceConfig> = {
   'users-cancellation-policy': cancellationPolicies,
   'product-settings': cancellationPolicies,
   'tools-ai-chatbot-sync': chatbotSyncTool,
+  'sub-users': subUsers,
 }
 
 /** A page's resource with each of its screens behind the page's guard (roles, policies). */

@@ -6,6 +6,7 @@ import { destinationBoxOverrides } from '../resources/destination-boxes/destinat
 import { legalTextOverrides } from '../resources/legal-texts/legalTextData'
 import { tagOverrides } from '../resources/tags/tagData'
 import { cancellationPolicyOverrides } from '../resources/cancellation-policies/policyData'
+import { subUserOverrides } from '../resources/sub-users/subUsersData'
 import { calendarOverrides } from '../resources/calendar/calendarData'
 import { hotelCalendarOverrides } from '../resources/hotel-calendar/hotelCalendarData'
 import { partnerSiteOverrides } from '../resources/partner-sites/partnerSitesData'
@@ -94,5 +95,6 @@ export function createDataProvider({ apiBase, fetch }: DataProviderOptions): Dat
     ...tagOverrides(base),
     ...cancellationPolicyOverrides(base),
     ...chatbotSyncOverrides(httpClient, root),
+    ...subUserOverrides(base, httpClient, root),
   })
 }

@@ -1,16 +1,11 @@
 import { z } from 'zod'
 import { MESSAGES } from '../messages'
-
-/** Ours: the spec names the Sub-Users page but not its texts (docs/decisions.md, sub-users). */
-export const SUB_USER_MESSAGES = {
-  nameRequired: 'Please enter a name.',
-  duplicateEmail: 'This email already belongs to an account.',
-} as const
+import { USER_ADMIN_MESSAGES } from './userManagement'
 
 const subUserNameSchema = z
-  .string({ error: SUB_USER_MESSAGES.nameRequired })
+  .string({ error: USER_ADMIN_MESSAGES.nameRequired })
   .trim()
-  .min(1, SUB_USER_MESSAGES.nameRequired)
+  .min(1, USER_ADMIN_MESSAGES.nameRequired)
   .max(120)
 
 /** A partner adds a card-reader operator: who they are; the invitation mail sets their password. */

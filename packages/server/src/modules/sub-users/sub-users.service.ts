@@ -1,6 +1,6 @@
 import {
   ApprovalStatus,
-  SUB_USER_MESSAGES,
+  USER_ADMIN_MESSAGES,
   SubUserInvitation,
   UserRole,
   type Locale,
@@ -33,7 +33,9 @@ export interface InvitationContext {
 }
 
 const duplicateEmail = () =>
-  badRequest(SUB_USER_MESSAGES.duplicateEmail, [{ path: 'email', message: SUB_USER_MESSAGES.duplicateEmail }])
+  badRequest(USER_ADMIN_MESSAGES.duplicateEmail, [
+    { path: 'email', message: USER_ADMIN_MESSAGES.duplicateEmail },
+  ])
 const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === '23505'
 
 const subUsersOf = (db: DB, ownerId: number) =>

@@ -1,4 +1,4 @@
-import { SUB_USER_MESSAGES, type SubUserRecord } from '@jaunt/domain'
+import { USER_ADMIN_MESSAGES, type SubUserRecord } from '@jaunt/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { call, createTestContext, loginAs, type TestContext } from '../../test/test-app.js'
 
@@ -83,14 +83,14 @@ describe('a partner’s sub-users (operators)', () => {
     expect(empty.status).toBe(400)
     expect(empty.body).toMatchObject({
       errors: expect.arrayContaining([
-        { path: 'name', message: SUB_USER_MESSAGES.nameRequired },
+        { path: 'name', message: USER_ADMIN_MESSAGES.nameRequired },
         { path: 'email', message: 'Please enter valid email.' },
       ]),
     })
     const taken = await add({ name: 'Copy', email: 'supplier@jaunt.test' })
     expect(taken.status).toBe(400)
     expect(taken.body).toMatchObject({
-      errors: [{ path: 'email', message: SUB_USER_MESSAGES.duplicateEmail }],
+      errors: [{ path: 'email', message: USER_ADMIN_MESSAGES.duplicateEmail }],
     })
   })
 
