@@ -1,24 +1,31 @@
 import Stack from '@mui/material/Stack'
 import { useLingui } from '@lingui/react/macro'
-import { Policy, userAdminEditSchema, type UserAdminRow } from '@jaunt/domain'
+import { Policy, userAdminCreateSchema, userAdminEditSchema, type UserAdminRow } from '@jaunt/domain'
 import {
   CheckboxGroupInput,
+  Create,
   DeleteWithConfirmButton,
   Edit,
   SaveButton,
   SimpleForm,
   TextInput,
   Toolbar,
+  useNotify,
   useRecordContext,
+  useRedirect,
 } from 'react-admin'
+import { useParams } from 'react-router-dom'
 import { stayOnRecordError } from '../../forms/RecordError'
 import { zodValidate } from '../../forms/zodValidate'
 import { PageHeader } from '../../layout/PageHeader'
+import { isNewTour } from '../tours/tourPaths'
+import { PasswordResetButton } from './PasswordResetButton'
 import { UserDecisionButtons } from './UserDecisionButtons'
 import { USER_RESOURCE } from './usersData'
 import { POLICY_LABELS, USER_ROLE_TABS } from './userLabels'
 
 const validate = zodValidate(userAdminEditSchema)
+const validateNew = zodValidate(userAdminCreateSchema)
 
 function UserHeading() {
   const { t } = useLingui()
@@ -36,6 +43,7 @@ function UserHeading() {
         user && (
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
             <UserDecisionButtons user={user} />
+            <PasswordResetButton user={user} />
             <DeleteWithConfirmButton
               mutationMode="pessimistic"
               confirmTitle={t`Delete ${name}?`}
@@ -48,11 +56,70 @@ function UserHeading() {
   )
 }
 
-/** `user/{id}`: who the user is, their roles and every policy of the spec as a checkbox. */
-export function UserEdit() {
+function UserFields() {
   const { t } = useLingui()
   const roles = USER_ROLE_TABS.map((tab) => ({ id: tab.role, name: t(tab.label) }))
   const policies = Object.values(Policy).map((policy) => ({ id: policy, name: t(POLICY_LABELS[policy]) }))
+  return (
+    <>
+      <TextInput source="name" label={t`Name`} sx={{ maxWidth: 400 }} fullWidth />
+      <TextInput source="email" label={t`Email`} sx={{ maxWidth: 400 }} fullWidth />
+      <Stack direction="row" spacing={2}>
+        <TextInput source="country_code" label={t`Country code`} />
+        <TextInput source="user_currency_type" label={t`Currency`} />
+      </Stack>
+      <CheckboxGroupInput source="role_id" label={t`Roles`} choices={roles} />
+      <CheckboxGroupInput source="policies" label={t`Policies`} choices={policies} row={false} />
+    </>
+  )
+}
+
+/** `user/-1`: an account made active at once; its user is mailed a link to set a password. */
+function UserCreate() {
+  const { t } = useLingui()
+  const notify = useNotify()
+  const redirect = useRedirect()
+  return (
+    <>
+      <PageHeader
+        title={t`Create user`}
+        breadcrumbs={[
+          { label: t`Dashboard`, to: '/' },
+          { label: t`Users`, to: `/${USER_RESOURCE}` },
+          { label: t`Create` },
+        ]}
+      />
+      <Create
+        resource={USER_RESOURCE}
+        title={false}
+        record={{
+          name: '',
+          email: '',
+          country_code: 'NO',
+          user_currency_type: 'NOK',
+          role_id: [],
+          policies: [],
+        }}
+        mutationOptions={{
+          onSuccess: (user: UserAdminRow) => {
+            const email = user.email
+            notify(t`Account created. ${email} was sent a link to set a password.`, { type: 'success' })
+            redirect('edit', USER_RESOURCE, user.id)
+          },
+        }}
+      >
+        <SimpleForm validate={validateNew}>
+          <UserFields />
+        </SimpleForm>
+      </Create>
+    </>
+  )
+}
+
+/** `user/{id}`: who the user is, their roles and every policy of the spec as a checkbox; -1 creates. */
+export function UserEdit() {
+  const { id } = useParams()
+  if (isNewTour(id)) return <UserCreate />
   return (
     <Edit
       resource={USER_RESOURCE}
@@ -71,14 +138,7 @@ export function UserEdit() {
           </Toolbar>
         }
       >
-        <TextInput source="name" label={t`Name`} sx={{ maxWidth: 400 }} fullWidth />
-        <TextInput source="email" label={t`Email`} sx={{ maxWidth: 400 }} fullWidth />
-        <Stack direction="row" spacing={2}>
-          <TextInput source="country_code" label={t`Country code`} />
-          <TextInput source="user_currency_type" label={t`Currency`} />
-        </Stack>
-        <CheckboxGroupInput source="role_id" label={t`Roles`} choices={roles} />
-        <CheckboxGroupInput source="policies" label={t`Policies`} choices={policies} row={false} />
+        <UserFields />
       </SimpleForm>
     </Edit>
   )

@@ -1,3 +1,5 @@
+import AddIcon from '@mui/icons-material/Add'
+import Button from '@mui/material/Button'
 import Chip from '@mui/material/Chip'
 import Stack from '@mui/material/Stack'
 import Tab from '@mui/material/Tab'
@@ -5,7 +7,9 @@ import Tabs from '@mui/material/Tabs'
 import { useLingui } from '@lingui/react/macro'
 import { ApprovalStatus, UserRole, type UserAdminRow } from '@jaunt/domain'
 import { DataTable, List, SearchInput, TopToolbar, useListContext } from 'react-admin'
+import { Link } from 'react-router-dom'
 import { PageHeader } from '../../layout/PageHeader'
+import { NEW_TOUR_ID } from '../tours/tourPaths'
 import { LogInAsButton } from './LogInAsButton'
 import { UserDecisionButtons } from './UserDecisionButtons'
 import { USER_RESOURCE } from './usersData'
@@ -57,7 +61,15 @@ export function UserList() {
   const { t } = useLingui()
   return (
     <>
-      <PageHeader title={t`Users`} breadcrumbs={[{ label: t`Dashboard`, to: '/' }, { label: t`Users` }]} />
+      <PageHeader
+        title={t`Users`}
+        breadcrumbs={[{ label: t`Dashboard`, to: '/' }, { label: t`Users` }]}
+        actions={
+          <Button variant="contained" startIcon={<AddIcon />} component={Link} to={`${NEW_TOUR_ID}`}>
+            {t`Create user`}
+          </Button>
+        }
+      />
       <List
         resource={USER_RESOURCE}
         filterDefaultValues={{ role: UserRole.Partner, status: ApprovalStatus.Active }}

@@ -50,6 +50,9 @@ export function userOverrides(httpClient: RaHttpClient, root: string): ResourceO
       }),
       update: async (_resource, { id, data, meta }) => {
         const values = data as Record<string, unknown>
+        if (meta?.call === 'password-reset') {
+          return { data: await send<RaRecord>(`${one(id)}/password-reset`, 'POST') }
+        }
         if (meta?.call === 'status') {
           const body = { status: values.status, reason: values.reason || undefined }
           return { data: await send<RaRecord>(`${one(id)}/status`, 'PUT', body) }
@@ -59,6 +62,9 @@ export function userOverrides(httpClient: RaHttpClient, root: string): ResourceO
         const body = { user_id: Number(id), policies }
         return { data: await send<RaRecord>(`${root}/user-policies`, 'POST', body) }
       },
+      create: async (_resource, { data }) => ({
+        data: await send<RaRecord>(`${root}/user/registration`, 'POST', data),
+      }),
       delete: async (_resource, { id }) => ({
         data: await send<RaRecord>(`${root}/user/${Number(id)}`, 'DELETE'),
       }),

@@ -256,6 +256,40 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/core/v1/user/registration': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Admin only: make an active account; its user is mailed a link (24 hours) to set a password */
+    post: operations['createUserForAdmin']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/core/v1/admin/user/{id}/password-reset': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Admin only: mail the user a link (60 minutes, once) to set a new password */
+    post: operations['sendPasswordResetForAdmin']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/core/public/partner-sites': {
     parameters: {
       query?: never
@@ -4002,6 +4036,29 @@ export interface components {
     }
     UserPolicies: {
       user_id: number
+      policies: (
+        | 'ACTIVITY_MODULE'
+        | 'ACCOMMODATION_MODULE'
+        | 'PARTNER_PACKAGE_POLICY'
+        | 'PARTNER_SITE_BUILDER_POLICY'
+        | 'PARTNER_WIDGET_POLICY'
+        | 'PARTNER_CHATBOT_POLICY'
+        | 'PARTNER_SEE_ALL_BOOKING'
+        | 'PARTNER_CANCEL_TOUR_BOOKING'
+        | 'PARTNER_SEND_BOOKING_CONFIRM_MAIL'
+        | 'SUPPLIER_PACKAGE_POLICY'
+        | 'CREATE_OPERATOR_POLICY'
+        | 'PARTNER_MAX_PARTNER_SITE_COUNT_2'
+      )[]
+    }
+    UserAdminCreate: {
+      name: string
+      /** Format: email */
+      email: string
+      country_code: string
+      user_currency_type: string
+      role_id: (1 | 2 | 3 | 4 | 5 | 6)[]
+      /** @default [] */
       policies: (
         | 'ACTIVITY_MODULE'
         | 'ACCOMMODATION_MODULE'
@@ -8953,6 +9010,172 @@ export interface operations {
       }
       /** @description The last administrator, or the admin themself */
       422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+    }
+  }
+  createUserForAdmin: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UserAdminCreate']
+      }
+    }
+    responses: {
+      /** @description The user as created */
+      201: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['UserAdminRow']
+        }
+      }
+      /** @description Bad input: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Unauthenticated */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Access Denied */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description The body is larger than 1 MB */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+    }
+  }
+  sendPasswordResetForAdmin: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: number
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The user the link was mailed to */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['UserAdminRow']
+        }
+      }
+      /** @description Bad input: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Unauthenticated */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Access Denied */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Not found */
+      404: {
         headers: {
           [name: string]: unknown
         }

@@ -53,6 +53,12 @@ export const userAdminEditSchema = z.object({
 })
 export type UserAdminEdit = z.infer<typeof userAdminEditSchema>
 
+/** `user/-1`: the admin makes an account, active at once; its user sets a password from the mail. */
+export const userAdminCreateSchema = userAdminEditSchema.extend({
+  policies: z.array(policySchema).default([]),
+})
+export type UserAdminCreate = z.infer<typeof userAdminCreateSchema>
+
 /** Approve (2) or reject (3) a user; rejecting may carry a reason for the mail. */
 export const userStatusChangeSchema = z.object({
   status: z.union([z.literal(2), z.literal(3)]),

@@ -14,6 +14,7 @@ router.post('/core/v1/user-listing', admins)
 router.post('/core/v1/user-policies', admins)
 router.use('/core/v1/admin/user/*', admins)
 router.delete('/core/v1/user/:id', admins)
+router.post('/core/v1/user/registration', admins)
 
 export const usersRouter = router
   .openapi(routes.currentUser, handlers.currentUser)
@@ -28,3 +29,5 @@ export const usersRouter = router
   .openapi(adminRoutes.changeUserStatus, adminHandlers.changeUserStatus)
   .openapi(adminRoutes.setUserPolicies, adminHandlers.setUserPolicies)
   .openapi(adminRoutes.deleteUser, adminHandlers.deleteUser)
+  .openapi(adminRoutes.createUser, adminHandlers.createUser)
+  .openapi(adminRoutes.sendPasswordReset, adminHandlers.sendPasswordReset)

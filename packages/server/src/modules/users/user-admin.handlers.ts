@@ -1,4 +1,7 @@
-import type { AppRouteHandler } from '../../lib/types.js'
+import type { Context } from 'hono'
+import { clientIp } from '../../lib/client-ip.js'
+import type { AppEnv, AppRouteHandler } from '../../lib/types.js'
+import * as accounts from './user-admin-accounts.service.js'
 import type * as routes from './user-admin.routes.js'
 import * as service from './user-admin.service.js'
 
@@ -30,3 +33,15 @@ export const deleteUser: AppRouteHandler<typeof routes.deleteUser> = async (c) =
   const { id } = c.req.valid('param')
   return c.json(await service.deleteUser(c.get('db'), c.get('user'), id), 200)
 }
+
+const linkContext = (c: Context<AppEnv>): accounts.LinkContext => ({
+  config: c.get('config'),
+  locale: c.get('locale'),
+  ip: clientIp(c),
+})
+
+export const createUser: AppRouteHandler<typeof routes.createUser> = async (c) =>
+  c.json(await accounts.createUser(c.get('db'), c.get('user'), c.req.valid('json'), linkContext(c)), 201)
+
+export const sendPasswordReset: AppRouteHandler<typeof routes.sendPasswordReset> = async (c) =>
+  c.json(await accounts.sendPasswordReset(c.get('db'), c.req.valid('param').id, linkContext(c)), 200)

@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import {
+  userAdminCreateSchema,
   userAdminEditSchema,
   userAdminRowSchema,
   userListingQuerySchema,
@@ -95,4 +96,31 @@ export const deleteUser = createRoute({
     ...one('The deleted user'),
     422: { ...errorResponses[422], description: 'The last administrator, or the admin themself' },
   },
+})
+
+export const createUser = createRoute({
+  method: 'post',
+  path: '/core/v1/user/registration',
+  operationId: 'createUserForAdmin',
+  tags,
+  security: bearerSecurity,
+  summary: 'Admin only: make an active account; its user is mailed a link (24 hours) to set a password',
+  request: { body: jsonBody(userAdminCreateSchema.meta({ id: 'UserAdminCreate' })) },
+  responses: {
+    201: jsonContent(row, 'The user as created'),
+    400: errorResponses[400],
+    401: errorResponses[401],
+    403: errorResponses[403],
+  },
+})
+
+export const sendPasswordReset = createRoute({
+  method: 'post',
+  path: '/core/v1/admin/user/{id}/password-reset',
+  operationId: 'sendPasswordResetForAdmin',
+  tags,
+  security: bearerSecurity,
+  summary: 'Admin only: mail the user a link (60 minutes, once) to set a new password',
+  request: { params },
+  responses: one('The user the link was mailed to'),
 })
