@@ -43,6 +43,7 @@ import { hotels } from './resources/hotels'
 import { guestList } from './resources/guest-list'
 import { users } from './resources/users'
 import { subUsers } from './resources/sub-users'
+import { SystemStatusPage } from './resources/system-status/SystemStatusPage'
 import { TermsPage } from './terms/TermsPage'
 import { ChatbotPage } from './resources/ai-chatbot/ChatbotPage'
 import { ForgotPasswordPage } from './sign-up/ForgotPasswordPage'
@@ -69,6 +70,7 @@ const SCREENS: Record<string, ReactElement> = {
   'ai-chatbot': <ChatbotPage />,
   'terminal-settings': <TerminalSettingsPage />,
   'card-reader': <CardReaderPage />,
+  'tools-system': <SystemStatusPage />,
 }
 
 type ResourceConfig = Omit<ResourceProps, 'name'>

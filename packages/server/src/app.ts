@@ -61,6 +61,7 @@ import { terminalsRouter } from './modules/terminals/index.js'
 import { terminalDeskRouter } from './modules/terminal-desk/index.js'
 import { signUpRouter } from './modules/sign-up/index.js'
 import { subUsersRouter } from './modules/sub-users/index.js'
+import { systemStatusRouter } from './modules/system-status/index.js'
 
 export interface AppDependencies {
   db: DB
@@ -150,6 +151,7 @@ export function createApp({ db, config, frontEnds, jobs }: AppDependencies) {
     terminalDeskRouter,
     signUpRouter,
     subUsersRouter,
+    systemStatusRouter,
   ]
   for (const router of routers) app.route('/', router)
   app.route('/', customerRouter)

@@ -2,10 +2,12 @@ import {
   UNPAGED,
   currentUserSchema,
   siteSchema,
+  systemStatusSchema,
   tokenPairSchema,
   type ChangePasswordBody,
   type CurrentUser,
   type Site,
+  type SystemStatus,
   type TokenPair,
   type UserRole,
 } from '@jaunt/domain'
@@ -115,4 +117,9 @@ export async function logInAs(client: HttpClient, userId: number): Promise<Token
     params: { path: { id: userId } },
   })
   return tokenPairSchema.parse(await dataOf(answer))
+}
+
+/** The admin's `tools/system`. */
+export async function getSystemStatus(client: HttpClient, { signal }: Signal = {}): Promise<SystemStatus> {
+  return systemStatusSchema.parse(await dataOf(apiOf(client).GET('/core/v1/admin/system-status', { signal })))
 }

@@ -6,6 +6,7 @@ export {
   changePassword,
   getCurrentUser,
   getDashboardSummary,
+  getSystemStatus,
   getPartnerSite,
   getTermsAndCondition,
   listAdminUsers,

@@ -3895,6 +3895,23 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/core/v1/admin/system-status': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Admin only: version, database size, job queues and the mail outbox (tools/system) */
+    get: operations['getSystemStatus']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/core/v1/customer/reservation-list': {
     parameters: {
       query?: never
@@ -7702,6 +7719,30 @@ export interface components {
     SubUserEdit: {
       name: string
       active: boolean
+    }
+    SystemStatus: {
+      version: string
+      node_version: string
+      uptime_seconds: number
+      database: {
+        /** @enum {string} */
+        kind: 'pglite' | 'postgres'
+        size_bytes: number
+        latest_migration: string | null
+      }
+      jobs: {
+        queue: string
+        waiting: number
+        active: number
+        failed: number
+        completed: number
+      }[]
+      mail: {
+        waiting: number
+        failing: number
+        sent_last_24_hours: number
+        oldest_waiting_at: string | null
+      }
     }
   }
   responses: never
@@ -35596,6 +35637,56 @@ export interface operations {
       }
       /** @description Not found */
       404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+    }
+  }
+  getSystemStatus: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The state of the server */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['SystemStatus']
+        }
+      }
+      /** @description Unauthenticated */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Access Denied */
+      403: {
         headers: {
           [name: string]: unknown
         }
