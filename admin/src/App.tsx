@@ -43,6 +43,7 @@ import { hotels } from './resources/hotels'
 import { guestList } from './resources/guest-list'
 import { users } from './resources/users'
 import { subUsers } from './resources/sub-users'
+import { taxCategories } from './resources/tax-categories'
 import { SystemStatusPage } from './resources/system-status/SystemStatusPage'
 import { TermsPage } from './terms/TermsPage'
 import { ChatbotPage } from './resources/ai-chatbot/ChatbotPage'
@@ -100,6 +101,7 @@ const RESOURCES: Record<string, ResourceConfig> = {
   'product-settings': cancellationPolicies,
   'tools-ai-chatbot-sync': chatbotSyncTool,
   'sub-users': subUsers,
+  'settings-tax-categories': taxCategories,
 }
 
 /** A page's resource with each of its screens behind the page's guard (roles, policies). */

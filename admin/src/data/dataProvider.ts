@@ -7,6 +7,7 @@ import { legalTextOverrides } from '../resources/legal-texts/legalTextData'
 import { tagOverrides } from '../resources/tags/tagData'
 import { cancellationPolicyOverrides } from '../resources/cancellation-policies/policyData'
 import { subUserOverrides } from '../resources/sub-users/subUsersData'
+import { taxCategoryOverrides } from '../resources/tax-categories/taxCategoryData'
 import { calendarOverrides } from '../resources/calendar/calendarData'
 import { hotelCalendarOverrides } from '../resources/hotel-calendar/hotelCalendarData'
 import { partnerSiteOverrides } from '../resources/partner-sites/partnerSitesData'
@@ -96,5 +97,6 @@ export function createDataProvider({ apiBase, fetch }: DataProviderOptions): Dat
     ...cancellationPolicyOverrides(base),
     ...chatbotSyncOverrides(httpClient, root),
     ...subUserOverrides(base, httpClient, root),
+    ...taxCategoryOverrides(base),
   })
 }

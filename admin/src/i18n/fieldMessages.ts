@@ -6,6 +6,7 @@ import {
   COLOUR_MESSAGE,
   MESSAGES,
   SIGN_UP_MESSAGES,
+  TAX_CATEGORY_MESSAGES,
   TIME_OF_DAY_MESSAGE,
   USER_ADMIN_MESSAGES,
 } from '@jaunt/domain'
@@ -174,4 +175,8 @@ export const FIELD_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   [SIGN_UP_MESSAGES.duplicateEmail]: msg`This email is already registered. Log in, or reset your password.`,
   [SIGN_UP_MESSAGES.linkExpired]: msg`This link has expired or has already been used.`,
   [SIGN_UP_MESSAGES.passwordsDiffer]: msg`The passwords do not match.`,
+  [TAX_CATEGORY_MESSAGES.nameRequired]: msg`Please enter the tax category name`,
+  [TAX_CATEGORY_MESSAGES.rateInvalid]: msg`Please enter a rate from 0 to 100`,
+  [TAX_CATEGORY_MESSAGES.slugTaken]: msg`Another tax category has this slug`,
+  [TAX_CATEGORY_MESSAGES.inUse]: msg`Products use this tax category: choose another one for them first`,
 }

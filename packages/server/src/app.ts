@@ -62,6 +62,7 @@ import { terminalDeskRouter } from './modules/terminal-desk/index.js'
 import { signUpRouter } from './modules/sign-up/index.js'
 import { subUsersRouter } from './modules/sub-users/index.js'
 import { systemStatusRouter } from './modules/system-status/index.js'
+import { adminTaxCategoriesRouter } from './modules/admin-tax-categories/index.js'
 
 export interface AppDependencies {
   db: DB
@@ -152,6 +153,7 @@ export function createApp({ db, config, frontEnds, jobs }: AppDependencies) {
     signUpRouter,
     subUsersRouter,
     systemStatusRouter,
+    adminTaxCategoriesRouter,
   ]
   for (const router of routers) app.route('/', router)
   app.route('/', customerRouter)
