@@ -31,6 +31,7 @@ import * as reservationHistory from './migrations/0037_reservation_history.js'
 import * as chatbotTrigrams from './migrations/0038_chatbot_trigrams.js'
 import * as signUp from './migrations/0042_sign_up.js'
 import * as userInvitation from './migrations/0049_user_invitation.js'
+import * as packageEditing from './migrations/0047_package_editing.js'
 
 /** Migrations are imported statically so the bundled server carries them. Add new ones in order. */
 const migrations: Record<string, Migration> = {
@@ -65,6 +66,7 @@ const migrations: Record<string, Migration> = {
   '0038_chatbot_trigrams': chatbotTrigrams,
   '0042_sign_up': signUp,
   '0049_user_invitation': userInvitation,
+  '0047_package_editing': packageEditing,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }
