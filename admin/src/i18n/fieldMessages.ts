@@ -174,4 +174,11 @@ export const FIELD_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   [SIGN_UP_MESSAGES.duplicateEmail]: msg`This email is already registered. Log in, or reset your password.`,
   [SIGN_UP_MESSAGES.linkExpired]: msg`This link has expired or has already been used.`,
   [SIGN_UP_MESSAGES.passwordsDiffer]: msg`The passwords do not match.`,
+  [MESSAGES.packageMarginInvalid]: msg`The margin cannot be below zero.`,
+  [MESSAGES.packageServiceNotOnSite]: msg`This service is not sold on this site.`,
+  [MESSAGES.packageServiceIsPackage]: msg`A package cannot contain another package.`,
+  [MESSAGES.packageServicesRequired]: msg`Choose at least one service.`,
+  [MESSAGES.packageCurrencyMismatch]: msg`The services of a package must all be sold in the same currency.`,
+  [MESSAGES.packageDatesOrder]: msg`The last start date cannot be before the first.`,
+  [MESSAGES.packageNotFound]: msg`Package not found`,
 }

@@ -107,7 +107,8 @@ export type PackageListRow = z.output<typeof packageListRowSchema>
 
 export const packageListFilterSchema = z.object({
   q: z.string().optional(),
-  status: statusSchema.optional(),
+  /** A listing status tab (1–4; the shared tabs' "sync failed" simply finds none). */
+  status: z.number().int().optional(),
 })
 export type PackageListFilter = z.output<typeof packageListFilterSchema>
 export const PACKAGE_SORT_FIELDS = ['id', 'name', 'status', 'product_code'] as const
