@@ -42,7 +42,7 @@ function CreatePackage({ siteId }: { siteId: number }) {
         { data: { name }, meta: { site_id: siteId } },
         { returnPromise: true },
       )
-      navigate(`${basename}/${siteId}/packages/${made.id}`)
+      if (made) navigate(`${basename}/${siteId}/packages/${made.id}`)
     } catch (failure) {
       notify((failure as HttpError).message, { type: 'error' })
     }

@@ -26,7 +26,7 @@ export function SettingsTab({ record }: { record: PackageRecord }) {
     <Form
       record={values}
       validate={zodValidate(packageSettingsSchema)}
-      onSubmit={(data) =>
+      onSubmit={(data: Record<string, unknown>) =>
         save(
           Object.fromEntries(
             FIELDS.map((field) => [field, data[field] === '' ? null : (data[field] ?? null)]),

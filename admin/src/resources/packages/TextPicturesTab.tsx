@@ -23,7 +23,7 @@ export function TextPicturesTab({ record }: { record: PackageRecord }) {
   return (
     <Form
       record={{ en: record.texts.en ?? { name: record.name } }}
-      onSubmit={(data) =>
+      onSubmit={(data: { en?: object }) =>
         save({ texts: { ...record.texts, en: { ...record.texts.en, ...data.en } }, images })
       }
     >

@@ -68,17 +68,17 @@ export function packageOverrides(
         const rows = await send<RaRecord[]>(`package/${Number(filter.package_id)}/status-history`, 'POST')
         return { data: rows, total: rows.length }
       },
-    },
+    } as Partial<DataProvider>,
     'package-service-image': {
       getList: async (_resource, { filter }) => {
         const rows = await send<{ url: string }[]>(`packages/${Number(filter.package_id)}/service-images`)
         return { data: rows.map((row) => ({ ...row, id: row.url })), total: rows.length }
       },
-    },
+    } as Partial<DataProvider>,
     'package-clone': {
       create: async (_resource, { data }) => ({
         data: await send<PackageRecord>(`package/${Number((data as { id: number }).id)}/clone-package`),
       }),
-    },
+    } as Partial<DataProvider>,
   }
 }
