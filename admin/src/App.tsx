@@ -22,6 +22,8 @@ import { createAdminServices, type AdminServices } from './services'
 import { ThemeSettingsPage } from './resources/theme/ThemeSettingsPage'
 import { BulkCancellationPage } from './resources/bulk-cancellation'
 import { MarketplacePage } from './resources/site-catalogue/MarketplacePage'
+import { PackageEditPage } from './resources/packages/PackageEditPage'
+import { PackageListPage } from './resources/packages/PackageListPage'
 import { CardReaderPage } from './resources/card-reader/CardReaderPage'
 import { destinationBoxes } from './resources/destination-boxes'
 import { legalTexts, partnerTerms, privacyPolicy, termsOfUse } from './resources/legal-texts'
@@ -72,6 +74,8 @@ const SCREENS: Record<string, ReactElement> = {
   'terminal-settings': <TerminalSettingsPage />,
   'card-reader': <CardReaderPage />,
   'tools-system': <SystemStatusPage />,
+  packages: <PackageListPage />,
+  'package-edit': <PackageEditPage />,
 }
 
 type ResourceConfig = Omit<ResourceProps, 'name'>

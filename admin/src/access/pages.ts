@@ -122,6 +122,12 @@ export const PANEL_PAGES: readonly PageDef[] = [
     summary: msg`Bundle activities and stays into packages sold on this site.`,
     requires: { roles: partner, policies: [Policy.PARTNER_PACKAGE_POLICY] },
   }),
+  // A package of the site, reached from the package list; it has no menu entry.
+  p('package-edit', ':siteId/packages/:packageId', {
+    title: msg`Package`,
+    summary: msg`A package's products, settings, texts and pictures, and history.`,
+    requires: { roles: partner, policies: [Policy.PARTNER_PACKAGE_POLICY] },
+  }),
   p('pages', ':siteId/pages', {
     title: msg`Pages`,
     summary: msg`Build and publish the pages of this site.`,

@@ -13,6 +13,7 @@ import { hotelCalendarOverrides } from '../resources/hotel-calendar/hotelCalenda
 import { partnerSiteOverrides } from '../resources/partner-sites/partnerSitesData'
 import { bulkCancellationOverrides } from '../resources/bulk-cancellation/bulkCancellationData'
 import { siteCatalogueOverrides } from '../resources/site-catalogue/siteCatalogueData'
+import { packageOverrides } from '../resources/packages/packagesData'
 import { taxonomyOverrides } from '../resources/tours/taxonomyData'
 import { fileOverrides } from '../resources/tours/filesData'
 import { tourOptionOverrides } from '../resources/tours/tourOptionsData'
@@ -88,6 +89,7 @@ export function createDataProvider({ apiBase, fetch }: DataProviderOptions): Dat
     ...chatbotOverrides(httpClient, root),
     ...bulkCancellationOverrides(httpClient, apiBase),
     ...terminalSettingsOverrides(httpClient, root),
+    ...packageOverrides(base, httpClient, root),
     ...reservationOverrides(httpClient, apiBase),
     ...cancellationOverrides(httpClient, apiBase),
     ...dateChangeOverrides(httpClient, apiBase),

@@ -179,4 +179,11 @@ export const FIELD_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   [TAX_CATEGORY_MESSAGES.rateInvalid]: msg`Please enter a rate from 0 to 100`,
   [TAX_CATEGORY_MESSAGES.slugTaken]: msg`Another tax category has this slug`,
   [TAX_CATEGORY_MESSAGES.inUse]: msg`Products use this tax category: choose another one for them first`,
+  [MESSAGES.packageMarginInvalid]: msg`The margin cannot be below zero.`,
+  [MESSAGES.packageServiceNotOnSite]: msg`This service is not sold on this site.`,
+  [MESSAGES.packageServiceIsPackage]: msg`A package cannot contain another package.`,
+  [MESSAGES.packageServicesRequired]: msg`Choose at least one service.`,
+  [MESSAGES.packageCurrencyMismatch]: msg`The services of a package must all be sold in the same currency.`,
+  [MESSAGES.packageDatesOrder]: msg`The last start date cannot be before the first.`,
+  [MESSAGES.packageNotFound]: msg`Package not found`,
 }

@@ -221,6 +221,13 @@ export const MESSAGES = {
   terminalGuestLastNameRequired: 'Please enter last name',
   terminalSessionExpired: 'The card reader session has ended. Please enter the setup password again.',
   terminalCartOfAnotherSite: 'This cart belongs to another site',
+  packageMarginInvalid: 'The margin cannot be below zero.',
+  packageServiceNotOnSite: 'This service is not sold on this site.',
+  packageServiceIsPackage: 'A package cannot contain another package.',
+  packageServicesRequired: 'Choose at least one service.',
+  packageCurrencyMismatch: 'The services of a package must all be sold in the same currency.',
+  packageDatesOrder: 'The last start date cannot be before the first.',
+  packageNotFound: 'Package not found',
 } as const
 
 export type MessageKey = keyof typeof MESSAGES

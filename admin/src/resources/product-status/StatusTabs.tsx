@@ -12,16 +12,17 @@ const ALL = 'all'
 /**
  * The status tabs over a product list (activities, hotels), each with its count under the list's
  * other filters. The counts live under the resource's key, so react-admin refetches them after any
- * change to one of its records.
+ * change to one of its records. `filter` is the list's permanent filter (a site's packages).
  */
-export function StatusTabs({ resource }: { resource: StatusResource }) {
+export function StatusTabs({ resource, filter = {} }: { resource: StatusResource; filter?: object }) {
   const { t, i18n } = useLingui()
   const { filterValues, setFilters, displayedFilters } = useListContext()
   const dataProvider = useDataProvider()
   const { status, ...others } = filterValues as { status?: number }
   const { data: counts } = useQuery({
-    queryKey: [resource, 'countByStatus', others],
-    queryFn: () => dataProvider.countByStatus(resource, { filter: others }) as Promise<TourStatusCounts>,
+    queryKey: [resource, 'countByStatus', { ...filter, ...others }],
+    queryFn: () =>
+      dataProvider.countByStatus(resource, { filter: { ...filter, ...others } }) as Promise<TourStatusCounts>,
   })
   const countOf = (tab: number) => counts?.data.find((row) => row.status === tab)?.count
   const label = (text: string, count: number | undefined) =>

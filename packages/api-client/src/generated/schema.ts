@@ -2444,6 +2444,227 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/core/v1/package-listing/{site}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** One page of a site’s packages; the total is in Content-Range */
+    get: operations['listSitePackages']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/core/v1/package/package-count/{site}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** How many of a site’s packages are in each status, for the list’s tabs */
+    get: operations['countSitePackages']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/core/v1/package': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Start a package of one of the partner’s sites, as a draft */
+    post: operations['createPackage']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/core/v1/package/{id}/full': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** A package with its settings, texts, pictures, services and prices */
+    get: operations['getPackage']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/core/v1/package/{id}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    /** Replace a package’s texts and pictures */
+    put: operations['updatePackageContent']
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/core/v1/package/{id}/package-setting': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    /** Replace a package’s dates, nights, party, pricing rule and margin; prices are worked out again */
+    put: operations['updatePackageSettings']
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/core/v1/package/{id}/package-service-mapping': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    /** Choose the services a package bundles, from its site’s catalogue */
+    put: operations['updatePackageServices']
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/core/v1/packages/{id}/selected-service': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The services a package bundles, in day order */
+    get: operations['packageSelectedServices']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/core/v1/packages/{id}/service-images': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The pictures of a package’s services, to reuse for the package */
+    get: operations['packageServiceImages']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/core/v1/package/{id}/update-status': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    /** Change a package’s status; the change is kept in its history */
+    put: operations['updatePackageStatus']
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/core/v1/package/{id}/status-history': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** A package’s status changes, newest first: who, when, from and to */
+    post: operations['packageStatusHistory']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/core/v1/package/{id}/clone-package': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Copy a package with everything but its id and status; the copy starts as a draft */
+    get: operations['clonePackage']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/core/v1/package/debug-tool/{id}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Admins: why a package can or cannot be sold on a date, service by service */
+    get: operations['packageDebugTool']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/booking/public/cart-reservation/{ref}': {
     parameters: {
       query?: never
@@ -6944,6 +7165,382 @@ export interface components {
         rate: number
       }[]
       total: number
+    }
+    PackageListRow: {
+      id: number
+      name: string
+      product_code: string
+      /** @enum {integer} */
+      status: 1 | 2 | 3 | 4
+      currency_code: string
+      adult_price: number
+      service_count: number
+      /** Format: date */
+      date_from: string | null
+      /** Format: date */
+      date_to: string | null
+      cloned_from: number | null
+    }
+    PackageCount: {
+      all: number
+      active: number
+      inactive: number
+      pending: number
+      hide: number
+    }
+    PackageRecord: {
+      /** Format: date */
+      date_from: string | null
+      /** Format: date */
+      date_to: string | null
+      nights: number
+      adults: number
+      children: number
+      rooms: number
+      pricing_rule: 1 | 2
+      margin: number
+      places: number
+      id: number
+      site_id: number
+      /** @enum {integer} */
+      status: 1 | 2 | 3 | 4
+      product_code: string
+      currency_code: string
+      name: string
+      texts: {
+        en?: {
+          name?: string | null
+          short_description?: string | null
+          description?: string | null
+          meeting_point?: string | null
+          highlights?: string[] | null
+        } | null
+        no?: {
+          name?: string | null
+          short_description?: string | null
+          description?: string | null
+          meeting_point?: string | null
+          highlights?: string[] | null
+        } | null
+        sv?: {
+          name?: string | null
+          short_description?: string | null
+          description?: string | null
+          meeting_point?: string | null
+          highlights?: string[] | null
+        } | null
+        hi?: {
+          name?: string | null
+          short_description?: string | null
+          description?: string | null
+          meeting_point?: string | null
+          highlights?: string[] | null
+        } | null
+        gu?: {
+          name?: string | null
+          short_description?: string | null
+          description?: string | null
+          meeting_point?: string | null
+          highlights?: string[] | null
+        } | null
+        da?: {
+          name?: string | null
+          short_description?: string | null
+          description?: string | null
+          meeting_point?: string | null
+          highlights?: string[] | null
+        } | null
+        de?: {
+          name?: string | null
+          short_description?: string | null
+          description?: string | null
+          meeting_point?: string | null
+          highlights?: string[] | null
+        } | null
+        bg?: {
+          name?: string | null
+          short_description?: string | null
+          description?: string | null
+          meeting_point?: string | null
+          highlights?: string[] | null
+        } | null
+        nl?: {
+          name?: string | null
+          short_description?: string | null
+          description?: string | null
+          meeting_point?: string | null
+          highlights?: string[] | null
+        } | null
+        ru?: {
+          name?: string | null
+          short_description?: string | null
+          description?: string | null
+          meeting_point?: string | null
+          highlights?: string[] | null
+        } | null
+        es?: {
+          name?: string | null
+          short_description?: string | null
+          description?: string | null
+          meeting_point?: string | null
+          highlights?: string[] | null
+        } | null
+        it?: {
+          name?: string | null
+          short_description?: string | null
+          description?: string | null
+          meeting_point?: string | null
+          highlights?: string[] | null
+        } | null
+        fi?: {
+          name?: string | null
+          short_description?: string | null
+          description?: string | null
+          meeting_point?: string | null
+          highlights?: string[] | null
+        } | null
+        fr?: {
+          name?: string | null
+          short_description?: string | null
+          description?: string | null
+          meeting_point?: string | null
+          highlights?: string[] | null
+        } | null
+      }
+      images: {
+        url: string
+        alt?: {
+          en?: string | null
+          no?: string | null
+          sv?: string | null
+          hi?: string | null
+          gu?: string | null
+          da?: string | null
+          de?: string | null
+          bg?: string | null
+          nl?: string | null
+          ru?: string | null
+          es?: string | null
+          it?: string | null
+          fi?: string | null
+          fr?: string | null
+        } | null
+      }[]
+      components: {
+        service_id: number
+        day_offset: number
+        nights: number
+        name: string
+        service_type: number
+        currency_code: string
+        lowest_price: number | null
+      }[]
+      adult_price: number
+      child_price: number
+      cloned_from: number | null
+    }
+    PackageCreate: {
+      site_id: number
+      name: string
+    }
+    PackageContent: {
+      texts: {
+        en?: {
+          name?: string | null
+          short_description?: string | null
+          description?: string | null
+          meeting_point?: string | null
+          highlights?: string[] | null
+        } | null
+        no?: {
+          name?: string | null
+          short_description?: string | null
+          description?: string | null
+          meeting_point?: string | null
+          highlights?: string[] | null
+        } | null
+        sv?: {
+          name?: string | null
+          short_description?: string | null
+          description?: string | null
+          meeting_point?: string | null
+          highlights?: string[] | null
+        } | null
+        hi?: {
+          name?: string | null
+          short_description?: string | null
+          description?: string | null
+          meeting_point?: string | null
+          highlights?: string[] | null
+        } | null
+        gu?: {
+          name?: string | null
+          short_description?: string | null
+          description?: string | null
+          meeting_point?: string | null
+          highlights?: string[] | null
+        } | null
+        da?: {
+          name?: string | null
+          short_description?: string | null
+          description?: string | null
+          meeting_point?: string | null
+          highlights?: string[] | null
+        } | null
+        de?: {
+          name?: string | null
+          short_description?: string | null
+          description?: string | null
+          meeting_point?: string | null
+          highlights?: string[] | null
+        } | null
+        bg?: {
+          name?: string | null
+          short_description?: string | null
+          description?: string | null
+          meeting_point?: string | null
+          highlights?: string[] | null
+        } | null
+        nl?: {
+          name?: string | null
+          short_description?: string | null
+          description?: string | null
+          meeting_point?: string | null
+          highlights?: string[] | null
+        } | null
+        ru?: {
+          name?: string | null
+          short_description?: string | null
+          description?: string | null
+          meeting_point?: string | null
+          highlights?: string[] | null
+        } | null
+        es?: {
+          name?: string | null
+          short_description?: string | null
+          description?: string | null
+          meeting_point?: string | null
+          highlights?: string[] | null
+        } | null
+        it?: {
+          name?: string | null
+          short_description?: string | null
+          description?: string | null
+          meeting_point?: string | null
+          highlights?: string[] | null
+        } | null
+        fi?: {
+          name?: string | null
+          short_description?: string | null
+          description?: string | null
+          meeting_point?: string | null
+          highlights?: string[] | null
+        } | null
+        fr?: {
+          name?: string | null
+          short_description?: string | null
+          description?: string | null
+          meeting_point?: string | null
+          highlights?: string[] | null
+        } | null
+      }
+      images: {
+        url: string
+        alt?: {
+          en?: string | null
+          no?: string | null
+          sv?: string | null
+          hi?: string | null
+          gu?: string | null
+          da?: string | null
+          de?: string | null
+          bg?: string | null
+          nl?: string | null
+          ru?: string | null
+          es?: string | null
+          it?: string | null
+          fi?: string | null
+          fr?: string | null
+        } | null
+      }[]
+    }
+    PackageSettings: {
+      /** Format: date */
+      date_from: string | null
+      /** Format: date */
+      date_to: string | null
+      nights: number
+      adults: number
+      children: number
+      rooms: number
+      pricing_rule: 1 | 2
+      margin: number
+      places: number
+    }
+    PackageServiceMapping: {
+      components: {
+        service_id: number
+        day_offset: number
+        nights: number
+      }[]
+    }
+    PackageSelectedService: {
+      service_id: number
+      day_offset: number
+      nights: number
+      name: string
+      service_type: number
+      currency_code: string
+      lowest_price: number | null
+    }
+    PackageServiceImage: {
+      url: string
+      alt?: {
+        en?: string | null
+        no?: string | null
+        sv?: string | null
+        hi?: string | null
+        gu?: string | null
+        da?: string | null
+        de?: string | null
+        bg?: string | null
+        nl?: string | null
+        ru?: string | null
+        es?: string | null
+        it?: string | null
+        fi?: string | null
+        fr?: string | null
+      } | null
+      service_id: number
+    }
+    PackageStatusChange: {
+      /** @enum {integer} */
+      status: 1 | 2 | 3 | 4
+    }
+    PackageHistoryRow: {
+      id: number
+      /** @enum {integer|null} */
+      from_status: 1 | 2 | 3 | 4 | null
+      /** @enum {integer} */
+      to_status: 1 | 2 | 3 | 4
+      user_name: string | null
+      changed_at: string
+    }
+    PackageDebugDay: {
+      /** Format: date */
+      date: string
+      places: number
+      bookable: boolean
+      reason: string | null
+      components: {
+        service_id: number
+        name: string
+        /** Format: date */
+        date: string
+        places: number
+        reason: string | null
+        rule: string | null
+      }[]
     }
     LegalText: {
       id: number
@@ -25062,6 +25659,1189 @@ export interface operations {
       }
       /** @description Refused by a business rule */
       422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+    }
+  }
+  listSitePackages: {
+    parameters: {
+      query?: {
+        filter?: string
+        range?: string
+        sort?: string
+      }
+      header?: never
+      path: {
+        site: number
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description One page of packages */
+      200: {
+        headers: {
+          'Content-Range': string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['PackageListRow'][]
+        }
+      }
+      /** @description Bad input: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Unauthenticated */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Access Denied */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+    }
+  }
+  countSitePackages: {
+    parameters: {
+      query?: {
+        q?: string
+      }
+      header?: never
+      path: {
+        site: number
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The counts */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['PackageCount']
+        }
+      }
+      /** @description Bad input: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Unauthenticated */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Access Denied */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+    }
+  }
+  createPackage: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PackageCreate']
+      }
+    }
+    responses: {
+      /** @description The new package */
+      201: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['PackageRecord']
+        }
+      }
+      /** @description Bad input: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Unauthenticated */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Access Denied */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description The body is larger than 1 MB */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+    }
+  }
+  getPackage: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: number
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The package */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['PackageRecord']
+        }
+      }
+      /** @description Bad input: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Unauthenticated */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Access Denied */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description The body is larger than 1 MB */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+    }
+  }
+  updatePackageContent: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: number
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PackageContent']
+      }
+    }
+    responses: {
+      /** @description The package */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['PackageRecord']
+        }
+      }
+      /** @description Bad input: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Unauthenticated */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Access Denied */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description The body is larger than 1 MB */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+    }
+  }
+  updatePackageSettings: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: number
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PackageSettings']
+      }
+    }
+    responses: {
+      /** @description The package */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['PackageRecord']
+        }
+      }
+      /** @description Bad input: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Unauthenticated */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Access Denied */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description The body is larger than 1 MB */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+    }
+  }
+  updatePackageServices: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: number
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PackageServiceMapping']
+      }
+    }
+    responses: {
+      /** @description The package */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['PackageRecord']
+        }
+      }
+      /** @description Bad input: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Unauthenticated */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Access Denied */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description The body is larger than 1 MB */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+    }
+  }
+  packageSelectedServices: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: number
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The services */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['PackageSelectedService'][]
+        }
+      }
+      /** @description Bad input: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Unauthenticated */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Access Denied */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+    }
+  }
+  packageServiceImages: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: number
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The pictures */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['PackageServiceImage'][]
+        }
+      }
+      /** @description Bad input: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Unauthenticated */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Access Denied */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+    }
+  }
+  updatePackageStatus: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: number
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PackageStatusChange']
+      }
+    }
+    responses: {
+      /** @description The package */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['PackageRecord']
+        }
+      }
+      /** @description Bad input: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Unauthenticated */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Access Denied */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description The body is larger than 1 MB */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+    }
+  }
+  packageStatusHistory: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: number
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The changes */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['PackageHistoryRow'][]
+        }
+      }
+      /** @description Bad input: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Unauthenticated */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Access Denied */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+    }
+  }
+  clonePackage: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: number
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The copy */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['PackageRecord']
+        }
+      }
+      /** @description Bad input: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Unauthenticated */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Access Denied */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+    }
+  }
+  packageDebugTool: {
+    parameters: {
+      query: {
+        date: string
+      }
+      header?: never
+      path: {
+        id: number
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The date, service by service */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['PackageDebugDay']
+        }
+      }
+      /** @description Bad input: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Unauthenticated */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Access Denied */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Not found */
+      404: {
         headers: {
           [name: string]: unknown
         }

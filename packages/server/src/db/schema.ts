@@ -514,6 +514,31 @@ export interface UploadTable {
   created_at: CreatedAt
 }
 
+/** A partner's package: the site it belongs to and its settings (migration 0047). */
+export interface PackageSiteTable {
+  package_id: number
+  site_id: number
+  date_from: DateColumn | null
+  date_to: DateColumn | null
+  nights: ColumnType<number, number | undefined, number>
+  adults: ColumnType<number, number | undefined, number>
+  children: ColumnType<number, number | undefined, number>
+  rooms: ColumnType<number, number | undefined, number>
+  pricing_rule: ColumnType<number, number | undefined, number>
+  margin: ColumnType<number, number | string | undefined, number | string>
+  places: ColumnType<number, number | undefined, number>
+  cloned_from: ColumnType<number | null, number | null | undefined, number | null>
+}
+
+export interface PackageStatusHistoryTable {
+  id: Generated<number>
+  package_id: number
+  user_id: number | null
+  from_status: number | null
+  to_status: number
+  changed_at: ColumnType<Date, Date | string | undefined, never>
+}
+
 export interface Database {
   app_user: AppUserTable
   refresh_token: RefreshTokenTable
@@ -550,6 +575,8 @@ export interface Database {
   rate_plan_day: RatePlanDayTable
   package_component: PackageComponentTable
   package_slot: PackageSlotTable
+  package_site: PackageSiteTable
+  package_status_history: PackageStatusHistoryTable
   site_catalogue: SiteCatalogueTable
   cart: CartTable
   legal_text: LegalTextTable

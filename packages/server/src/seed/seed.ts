@@ -12,6 +12,7 @@ import { DEMO_GUEST_LEGAL_TEXTS } from './guest-legal-texts/index.js'
 import { DEMO_TERMS } from './legal-texts.js'
 import { seedTaxCategories } from './tax-categories.js'
 import { seedCatalogue } from './catalogue/seed-catalogue.js'
+import { seedPackageOwners } from './demo-package-owners.js'
 import { DEMO_SUPPLIERS } from './catalogue/suppliers.js'
 
 /** Fills an empty database with the demo marketplace; a database that has users is left alone. */
@@ -91,6 +92,7 @@ export async function seedDemo(db: DB): Promise<boolean> {
       siteIds.set(site.sub_domain, id)
     }
     const serviceIds = await seedCatalogue(trx, ids, siteIds)
+    await seedPackageOwners(trx)
     const boxIds = await seedDestinationBoxes(trx, serviceIds)
     await seedSitePages(trx, siteIds, serviceIds, boxIds)
     await seedChatbot(trx, siteIds)

@@ -1,4 +1,8 @@
+import { Policy, UserRole } from '@jaunt/domain'
+import { requireAccess } from '../../lib/auth.js'
 import { createRouter } from '../../lib/router.js'
+import * as editing from './package-editing.handlers.js'
+import * as editingRoutes from './package-editing.routes.js'
 import type { AppRouteHandler } from '../../lib/types.js'
 import { contentLanguages } from '../catalogue/translate.js'
 import * as routes from './packages.routes.js'
@@ -23,7 +27,35 @@ const availablePackageSlots: AppRouteHandler<typeof routes.availablePackageSlots
   return c.json(await service.availablePackageSlots(c.get('db'), c.req.valid('param').id, from, to), 200)
 }
 
-export const packagesRouter = createRouter()
+// The Packages page's rule (admin/src/access/pages.ts): partners with the package policy; admins pass.
+const packagePage = requireAccess({
+  roles: [UserRole.Partner, UserRole.Admin],
+  policies: [Policy.PARTNER_PACKAGE_POLICY],
+})
+// PackageDebugTool is an admin's tool.
+const adminOnly = requireAccess({ roles: [UserRole.Admin] })
+
+const router = createRouter()
+router.use('/core/v1/package/debug-tool/*', adminOnly)
+router.use('/core/v1/package', packagePage)
+router.use('/core/v1/package/*', packagePage)
+router.use('/core/v1/packages/*', packagePage)
+router.use('/core/v1/package-listing/*', packagePage)
+
+export const packagesRouter = router
   .openapi(routes.publicPackage, publicPackage)
   .openapi(routes.slotAvailability, slotAvailability)
   .openapi(routes.availablePackageSlots, availablePackageSlots)
+  .openapi(editingRoutes.listPackages, editing.listPackages)
+  .openapi(editingRoutes.countPackages, editing.countPackages)
+  .openapi(editingRoutes.createPackage, editing.createPackage)
+  .openapi(editingRoutes.getPackage, editing.getPackage)
+  .openapi(editingRoutes.updatePackage, editing.updatePackage)
+  .openapi(editingRoutes.updateSettings, editing.updateSettings)
+  .openapi(editingRoutes.updateMapping, editing.updateMapping)
+  .openapi(editingRoutes.selectedServices, editing.selectedServices)
+  .openapi(editingRoutes.serviceImages, editing.serviceImages)
+  .openapi(editingRoutes.updateStatus, editing.updateStatus)
+  .openapi(editingRoutes.statusHistory, editing.statusHistory)
+  .openapi(editingRoutes.clonePackage, editing.clonePackage)
+  .openapi(editingRoutes.debugTool, editing.debugTool)

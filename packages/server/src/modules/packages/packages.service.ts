@@ -17,6 +17,8 @@ import {
 import { CARD_COLUMNS, filteredServices } from '../search/search.query.js'
 import { toCards } from '../search/search.service.js'
 import { counted, guestWords } from '../../lib/guest-words/index.js'
+import { packageComponentFacts } from './component-facts.js'
+import { packageDay } from './composition.js'
 
 const PACKAGES = [ServiceType.Packages] as const
 const FEW_LEFT = 3
@@ -63,14 +65,15 @@ export async function availablePackageSlots(
   from: string,
   to: string,
 ): Promise<PackageSlot[]> {
-  await findBookableService(db, id, PACKAGES)
-  const slots = await packageSlots(db, id)
-    .where('ps.date', '>=', from)
-    .where('ps.date', '<=', to)
-    .orderBy('ps.date')
-    .execute()
+  const service = await findBookableService(db, id, PACKAGES)
+  const [slots, components] = await Promise.all([
+    packageSlots(db, id).where('ps.date', '>=', from).where('ps.date', '<=', to).orderBy('ps.date').execute(),
+    packageComponentFacts(db, id, from, to),
+  ])
+  const now = new Date()
   return slots.map((slot) => {
-    const remaining = slot.open ? slot.remaining : 0
+    const own = { name: service.product_code, places: slot.open ? slot.remaining : 0 }
+    const remaining = packageDay(own, components, slot.date, now).places
     return {
       date: slot.date,
       remaining,
@@ -93,9 +96,20 @@ export async function checkPackageSlot(
 ): Promise<PackageSlotCheck> {
   const words = guestWords(locale)
   const service = await findBookableService(db, request.package_id, PACKAGES)
-  const slot = await packageSlots(db, request.package_id)
-    .where('ps.date', '=', request.date)
-    .executeTakeFirst()
+  const [found, components] = await Promise.all([
+    packageSlots(db, request.package_id).where('ps.date', '=', request.date).executeTakeFirst(),
+    packageComponentFacts(db, request.package_id, request.date, request.date),
+  ])
+  // A slot whose services cannot take a guest that day has no places, whatever its own allotment says.
+  const slot = found && {
+    ...found,
+    remaining: packageDay(
+      { name: service.product_code, places: found.remaining },
+      components,
+      found.date,
+      new Date(),
+    ).places,
+  }
   const guests = request.adult + request.child
   const roomGuests = request.rooms.reduce((sum, room) => sum + room.adult + room.child, 0)
   const price = slot
