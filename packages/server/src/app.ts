@@ -51,6 +51,7 @@ import { supplierToursRouter } from './modules/supplier-tours/index.js'
 import { supplierHotelsRouter } from './modules/supplier-hotels/index.js'
 import { reservationsRouter } from './modules/reservations/index.js'
 import { bookingActionsRouter } from './modules/booking-actions/index.js'
+import { earningsRouter } from './modules/earnings/index.js'
 import { siteCatalogueRouter } from './modules/site-catalogue/index.js'
 import { tourSettingsRouter } from './modules/tour-settings/index.js'
 import { destinationBoxesRouter } from './modules/destination-boxes/index.js'
@@ -150,6 +151,7 @@ export function createApp({ db, config, frontEnds, jobs }: AppDependencies) {
     terminalDeskRouter,
     signUpRouter,
     subUsersRouter,
+    earningsRouter,
   ]
   for (const router of routers) app.route('/', router)
   app.route('/', customerRouter)
