@@ -38,6 +38,7 @@ import { hotelCalendar } from './resources/hotel-calendar'
 import { ChangeAllotmentsPage } from './resources/calendar/ChangeAllotmentsPage'
 import { reservations } from './resources/reservations'
 import { cancellations } from './resources/cancellations'
+import { earnings } from './resources/earnings'
 import { tours } from './resources/tours'
 import { hotels } from './resources/hotels'
 import { guestList } from './resources/guest-list'
@@ -96,6 +97,10 @@ const RESOURCES: Record<string, ResourceConfig> = {
   'users-cancellation-policy': cancellationPolicies,
   'product-settings': cancellationPolicies,
   'tools-ai-chatbot-sync': chatbotSyncTool,
+  'supplier-earnings': earnings,
+  'partner-earnings': earnings,
+  'admin-supplier-earnings': earnings,
+  'admin-partner-earnings': earnings,
 }
 
 /** A page's resource with each of its screens behind the page's guard (roles, policies). */

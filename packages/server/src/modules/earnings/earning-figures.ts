@@ -1,4 +1,4 @@
-import { PaymentMethod, PaymentStatus, ReservationStatus, type EarningKind, type Locale } from '@jaunt/domain'
+import { PaymentStatus, ReservationStatus, type EarningKind, type Locale } from '@jaunt/domain'
 import { sql } from 'kysely'
 import { serviceNameIn } from '../catalogue/service-words.js'
 import type { EarningsDB } from './earnings.tables.js'
@@ -26,14 +26,14 @@ export function earningLines(db: EarningsDB, kind: EarningKind, locale: Locale) 
     .innerJoin('service as s', 's.id', 'r.service_id')
     .leftJoin('partner_site as site', 'site.id', 'c.site_id')
     .where('r.status', 'in', [ReservationStatus.Confirm, ReservationStatus.Cancel])
-    // Only money the marketplace took is shared out; a booking paid elsewhere earns nothing here.
+    // A settled booking counts whatever the method: commission is owed on it either way, and what the
+    // guest paid outside the marketplace (no-payment) is settled in the payout.
     .where(({ exists, selectFrom }) =>
       exists(
         selectFrom('payment as p')
           .select('p.id')
           .whereRef('p.cart_id', '=', 'c.id')
-          .where('p.status', '=', PaymentStatus.Paid)
-          .where('p.method', '!=', PaymentMethod.NoPayment),
+          .where('p.status', '=', PaymentStatus.Paid),
       ),
     )
     .where(owner, 'is not', null)
