@@ -39,6 +39,7 @@ import { ChangeAllotmentsPage } from './resources/calendar/ChangeAllotmentsPage'
 import { reservations } from './resources/reservations'
 import { cancellations } from './resources/cancellations'
 import { earnings } from './resources/earnings'
+import { guestPayments } from './resources/payments'
 import { tours } from './resources/tours'
 import { hotels } from './resources/hotels'
 import { guestList } from './resources/guest-list'
@@ -101,6 +102,7 @@ const RESOURCES: Record<string, ResourceConfig> = {
   'partner-earnings': earnings,
   'admin-supplier-earnings': earnings,
   'admin-partner-earnings': earnings,
+  'admin-payments': guestPayments,
 }
 
 /** A page's resource with each of its screens behind the page's guard (roles, policies). */

@@ -3997,6 +3997,40 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/core/v1/payments': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Every guest payment (admin): reference, site, amount, status, provider's id and refunds; total in Content-Range */
+    get: operations['listGuestPayments']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/core/v1/payments/{uuid}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** One guest payment with the bookings it paid for and its refunds */
+    get: operations['getGuestPayment']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/core/v1/customer/reservation-list': {
     parameters: {
       query?: never
@@ -7842,6 +7876,51 @@ export interface components {
       /** @enum {integer} */
       status: 1 | 2 | 3
       note?: string
+    }
+    GuestPaymentRow: {
+      id: string
+      cart_ref: string
+      site_id: number | null
+      site_name: string | null
+      guest_name: string
+      method: string
+      amount: number
+      currency_code: string
+      /** @enum {integer} */
+      status: 1 | 2 | 3
+      provider_ref: string | null
+      refunded: number
+      created_at: string
+    }
+    GuestPaymentDetail: {
+      id: string
+      cart_ref: string
+      site_id: number | null
+      site_name: string | null
+      guest_name: string
+      method: string
+      amount: number
+      currency_code: string
+      /** @enum {integer} */
+      status: 1 | 2 | 3
+      provider_ref: string | null
+      refunded: number
+      created_at: string
+      items: {
+        reservation_ref: string
+        product_name: string
+        price: number
+        status: number
+      }[]
+      refunds: {
+        reservation_ref: string
+        /** @enum {string} */
+        kind: 'partial' | 'cancellation'
+        amount: number
+        status: string
+        provider_ref: string | null
+        created_at: string
+      }[]
     }
   }
   responses: never
@@ -36214,6 +36293,143 @@ export interface operations {
       }
       /** @description The body is larger than 1 MB */
       413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+    }
+  }
+  listGuestPayments: {
+    parameters: {
+      query?: {
+        filter?: string
+        range?: string
+        sort?: string
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description One page of payments */
+      200: {
+        headers: {
+          'Content-Range': string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['GuestPaymentRow'][]
+        }
+      }
+      /** @description Bad input: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Unauthenticated */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Access Denied */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+    }
+  }
+  getGuestPayment: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        uuid: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The payment */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['GuestPaymentDetail']
+        }
+      }
+      /** @description Unauthenticated */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Access Denied */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Not found */
+      404: {
         headers: {
           [name: string]: unknown
         }
