@@ -131,7 +131,7 @@ describe('the login gates with a session', () => {
 
 describe('route access', () => {
   it('shows Access Denied for a page of another role', async () => {
-    await renderApp(api, '/en/npanel/supplier-earnings', { tokens: api.sessionOf(PARTNER) })
+    await renderApp(api, '/en/npanel/cancellations', { tokens: api.sessionOf(PARTNER) })
     expect(await screen.findByRole('heading', { name: 'Access Denied' }, { timeout: 5000 })).toBeTruthy()
     expect(window.location.pathname).toBe('/en/npanel/403')
   })
@@ -144,8 +144,8 @@ describe('route access', () => {
   })
 
   it('shows a coming-soon page with its title for a screen of a later issue', async () => {
-    await renderApp(api, '/en/npanel/supplier-earnings', { tokens: api.sessionOf(SUPPLIER) })
-    expect(await screen.findByRole('heading', { name: 'Supplier earnings' }, { timeout: 5000 })).toBeTruthy()
+    await renderApp(api, '/en/npanel/report', { tokens: api.sessionOf(SUPPLIER) })
+    expect(await screen.findByRole('heading', { name: 'Reports' }, { timeout: 5000 })).toBeTruthy()
     expect(screen.getByText('Coming soon')).toBeTruthy()
   })
 

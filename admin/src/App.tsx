@@ -40,6 +40,8 @@ import { hotelCalendar } from './resources/hotel-calendar'
 import { ChangeAllotmentsPage } from './resources/calendar/ChangeAllotmentsPage'
 import { reservations } from './resources/reservations'
 import { cancellations } from './resources/cancellations'
+import { earnings } from './resources/earnings'
+import { guestPayments } from './resources/payments'
 import { tours } from './resources/tours'
 import { hotels } from './resources/hotels'
 import { guestList } from './resources/guest-list'
@@ -106,6 +108,11 @@ const RESOURCES: Record<string, ResourceConfig> = {
   'tools-ai-chatbot-sync': chatbotSyncTool,
   'sub-users': subUsers,
   'settings-tax-categories': taxCategories,
+  'supplier-earnings': earnings,
+  'partner-earnings': earnings,
+  'admin-supplier-earnings': earnings,
+  'admin-partner-earnings': earnings,
+  'admin-payments': guestPayments,
 }
 
 /** A page's resource with each of its screens behind the page's guard (roles, policies). */

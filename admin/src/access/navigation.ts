@@ -123,7 +123,13 @@ const ADMIN: Spec[] = [
   {
     group: 'reservation',
     label: msg`Reservation`,
-    pages: ['admin-reservations', 'admin-payments', 'admin-cancellations'],
+    pages: [
+      'admin-reservations',
+      'admin-payments',
+      'admin-cancellations',
+      'admin-supplier-earnings',
+      'admin-partner-earnings',
+    ],
   },
   { page: 'admin-reports' },
   {

@@ -338,6 +338,18 @@ export const ADMIN_PAGES: readonly PageDef[] = [
   a('admin-reservations', 'bookings', msg`Reservations`, msg`Every booking on the marketplace.`),
   a('admin-payments', 'payments', msg`Payments`, msg`Payments taken from guests and their status.`),
   a(
+    'admin-supplier-earnings',
+    'supplier-earnings',
+    msg`Supplier earnings`,
+    msg`What each supplier is owed, month by month, and its payout status.`,
+  ),
+  a(
+    'admin-partner-earnings',
+    'partner-earnings',
+    msg`Partner earnings`,
+    msg`Each partner's commission, month by month, and its payout status.`,
+  ),
+  a(
     'admin-cancellations',
     'cancellations/new',
     msg`Cancellations`,

@@ -27,6 +27,7 @@ import { guestListOverrides } from '../resources/guest-list/guestListData'
 import { reservationOverrides } from '../resources/reservations/reservationsData'
 import { hotelOverrides } from '../resources/hotels/hotelsData'
 import { cancellationOverrides } from '../resources/cancellations/cancellationsData'
+import { earningOverrides } from '../resources/earnings/earningsData'
 import { dateChangeOverrides } from '../resources/reservations/dateChangeData'
 import { chatbotOverrides } from '../resources/ai-chatbot/chatbotData'
 import { chatbotSyncOverrides } from '../resources/ai-chatbot-sync/chatbotSyncData'
@@ -100,5 +101,6 @@ export function createDataProvider({ apiBase, fetch }: DataProviderOptions): Dat
     ...chatbotSyncOverrides(httpClient, root),
     ...subUserOverrides(base, httpClient, root),
     ...taxCategoryOverrides(base),
+    ...earningOverrides(httpClient, root),
   })
 }

@@ -1,0 +1,15 @@
+import { msg } from '@lingui/core/macro'
+import type { MessageDescriptor } from '@lingui/core'
+import { EarningStatus } from '@jaunt/domain'
+
+export const EARNING_STATUS_LABELS: Readonly<Record<EarningStatus, MessageDescriptor>> = {
+  [EarningStatus.Pending]: msg`Pending`,
+  [EarningStatus.Approved]: msg`Approved`,
+  [EarningStatus.Paid]: msg`Paid`,
+}
+
+export const EARNING_STATUS_COLOURS: Readonly<Record<EarningStatus, 'default' | 'info' | 'success'>> = {
+  [EarningStatus.Pending]: 'default',
+  [EarningStatus.Approved]: 'info',
+  [EarningStatus.Paid]: 'success',
+}

@@ -1,0 +1,39 @@
+import type { EarningDetail, EarningStatusInput } from '@jaunt/domain'
+import simpleRestProvider from 'ra-data-simple-rest'
+import type { DataProvider } from 'react-admin'
+import type { RaHttpClient } from '../../data/httpClient'
+
+/** The earnings pages' resources, in the panel and the admin area alike. */
+export const EARNING_RESOURCES = ['supplier-earnings', 'partner-earnings'] as const
+
+/** `GET /core/v1/{kind}-earnings` (simple-rest), one earning, and its status set by an admin. */
+export function earningOverrides(httpClient: RaHttpClient, root: string) {
+  const rest = simpleRestProvider(root, httpClient)
+  const one = (resource: string, id: unknown) => `${root}/${resource}/${encodeURIComponent(String(id))}`
+  const provider = {
+    getList: (resource, params) => rest.getList(resource, params),
+    getOne: async (resource, { id, signal }) => {
+      const { json } = await httpClient(one(resource, id), { signal })
+      return { data: json as EarningDetail }
+    },
+    update: async (resource, { id, data }) => {
+      const { status, note } = data as EarningDetail & { note?: string }
+      const body: EarningStatusInput = { status, ...(note ? { note } : {}) }
+      const { json } = await httpClient(`${one(resource, id)}/update-status`, {
+        method: 'PUT',
+        body: JSON.stringify(body),
+      })
+      return { data: json as EarningDetail }
+    },
+  } as Partial<DataProvider>
+  return Object.fromEntries(EARNING_RESOURCES.map((name) => [name, provider]))
+}
+
+export type EarningExportFormat = 'xlsx' | 'csv'
+
+export const earningExportUrl = (
+  root: string,
+  resource: string,
+  format: EarningExportFormat,
+  filter: object,
+) => `${root}/${resource}/export?format=${format}&filter=${encodeURIComponent(JSON.stringify(filter))}`
