@@ -30,6 +30,7 @@ import * as terminals from './migrations/0035_terminals.js'
 import * as reservationHistory from './migrations/0037_reservation_history.js'
 import * as chatbotTrigrams from './migrations/0038_chatbot_trigrams.js'
 import * as signUp from './migrations/0042_sign_up.js'
+import * as sitePageDrafts from './migrations/0046_site_page_drafts.js'
 import * as userInvitation from './migrations/0049_user_invitation.js'
 
 /** Migrations are imported statically so the bundled server carries them. Add new ones in order. */
@@ -64,6 +65,7 @@ const migrations: Record<string, Migration> = {
   '0037_reservation_history': reservationHistory,
   '0038_chatbot_trigrams': chatbotTrigrams,
   '0042_sign_up': signUp,
+  '0046_site_page_drafts': sitePageDrafts,
   '0049_user_invitation': userInvitation,
 }
 
