@@ -47,6 +47,7 @@ import { ChatbotPage } from './resources/ai-chatbot/ChatbotPage'
 import { ForgotPasswordPage } from './sign-up/ForgotPasswordPage'
 import { SetPasswordPage } from './sign-up/SetPasswordPage'
 import { SignUpPage } from './sign-up/SignUpPage'
+import { PagesPage } from './resources/site-pages/PagesPage'
 
 export type AppProps = {
   base: AdminBase
@@ -68,6 +69,7 @@ const SCREENS: Record<string, ReactElement> = {
   'ai-chatbot': <ChatbotPage />,
   'terminal-settings': <TerminalSettingsPage />,
   'card-reader': <CardReaderPage />,
+  pages: <PagesPage />,
 }
 
 type ResourceConfig = Omit<ResourceProps, 'name'>

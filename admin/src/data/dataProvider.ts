@@ -9,6 +9,7 @@ import { cancellationPolicyOverrides } from '../resources/cancellation-policies/
 import { calendarOverrides } from '../resources/calendar/calendarData'
 import { hotelCalendarOverrides } from '../resources/hotel-calendar/hotelCalendarData'
 import { partnerSiteOverrides } from '../resources/partner-sites/partnerSitesData'
+import { sitePageOverrides } from '../resources/site-pages/sitePagesData'
 import { bulkCancellationOverrides } from '../resources/bulk-cancellation/bulkCancellationData'
 import { siteCatalogueOverrides } from '../resources/site-catalogue/siteCatalogueData'
 import { taxonomyOverrides } from '../resources/tours/taxonomyData'
@@ -94,5 +95,6 @@ export function createDataProvider({ apiBase, fetch }: DataProviderOptions): Dat
     ...tagOverrides(base),
     ...cancellationPolicyOverrides(base),
     ...chatbotSyncOverrides(httpClient, root),
+    ...sitePageOverrides(httpClient, root),
   })
 }

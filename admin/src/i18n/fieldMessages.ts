@@ -6,6 +6,7 @@ import {
   COLOUR_MESSAGE,
   MESSAGES,
   SIGN_UP_MESSAGES,
+  SITE_PAGE_MESSAGES,
   TIME_OF_DAY_MESSAGE,
   USER_ADMIN_MESSAGES,
 } from '@jaunt/domain'
@@ -174,4 +175,7 @@ export const FIELD_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   [SIGN_UP_MESSAGES.duplicateEmail]: msg`This email is already registered. Log in, or reset your password.`,
   [SIGN_UP_MESSAGES.linkExpired]: msg`This link has expired or has already been used.`,
   [SIGN_UP_MESSAGES.passwordsDiffer]: msg`The passwords do not match.`,
+  [SITE_PAGE_MESSAGES.slugTaken]: msg`Another page of this site has this slug`,
+  [SITE_PAGE_MESSAGES.titleRequired]: msg`Please enter the page title`,
+  [SITE_PAGE_MESSAGES.pageNotFound]: msg`This page does not exist`,
 }
