@@ -78,12 +78,14 @@ export function MenuEditor({ site }: { site: Site }) {
           >
             <DragIndicator sx={{ cursor: 'grab', color: 'text.secondary' }} aria-hidden />
             <TextField
+              fullWidth={false}
               size="small"
               label={t`Menu item ${index + 1}`}
               value={item.title[primary] ?? ''}
               onChange={(event) => change(index, { title: { ...item.title, [primary]: event.target.value } })}
             />
             <TextField
+              fullWidth={false}
               select
               size="small"
               label={t`Leads to`}
@@ -104,6 +106,7 @@ export function MenuEditor({ site }: { site: Site }) {
             </TextField>
             {item.page_slug === null && (
               <TextField
+                fullWidth={false}
                 size="small"
                 label={t`Link (/search or https://…)`}
                 value={item.url ?? ''}

@@ -36,8 +36,8 @@ export function PageCreateForm({ site, onCreated }: { site: Site; onCreated: (id
       onSubmit={save}
     >
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: 'wrap' }}>
-        <TextInput source={`title.${primary}`} label={t`New page title`} />
-        <TextInput source="slug" label={t`Slug`} />
+        <TextInput source={`title.${primary}`} label={t`New page title`} fullWidth={false} />
+        <TextInput source="slug" label={t`Slug`} fullWidth={false} />
         <Box sx={{ pt: 1 }}>
           <SaveButton label={t`Create page`} alwaysEnable />
         </Box>

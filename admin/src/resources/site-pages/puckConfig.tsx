@@ -28,6 +28,8 @@ export function usePuckConfig(): Config<Props> {
   return useMemo(() => {
     const text = (label: string) => ({ type: 'text' as const, label })
     return {
+      // The page's own fields (title, SEO) are the form above the builder.
+      root: { fields: {} },
       components: {
         hero: {
           label: t`Hero`,
