@@ -54,6 +54,7 @@ import { ChatbotPage } from './resources/ai-chatbot/ChatbotPage'
 import { ForgotPasswordPage } from './sign-up/ForgotPasswordPage'
 import { SetPasswordPage } from './sign-up/SetPasswordPage'
 import { SignUpPage } from './sign-up/SignUpPage'
+import { PagesPage } from './resources/site-pages/PagesPage'
 
 export type AppProps = {
   base: AdminBase
@@ -78,6 +79,7 @@ const SCREENS: Record<string, ReactElement> = {
   'tools-system': <SystemStatusPage />,
   packages: <PackageListPage />,
   'package-edit': <PackageEditPage />,
+  pages: <PagesPage />,
 }
 
 type ResourceConfig = Omit<ResourceProps, 'name'>

@@ -11,6 +11,7 @@ import { taxCategoryOverrides } from '../resources/tax-categories/taxCategoryDat
 import { calendarOverrides } from '../resources/calendar/calendarData'
 import { hotelCalendarOverrides } from '../resources/hotel-calendar/hotelCalendarData'
 import { partnerSiteOverrides } from '../resources/partner-sites/partnerSitesData'
+import { sitePageOverrides } from '../resources/site-pages/sitePagesData'
 import { bulkCancellationOverrides } from '../resources/bulk-cancellation/bulkCancellationData'
 import { siteCatalogueOverrides } from '../resources/site-catalogue/siteCatalogueData'
 import { packageOverrides } from '../resources/packages/packagesData'
@@ -102,5 +103,6 @@ export function createDataProvider({ apiBase, fetch }: DataProviderOptions): Dat
     ...subUserOverrides(base, httpClient, root),
     ...taxCategoryOverrides(base),
     ...earningOverrides(httpClient, root),
+    ...sitePageOverrides(httpClient, root),
   })
 }

@@ -7,6 +7,7 @@ import {
   MESSAGES,
   SIGN_UP_MESSAGES,
   TAX_CATEGORY_MESSAGES,
+  SITE_PAGE_MESSAGES,
   TIME_OF_DAY_MESSAGE,
   USER_ADMIN_MESSAGES,
 } from '@jaunt/domain'
@@ -186,4 +187,7 @@ export const FIELD_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   [MESSAGES.packageCurrencyMismatch]: msg`The services of a package must all be sold in the same currency.`,
   [MESSAGES.packageDatesOrder]: msg`The last start date cannot be before the first.`,
   [MESSAGES.packageNotFound]: msg`Package not found`,
+  [SITE_PAGE_MESSAGES.slugTaken]: msg`Another page of this site has this slug`,
+  [SITE_PAGE_MESSAGES.titleRequired]: msg`Please enter the page title`,
+  [SITE_PAGE_MESSAGES.pageNotFound]: msg`This page does not exist`,
 }

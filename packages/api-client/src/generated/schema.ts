@@ -624,6 +624,95 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/core/v1/partner-sites/{id}/pages': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The site’s pages in menu order, with their status; status=2 lists the unpublished ones */
+    get: operations['listSitePages']
+    put?: never
+    /** Create an unpublished page; its partner HTML is sanitised */
+    post: operations['createSitePage']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/core/v1/partner-sites/{id}/pages/{pageId}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** A page as the builder edits it: its draft, else what guests see */
+    get: operations['getSitePage']
+    /** Save the page; a published page keeps serving its published version and saves a draft */
+    put: operations['updateSitePage']
+    post?: never
+    /** Delete the page */
+    delete: operations['deleteSitePage']
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/core/v1/partner-sites/{id}/pages/{pageId}/publish': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    /** Publish the page: its draft becomes what guests see */
+    put: operations['publishSitePage']
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/core/v1/partner-sites/{id}/pages/{pageId}/unpublish': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    /** Hide the page from guests, keeping its content */
+    put: operations['unpublishSitePage']
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/core/v1/partner-sites/{id}/menu': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The site’s menu items in order, in every language */
+    get: operations['getSiteMenu']
+    /** Replace the menu: its items in the order given */
+    put: operations['updateSiteMenu']
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/core/public/langs': {
     parameters: {
       query?: never
@@ -4639,6 +4728,578 @@ export interface components {
         dialog_title_text_color: string
         dialog_subtitle_text_color: string
       }
+    }
+    SitePageList: {
+      data: {
+        id: number
+        slug: string
+        title: {
+          en?: string
+          no?: string
+          sv?: string
+          hi?: string
+          gu?: string
+          da?: string
+          de?: string
+          bg?: string
+          nl?: string
+          ru?: string
+          es?: string
+          it?: string
+          fi?: string
+          fr?: string
+        }
+        status: 1 | 2
+        has_draft: boolean
+        updated_at: string
+      }[]
+      total: number
+    }
+    SitePageRecord: {
+      id: number
+      slug: string
+      title: {
+        en?: string
+        no?: string
+        sv?: string
+        hi?: string
+        gu?: string
+        da?: string
+        de?: string
+        bg?: string
+        nl?: string
+        ru?: string
+        es?: string
+        it?: string
+        fi?: string
+        fr?: string
+      }
+      status: 1 | 2
+      has_draft: boolean
+      updated_at: string
+      description: {
+        en?: string
+        no?: string
+        sv?: string
+        hi?: string
+        gu?: string
+        da?: string
+        de?: string
+        bg?: string
+        nl?: string
+        ru?: string
+        es?: string
+        it?: string
+        fi?: string
+        fr?: string
+      }
+      sections: (
+        | {
+            /** @enum {string} */
+            type: 'hero'
+            title: {
+              en?: string
+              no?: string
+              sv?: string
+              hi?: string
+              gu?: string
+              da?: string
+              de?: string
+              bg?: string
+              nl?: string
+              ru?: string
+              es?: string
+              it?: string
+              fi?: string
+              fr?: string
+            }
+            subtitle: {
+              en?: string
+              no?: string
+              sv?: string
+              hi?: string
+              gu?: string
+              da?: string
+              de?: string
+              bg?: string
+              nl?: string
+              ru?: string
+              es?: string
+              it?: string
+              fi?: string
+              fr?: string
+            }
+            image: string | null
+          }
+        | {
+            /** @enum {string} */
+            type: 'rich-text'
+            html: {
+              en?: string
+              no?: string
+              sv?: string
+              hi?: string
+              gu?: string
+              da?: string
+              de?: string
+              bg?: string
+              nl?: string
+              ru?: string
+              es?: string
+              it?: string
+              fi?: string
+              fr?: string
+            }
+          }
+        | {
+            /** @enum {string} */
+            type: 'product-grid'
+            title: {
+              en?: string
+              no?: string
+              sv?: string
+              hi?: string
+              gu?: string
+              da?: string
+              de?: string
+              bg?: string
+              nl?: string
+              ru?: string
+              es?: string
+              it?: string
+              fi?: string
+              fr?: string
+            }
+            service_ids: number[]
+          }
+        | {
+            /** @enum {string} */
+            type: 'destination-boxes'
+            title: {
+              en?: string
+              no?: string
+              sv?: string
+              hi?: string
+              gu?: string
+              da?: string
+              de?: string
+              bg?: string
+              nl?: string
+              ru?: string
+              es?: string
+              it?: string
+              fi?: string
+              fr?: string
+            }
+            boxes: {
+              title: {
+                en?: string
+                no?: string
+                sv?: string
+                hi?: string
+                gu?: string
+                da?: string
+                de?: string
+                bg?: string
+                nl?: string
+                ru?: string
+                es?: string
+                it?: string
+                fi?: string
+                fr?: string
+              }
+              image: string | null
+              link: string
+            }[]
+          }
+        | {
+            /** @enum {string} */
+            type: 'destination-box'
+            box_id: number
+          }
+        | {
+            /** @enum {string} */
+            type: 'gallery'
+            title: {
+              en?: string
+              no?: string
+              sv?: string
+              hi?: string
+              gu?: string
+              da?: string
+              de?: string
+              bg?: string
+              nl?: string
+              ru?: string
+              es?: string
+              it?: string
+              fi?: string
+              fr?: string
+            }
+            images: {
+              url: string
+              alt: {
+                en?: string
+                no?: string
+                sv?: string
+                hi?: string
+                gu?: string
+                da?: string
+                de?: string
+                bg?: string
+                nl?: string
+                ru?: string
+                es?: string
+                it?: string
+                fi?: string
+                fr?: string
+              }
+            }[]
+          }
+        | {
+            /** @enum {string} */
+            type: 'faq'
+            title: {
+              en?: string
+              no?: string
+              sv?: string
+              hi?: string
+              gu?: string
+              da?: string
+              de?: string
+              bg?: string
+              nl?: string
+              ru?: string
+              es?: string
+              it?: string
+              fi?: string
+              fr?: string
+            }
+            items: {
+              question: {
+                en?: string
+                no?: string
+                sv?: string
+                hi?: string
+                gu?: string
+                da?: string
+                de?: string
+                bg?: string
+                nl?: string
+                ru?: string
+                es?: string
+                it?: string
+                fi?: string
+                fr?: string
+              }
+              answer: {
+                en?: string
+                no?: string
+                sv?: string
+                hi?: string
+                gu?: string
+                da?: string
+                de?: string
+                bg?: string
+                nl?: string
+                ru?: string
+                es?: string
+                it?: string
+                fi?: string
+                fr?: string
+              }
+            }[]
+          }
+        | {
+            /** @enum {string} */
+            type: 'widget'
+            /** @enum {string} */
+            element: 'storefront' | 'search'
+          }
+      )[]
+    }
+    SitePageInput: {
+      slug: string
+      title: {
+        en?: string
+        no?: string
+        sv?: string
+        hi?: string
+        gu?: string
+        da?: string
+        de?: string
+        bg?: string
+        nl?: string
+        ru?: string
+        es?: string
+        it?: string
+        fi?: string
+        fr?: string
+      }
+      /** @default {} */
+      description: {
+        en?: string
+        no?: string
+        sv?: string
+        hi?: string
+        gu?: string
+        da?: string
+        de?: string
+        bg?: string
+        nl?: string
+        ru?: string
+        es?: string
+        it?: string
+        fi?: string
+        fr?: string
+      }
+      /** @default [] */
+      sections: (
+        | {
+            /** @enum {string} */
+            type: 'hero'
+            title: {
+              en?: string
+              no?: string
+              sv?: string
+              hi?: string
+              gu?: string
+              da?: string
+              de?: string
+              bg?: string
+              nl?: string
+              ru?: string
+              es?: string
+              it?: string
+              fi?: string
+              fr?: string
+            }
+            subtitle: {
+              en?: string
+              no?: string
+              sv?: string
+              hi?: string
+              gu?: string
+              da?: string
+              de?: string
+              bg?: string
+              nl?: string
+              ru?: string
+              es?: string
+              it?: string
+              fi?: string
+              fr?: string
+            }
+            image: string | null
+          }
+        | {
+            /** @enum {string} */
+            type: 'rich-text'
+            html: {
+              en?: string
+              no?: string
+              sv?: string
+              hi?: string
+              gu?: string
+              da?: string
+              de?: string
+              bg?: string
+              nl?: string
+              ru?: string
+              es?: string
+              it?: string
+              fi?: string
+              fr?: string
+            }
+          }
+        | {
+            /** @enum {string} */
+            type: 'product-grid'
+            title: {
+              en?: string
+              no?: string
+              sv?: string
+              hi?: string
+              gu?: string
+              da?: string
+              de?: string
+              bg?: string
+              nl?: string
+              ru?: string
+              es?: string
+              it?: string
+              fi?: string
+              fr?: string
+            }
+            service_ids: number[]
+          }
+        | {
+            /** @enum {string} */
+            type: 'destination-boxes'
+            title: {
+              en?: string
+              no?: string
+              sv?: string
+              hi?: string
+              gu?: string
+              da?: string
+              de?: string
+              bg?: string
+              nl?: string
+              ru?: string
+              es?: string
+              it?: string
+              fi?: string
+              fr?: string
+            }
+            boxes: {
+              title: {
+                en?: string
+                no?: string
+                sv?: string
+                hi?: string
+                gu?: string
+                da?: string
+                de?: string
+                bg?: string
+                nl?: string
+                ru?: string
+                es?: string
+                it?: string
+                fi?: string
+                fr?: string
+              }
+              image: string | null
+              link: string
+            }[]
+          }
+        | {
+            /** @enum {string} */
+            type: 'destination-box'
+            box_id: number
+          }
+        | {
+            /** @enum {string} */
+            type: 'gallery'
+            title: {
+              en?: string
+              no?: string
+              sv?: string
+              hi?: string
+              gu?: string
+              da?: string
+              de?: string
+              bg?: string
+              nl?: string
+              ru?: string
+              es?: string
+              it?: string
+              fi?: string
+              fr?: string
+            }
+            images: {
+              url: string
+              alt: {
+                en?: string
+                no?: string
+                sv?: string
+                hi?: string
+                gu?: string
+                da?: string
+                de?: string
+                bg?: string
+                nl?: string
+                ru?: string
+                es?: string
+                it?: string
+                fi?: string
+                fr?: string
+              }
+            }[]
+          }
+        | {
+            /** @enum {string} */
+            type: 'faq'
+            title: {
+              en?: string
+              no?: string
+              sv?: string
+              hi?: string
+              gu?: string
+              da?: string
+              de?: string
+              bg?: string
+              nl?: string
+              ru?: string
+              es?: string
+              it?: string
+              fi?: string
+              fr?: string
+            }
+            items: {
+              question: {
+                en?: string
+                no?: string
+                sv?: string
+                hi?: string
+                gu?: string
+                da?: string
+                de?: string
+                bg?: string
+                nl?: string
+                ru?: string
+                es?: string
+                it?: string
+                fi?: string
+                fr?: string
+              }
+              answer: {
+                en?: string
+                no?: string
+                sv?: string
+                hi?: string
+                gu?: string
+                da?: string
+                de?: string
+                bg?: string
+                nl?: string
+                ru?: string
+                es?: string
+                it?: string
+                fi?: string
+                fr?: string
+              }
+            }[]
+          }
+        | {
+            /** @enum {string} */
+            type: 'widget'
+            /** @enum {string} */
+            element: 'storefront' | 'search'
+          }
+      )[]
+    }
+    SiteMenu: {
+      items: {
+        title: {
+          en?: string
+          no?: string
+          sv?: string
+          hi?: string
+          gu?: string
+          da?: string
+          de?: string
+          bg?: string
+          nl?: string
+          ru?: string
+          es?: string
+          it?: string
+          fi?: string
+          fr?: string
+        }
+        page_slug: string | null
+        url: string | null
+      }[]
     }
     Upload: {
       id: number
@@ -13364,6 +14025,806 @@ export interface operations {
       }
       /** @description Not found */
       404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+    }
+  }
+  listSitePages: {
+    parameters: {
+      query?: {
+        status?: number
+      }
+      header?: never
+      path: {
+        id: number
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The pages */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['SitePageList']
+        }
+      }
+      /** @description Bad input: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Unauthenticated */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Access Denied */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description No such site or page of the partner’s */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+    }
+  }
+  createSitePage: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: number
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SitePageInput']
+      }
+    }
+    responses: {
+      /** @description The new page */
+      201: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['SitePageRecord']
+        }
+      }
+      /** @description Bad input: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Unauthenticated */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Access Denied */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description No such site or page of the partner’s */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description The body is larger than 1 MB */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+    }
+  }
+  getSitePage: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: number
+        pageId: number
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The page */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['SitePageRecord']
+        }
+      }
+      /** @description Bad input: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Unauthenticated */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Access Denied */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description No such site or page of the partner’s */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+    }
+  }
+  updateSitePage: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: number
+        pageId: number
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SitePageInput']
+      }
+    }
+    responses: {
+      /** @description The page as saved */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['SitePageRecord']
+        }
+      }
+      /** @description Bad input: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Unauthenticated */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Access Denied */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description No such site or page of the partner’s */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description The body is larger than 1 MB */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+    }
+  }
+  deleteSitePage: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: number
+        pageId: number
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Deleted */
+      204: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description Bad input: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Unauthenticated */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Access Denied */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description No such site or page of the partner’s */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+    }
+  }
+  publishSitePage: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: number
+        pageId: number
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The published page */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['SitePageRecord']
+        }
+      }
+      /** @description Bad input: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Unauthenticated */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Access Denied */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description No such site or page of the partner’s */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+    }
+  }
+  unpublishSitePage: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: number
+        pageId: number
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The unpublished page */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['SitePageRecord']
+        }
+      }
+      /** @description Bad input: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Unauthenticated */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Access Denied */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description No such site or page of the partner’s */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+    }
+  }
+  getSiteMenu: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: number
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The menu */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['SiteMenu']
+        }
+      }
+      /** @description Bad input: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Unauthenticated */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Access Denied */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description No such site or page of the partner’s */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+    }
+  }
+  updateSiteMenu: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: number
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SiteMenu']
+      }
+    }
+    responses: {
+      /** @description The menu as saved */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['SiteMenu']
+        }
+      }
+      /** @description Bad input: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Unauthenticated */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Access Denied */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description No such site or page of the partner’s */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description The body is larger than 1 MB */
+      413: {
         headers: {
           [name: string]: unknown
         }

@@ -31,6 +31,7 @@ import * as reservationHistory from './migrations/0037_reservation_history.js'
 import * as chatbotTrigrams from './migrations/0038_chatbot_trigrams.js'
 import * as signUp from './migrations/0042_sign_up.js'
 import * as earnings from './migrations/0045_earnings.js'
+import * as sitePageDrafts from './migrations/0046_site_page_drafts.js'
 import * as packageEditing from './migrations/0047_package_editing.js'
 import * as userInvitation from './migrations/0050_user_invitation.js'
 
@@ -67,6 +68,7 @@ const migrations: Record<string, Migration> = {
   '0038_chatbot_trigrams': chatbotTrigrams,
   '0042_sign_up': signUp,
   '0045_earnings': earnings,
+  '0046_site_page_drafts': sitePageDrafts,
   '0047_package_editing': packageEditing,
   '0050_user_invitation': userInvitation,
 }

@@ -21,7 +21,7 @@ import { boxesForPages, type PageBox } from '../destination-boxes/destination-bo
 import { sanitisePartnerHtml } from './partner-html.js'
 import { sitePagesDb } from './site-pages.tables.js'
 
-const cleanSection = (section: StoredSection): StoredSection =>
+export const cleanSection = (section: StoredSection): StoredSection =>
   section.type === 'rich-text'
     ? {
         ...section,

@@ -14,6 +14,14 @@ export interface SitePageTable {
   is_published: ColumnType<boolean, boolean | undefined, boolean>
   position: ColumnType<number, number | undefined, number>
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>
+  /** Unpublished changes (migration 0046); null: the page is as guests see it. */
+  draft: ColumnType<PageDraft | null, string | null | undefined, string | null>
+}
+
+export interface PageDraft {
+  title: LocalText
+  description: LocalText
+  sections: StoredSection[]
 }
 
 export interface SiteMenuItemTable {
@@ -25,7 +33,7 @@ export interface SiteMenuItemTable {
   url: string | null
 }
 
-/** The tables migration 0008 adds. */
+/** The tables migrations 0008 and 0046 make. */
 export type SitePageTables = { site_page: SitePageTable; site_menu_item: SiteMenuItemTable }
 
 export const sitePagesDb = (db: DB) => db.withTables<SitePageTables>()

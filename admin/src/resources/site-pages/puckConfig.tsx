@@ -1,0 +1,169 @@
+import type { Config } from '@puckeditor/core'
+import { useLingui } from '@lingui/react/macro'
+import { useMemo } from 'react'
+import {
+  BoxTile,
+  FaqPreview,
+  GridPreview,
+  HeroPreview,
+  Placeholder,
+  RichTextPreview,
+  Title,
+} from './SectionPreviews'
+
+type Props = {
+  hero: { title: string; subtitle: string; image: string }
+  'rich-text': { html: string }
+  'product-grid': { title: string; service_ids: string }
+  'destination-boxes': { title: string; boxes: { title: string; image: string; link: string }[] }
+  'destination-box': { box_id: number }
+  gallery: { title: string; images: { url: string; alt: string }[] }
+  faq: { title: string; items: { question: string; answer: string }[] }
+  widget: { element: 'storefront' | 'search' }
+}
+
+/** The hosted site's sections as Puck blocks: one per `StoredSection` type, its fields per the schema. */
+export function usePuckConfig(): Config<Props> {
+  const { t } = useLingui()
+  return useMemo(() => {
+    const text = (label: string) => ({ type: 'text' as const, label })
+    return {
+      // The page's own fields (title, SEO) are the form above the builder.
+      root: { fields: {} },
+      components: {
+        hero: {
+          label: t`Hero`,
+          fields: { title: text(t`Title`), subtitle: text(t`Subtitle`), image: text(t`Image address`) },
+          defaultProps: { title: t`Welcome`, subtitle: '', image: '' },
+          render: (props) => <HeroPreview {...props} />,
+        },
+        'rich-text': {
+          label: t`Text`,
+          fields: { html: { type: 'textarea', label: t`Text (HTML)` } },
+          defaultProps: { html: `<p>${t`Write your text here.`}</p>` },
+          render: ({ html }) => <RichTextPreview html={html} />,
+        },
+        'product-grid': {
+          label: t`Products`,
+          fields: { title: text(t`Title`), service_ids: text(t`Product ids, separated by commas`) },
+          defaultProps: { title: t`Our favourites`, service_ids: '' },
+          render: ({ title, service_ids }) => {
+            const ids = service_ids.split(/[\s,]+/).filter(Boolean)
+            return (
+              <GridPreview
+                title={title}
+                count={ids.length}
+                label={(index) => <Placeholder key={index}>{t`Product ${ids[index]}`}</Placeholder>}
+              >
+                {ids.length === 0 && <Placeholder>{t`Add the ids of products your site sells.`}</Placeholder>}
+              </GridPreview>
+            )
+          },
+        },
+        'destination-boxes': {
+          label: t`Destination boxes`,
+          fields: {
+            title: text(t`Title`),
+            boxes: {
+              type: 'array',
+              label: t`Boxes`,
+              getItemSummary: (box) => box.title || t`Box`,
+              arrayFields: {
+                title: text(t`Title`),
+                image: text(t`Image address`),
+                link: text(t`Link (/search or https://…)`),
+              },
+              defaultItemProps: { title: t`Destination`, image: '', link: '/search' },
+            },
+          },
+          defaultProps: { title: t`Where to go`, boxes: [] },
+          render: ({ title, boxes }) => (
+            <GridPreview
+              title={title}
+              count={boxes.length}
+              minWidth={220}
+              label={(index) => (
+                <BoxTile key={index} title={boxes[index]!.title} image={boxes[index]!.image} />
+              )}
+            />
+          ),
+        },
+        'destination-box': {
+          label: t`Destination slider`,
+          fields: { box_id: { type: 'number', label: t`Destination box id`, min: 1 } },
+          defaultProps: { box_id: 1 },
+          render: ({ box_id }) => <Placeholder>{t`Destination box ${box_id}: its products`}</Placeholder>,
+        },
+        gallery: {
+          label: t`Gallery`,
+          fields: {
+            title: text(t`Title`),
+            images: {
+              type: 'array',
+              label: t`Images`,
+              getItemSummary: (image) => image.alt || image.url || t`Image`,
+              arrayFields: { url: text(t`Image address`), alt: text(t`Description`) },
+              defaultItemProps: { url: '', alt: '' },
+            },
+          },
+          defaultProps: { title: t`Gallery`, images: [] },
+          render: ({ title, images }) => (
+            <GridPreview
+              title={title}
+              count={images.length}
+              label={(index) =>
+                images[index]!.url ? (
+                  <img
+                    key={index}
+                    src={images[index]!.url}
+                    alt={images[index]!.alt}
+                    style={{ width: '100%', aspectRatio: '16 / 10', objectFit: 'cover', borderRadius: 12 }}
+                  />
+                ) : (
+                  <Placeholder key={index}>{t`Image`}</Placeholder>
+                )
+              }
+            />
+          ),
+        },
+        faq: {
+          label: t`Questions and answers`,
+          fields: {
+            title: text(t`Title`),
+            items: {
+              type: 'array',
+              label: t`Questions`,
+              getItemSummary: (item) => item.question || t`Question`,
+              arrayFields: { question: text(t`Question`), answer: { type: 'textarea', label: t`Answer` } },
+              defaultItemProps: { question: '', answer: '' },
+            },
+          },
+          defaultProps: { title: t`Questions and answers`, items: [] },
+          render: (props) => <FaqPreview {...props} />,
+        },
+        widget: {
+          label: t`Booking widget`,
+          fields: {
+            element: {
+              type: 'select',
+              label: t`Shows`,
+              options: [
+                { label: t`The storefront`, value: 'storefront' },
+                { label: t`The search`, value: 'search' },
+              ],
+            },
+          },
+          defaultProps: { element: 'storefront' },
+          render: ({ element }) => (
+            <section>
+              <Title>{null}</Title>
+              <Placeholder>
+                {element === 'search' ? t`The booking widget's search` : t`The booking widget's storefront`}
+              </Placeholder>
+            </section>
+          ),
+        },
+      },
+    }
+  }, [t])
+}
