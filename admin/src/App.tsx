@@ -40,6 +40,7 @@ import { reservations } from './resources/reservations'
 import { cancellations } from './resources/cancellations'
 import { tours } from './resources/tours'
 import { hotels } from './resources/hotels'
+import { adminHotels } from './resources/admin-hotels'
 import { guestList } from './resources/guest-list'
 import { users } from './resources/users'
 import { subUsers } from './resources/sub-users'
@@ -86,6 +87,7 @@ const RESOURCES: Record<string, ResourceConfig> = {
   'admin-reservations': reservations,
   'accommodation-calendar': hotelCalendar,
   accommodations: hotels,
+  'admin-accommodations': adminHotels,
   cancellations,
   'admin-cancellations': cancellations,
   'users-partners': users,

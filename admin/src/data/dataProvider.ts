@@ -24,6 +24,7 @@ import { tourOverrides } from '../resources/tours/toursData'
 import { guestListOverrides } from '../resources/guest-list/guestListData'
 import { reservationOverrides } from '../resources/reservations/reservationsData'
 import { hotelOverrides } from '../resources/hotels/hotelsData'
+import { adminHotelOverrides } from '../resources/admin-hotels/adminHotelsData'
 import { cancellationOverrides } from '../resources/cancellations/cancellationsData'
 import { dateChangeOverrides } from '../resources/reservations/dateChangeData'
 import { chatbotOverrides } from '../resources/ai-chatbot/chatbotData'
@@ -96,5 +97,6 @@ export function createDataProvider({ apiBase, fetch }: DataProviderOptions): Dat
     ...cancellationPolicyOverrides(base),
     ...chatbotSyncOverrides(httpClient, root),
     ...subUserOverrides(base, httpClient, root),
+    ...adminHotelOverrides(base, httpClient, root),
   })
 }
