@@ -44,6 +44,7 @@ import { earnings } from './resources/earnings'
 import { guestPayments } from './resources/payments'
 import { tours } from './resources/tours'
 import { hotels } from './resources/hotels'
+import { adminHotels } from './resources/admin-hotels'
 import { guestList } from './resources/guest-list'
 import { users } from './resources/users'
 import { subUsers } from './resources/sub-users'
@@ -97,6 +98,7 @@ const RESOURCES: Record<string, ResourceConfig> = {
   'admin-reservations': reservations,
   'accommodation-calendar': hotelCalendar,
   accommodations: hotels,
+  'admin-accommodations': adminHotels,
   cancellations,
   'admin-cancellations': cancellations,
   'users-partners': users,

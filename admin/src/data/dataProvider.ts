@@ -27,6 +27,7 @@ import { tourOverrides } from '../resources/tours/toursData'
 import { guestListOverrides } from '../resources/guest-list/guestListData'
 import { reservationOverrides } from '../resources/reservations/reservationsData'
 import { hotelOverrides } from '../resources/hotels/hotelsData'
+import { adminHotelOverrides } from '../resources/admin-hotels/adminHotelsData'
 import { cancellationOverrides } from '../resources/cancellations/cancellationsData'
 import { earningOverrides } from '../resources/earnings/earningsData'
 import { dateChangeOverrides } from '../resources/reservations/dateChangeData'
@@ -104,5 +105,6 @@ export function createDataProvider({ apiBase, fetch }: DataProviderOptions): Dat
     ...taxCategoryOverrides(base),
     ...earningOverrides(httpClient, root),
     ...sitePageOverrides(httpClient, root),
+    ...adminHotelOverrides(base, httpClient, root),
   })
 }

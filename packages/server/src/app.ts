@@ -46,6 +46,7 @@ import { searchRouter } from './modules/search/index.js'
 import { activityCalendarRouter } from './modules/activity-calendar/index.js'
 import { hotelCalendarRouter } from './modules/hotel-calendar/index.js'
 import { adminProductsRouter } from './modules/admin-products/index.js'
+import { adminHotelsRouter } from './modules/admin-hotels/index.js'
 import { selectsRouter } from './modules/selects/index.js'
 import { supplierToursRouter } from './modules/supplier-tours/index.js'
 import { supplierHotelsRouter } from './modules/supplier-hotels/index.js'
@@ -130,6 +131,7 @@ export function createApp({ db, config, frontEnds, jobs }: AppDependencies) {
     guestListRouter,
     siteCatalogueRouter,
     adminProductsRouter,
+    adminHotelsRouter,
     tourSettingsRouter,
     destinationBoxesRouter,
     activityCalendarRouter,
