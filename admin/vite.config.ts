@@ -20,6 +20,13 @@ export default defineConfig(({ command }) => ({
       output: {
         codeSplitting: {
           groups: [
+            // The page builder and what only it uses load with its lazy editor, not with the app.
+            {
+              name: 'page-builder',
+              test: /node_modules[\\/](@puckeditor|@tiptap|prosemirror-[a-z-]+|@dnd-kit|@tanstack[\\/]react-virtual|deep-diff|object-hash|use-debounce|linkifyjs|orderedmap|rope-sequence|w3c-keyname)[\\/]/,
+              priority: 4,
+              includeDependenciesRecursively: false,
+            },
             { name: 'mui', test: /node_modules[\\/]@mui[\\/]/, priority: 3 },
             { name: 'react-admin', test: /node_modules[\\/](ra-[a-z-]+|react-admin)[\\/]/, priority: 2 },
             { name: 'vendor', test: /node_modules/, priority: 1 },
