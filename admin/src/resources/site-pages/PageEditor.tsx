@@ -1,4 +1,5 @@
-import '@puckeditor/core/puck.css'
+// Puck's own stylesheet imports a font from rsms.me, which the back office's CSP rightly blocks.
+import '@puckeditor/core/no-external.css'
 import { Puck } from '@puckeditor/core'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
