@@ -27,7 +27,7 @@ function Figure({ label, value }: { label: string; value: ReactNode }) {
           <Typography variant="body2" color="text.secondary">
             {label}
           </Typography>
-          <Typography variant="h6" component="p">
+          <Typography variant="h6" component="p" sx={{ overflowWrap: 'anywhere' }}>
             {value}
           </Typography>
         </CardContent>
