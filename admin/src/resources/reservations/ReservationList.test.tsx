@@ -32,6 +32,7 @@ afterEach(() => {
 
 const rowOf = (text: string) => screen.getByText(text).closest('tr')!
 
+/** Types a search and waits for the list to take it (after its debounce), so no timer outlives the test. */
 async function search(words: string) {
   fireEvent.change(
     await screen.findByPlaceholderText('Search by ref, guest or product', {}, { timeout: 15_000 }),
@@ -39,6 +40,7 @@ async function search(words: string) {
       target: { value: words },
     },
   )
+  await waitFor(() => expect(decodeURIComponent(window.location.search)).toContain(words))
 }
 
 describe('Reservations', () => {
