@@ -80,6 +80,8 @@ describe('Packages ({siteId}/packages)', () => {
     await renderApp(api, `/en/npanel/${demoId}/packages`, { tokens: partner })
     await screen.findByRole('heading', { level: 1, name: 'Packages' }, { timeout: 20_000 })
     fireEvent.change(screen.getByPlaceholderText('Search by name or code'), { target: { value: name } })
+    // The list takes the search after its debounce; waiting for it leaves no timer behind the test.
+    await waitFor(() => expect(decodeURIComponent(window.location.search)).toContain(name))
     const link = await screen.findByRole('link', { name })
     const row = link.closest('tr')!
     expect(within(row).getByText('Active')).toBeTruthy()
@@ -95,6 +97,8 @@ describe('Packages ({siteId}/packages)', () => {
     await renderApp(api, `/en/npanel/${demoId}/packages`, { tokens: partner })
     await screen.findByRole('heading', { level: 1, name: 'Packages' }, { timeout: 20_000 })
     fireEvent.change(screen.getByPlaceholderText('Search by name or code'), { target: { value: name } })
+    // The list takes the search after its debounce; waiting for it leaves no timer behind the test.
+    await waitFor(() => expect(decodeURIComponent(window.location.search)).toContain(name))
     await screen.findByRole('link', { name })
     const row = screen.getByRole('link', { name }).closest('tr')!
     fireEvent.click(within(row).getByRole('button', { name: 'Clone' }))
