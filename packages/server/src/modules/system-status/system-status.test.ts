@@ -25,7 +25,7 @@ describe('the admin’s system status (tools/system)', () => {
     const after = await call<SystemStatus>(ctx, 'GET', '/core/v1/admin/system-status', { token: admin })
     expect(after.body).toMatchObject({
       version: '0.1.0',
-      database: { kind: process.env.DATABASE_URL ? 'postgres' : 'pglite' },
+      database: { kind: process.env.PG_TEST_URL ? 'postgres' : 'pglite' },
     })
     expect(after.body.database.size_bytes).toBeGreaterThan(1_000_000)
     expect(after.body.database.latest_migration).toMatch(/^\d{4}_/)
