@@ -43,7 +43,7 @@ async function ok<T>(pending: Promise<{ status: number; body: T }>, what: string
  * against one API, so nothing here is a demo row another test could book, rename or remove.
  */
 export async function deskOfItsOwn(api: DeskApi, label: string): Promise<OwnDesk> {
-  const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
+  const unique = uniqueSuffix()
   const admin = (await api.login('admin@jaunt.test')).access_token
   const created = await ok(
     api.call<{ id: number }>(admin, 'POST', '/core/v1/user/registration', {
@@ -81,6 +81,39 @@ export async function deskOfItsOwn(api: DeskApi, label: string): Promise<OwnDesk
     'take the card reader',
   )
 
+  const tour = await tourWithOneDeparture(api, as, label, unique)
+  await ok(
+    api.call(as, 'POST', `/core/v1/profile/partner/white-label/store-service/${site.id}`, {
+      add: [tour.tourId],
+    }),
+    'sell the tour on the site',
+  )
+  const reader = await readerAt(api, as, site.id, unique)
+  const operatorUser = await ok(
+    api.call<{ id: number }>(as, 'POST', '/core/v1/sub-users', {
+      name: `Desk operator ${unique}`,
+      email: `desk-operator-${unique}@example.com`,
+    }),
+    'add the operator',
+  )
+  const operator = await ok(
+    api.call<TokenPair>(admin, 'POST', `/core/v1/admin/user/${operatorUser.id}/log-in-as`),
+    'log in as the operator',
+  )
+  return { owner, operator, siteId: site.id, siteName, ...tour, ...reader }
+}
+
+/** A fresh unique suffix for the names a test makes. */
+export const uniqueSuffix = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
+
+/** The supplier's tour with one option, one adult ticket (450) and one departure far ahead. */
+export async function tourWithOneDeparture(
+  api: DeskApi,
+  supplierToken: string,
+  label: string,
+  unique: string,
+) {
+  const as = supplierToken
   const tourName = `${label} fjord cruise ${unique}`
   const locations = await ok(
     api.call<{ data: { id: number }[] }>(as, 'GET', '/core/v1/select/location'),
@@ -122,15 +155,16 @@ export async function deskOfItsOwn(api: DeskApi, label: string): Promise<OwnDesk
     }),
     'schedule the departure',
   )
-  await ok(
-    api.call(as, 'POST', `/core/v1/profile/partner/white-label/store-service/${site.id}`, { add: [tour.id] }),
-    'sell the tour on the site',
-  )
+  return { tourId: tour.id, tourName, optionId: option.id, day, startTime: '10:30', allotment: ALLOTMENT }
+}
 
+/** A location and a simulated reader of the partner's site, and the site's setup password. */
+export async function readerAt(api: DeskApi, partnerToken: string, siteId: number, unique: string) {
+  const as = partnerToken
   const locationName = `Front desk ${unique}`
   const location = await ok(
     api.call<{ id: number }>(as, 'POST', '/core/v1/terminal-locations', {
-      site_id: site.id,
+      site_id: siteId,
       name: locationName,
       address_line_1: 'Fjordgata 1',
       city: 'Tromsø',
@@ -143,7 +177,7 @@ export async function deskOfItsOwn(api: DeskApi, label: string): Promise<OwnDesk
   const readerName = `Till ${unique}`
   await ok(
     api.call(as, 'POST', '/core/v1/terminal-readers', {
-      site_id: site.id,
+      site_id: siteId,
       name: readerName,
       registration_code: 'simulated-wpe',
       location: location.id,
@@ -152,41 +186,19 @@ export async function deskOfItsOwn(api: DeskApi, label: string): Promise<OwnDesk
   )
   const setupPassword = `desk-${unique}`
   await ok(
-    api.call(as, 'POST', `/core/v1/partner-sites/${site.id}/stripe-setup-credential`, {
+    api.call(as, 'POST', `/core/v1/partner-sites/${siteId}/stripe-setup-credential`, {
       password: setupPassword,
     }),
     'set the setup password',
   )
-  const operatorUser = await ok(
-    api.call<{ id: number }>(as, 'POST', '/core/v1/sub-users', {
-      name: `Desk operator ${unique}`,
-      email: `desk-operator-${unique}@example.com`,
-    }),
-    'add the operator',
-  )
-  const operator = await ok(
-    api.call<TokenPair>(admin, 'POST', `/core/v1/admin/user/${operatorUser.id}/log-in-as`),
-    'log in as the operator',
-  )
-  return {
-    owner,
-    operator,
-    siteId: site.id,
-    siteName,
-    tourId: tour.id,
-    tourName,
-    optionId: option.id,
-    day,
-    startTime: '10:30',
-    allotment: ALLOTMENT,
-    locationName,
-    readerName,
-    setupPassword,
-  }
+  return { locationName, readerName, setupPassword }
 }
 
 /** The places left on the desk's one departure, as the storefront reads them. */
-export async function placesLeft(api: DeskApi, desk: OwnDesk) {
+export async function placesLeft(
+  api: DeskApi,
+  desk: Pick<OwnDesk, 'tourId' | 'optionId' | 'day' | 'startTime'>,
+) {
   const options = await ok(
     api.call<{ id: number; slots: { start_time: string; remaining: number }[] }[]>(
       null,
@@ -202,12 +214,12 @@ export async function placesLeft(api: DeskApi, desk: OwnDesk) {
   return slot?.remaining ?? 0
 }
 
-/** The bookings of the desk's site that the owner's reservation list shows for a guest's email. */
-export async function bookingsOf(api: DeskApi, desk: OwnDesk, email: string) {
-  const filter = encodeURIComponent(JSON.stringify({ q: email, site_id: desk.siteId }))
+/** The bookings of a site that its partner's reservation list shows for a guest's email. */
+export async function bookingsOf(api: DeskApi, partnerToken: string, siteId: number, email: string) {
+  const filter = encodeURIComponent(JSON.stringify({ q: email, site_id: siteId }))
   return ok(
     api.call<{ booking_number: string | null; status: number; product_name: string }[]>(
-      desk.owner.access_token,
+      partnerToken,
       'GET',
       `/booking/v1/reservation/data-table?filter=${filter}&range=[0,49]`,
     ),
