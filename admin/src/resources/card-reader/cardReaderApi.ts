@@ -7,6 +7,8 @@ import type {
   TerminalDeskSetup,
   TerminalOperatorSite,
   TerminalOperatorToken,
+  TerminalReaderRecord,
+  TerminalSettings,
 } from '@jaunt/domain'
 import { createRaHttpClient } from '../../data/httpClient'
 import { ADMIN_API_BASE } from '../../data/dataProvider'
@@ -47,6 +49,8 @@ export function cardReaderApi(apiBase: string, fetch: typeof globalThis.fetch) {
       terminalToken = ''
     },
     setup: (siteId: number) => send<TerminalDeskSetup>(`${desk(siteId)}/setup`),
+    chooseReader: (siteId: number, choice: TerminalSettings) =>
+      send<TerminalReaderRecord>(`${root}/terminal-reader-location`, 'POST', { site_id: siteId, ...choice }),
     connectionToken: async (locationId: number) =>
       (await send<{ terminal_connection_secret: string }>(`${root}/stripe-connection-token/${locationId}`))
         .terminal_connection_secret,
