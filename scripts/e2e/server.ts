@@ -4,11 +4,13 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
+import { startStripeStandIn } from '../../packages/server/src/test/stripe-stand-in'
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string
     port: number
+    stripeOrigin: string
   }
 }
 
@@ -43,9 +45,19 @@ async function waitUntilHealthy(url: string, server: ChildProcess, output: () =>
 export default async function startServer(project: TestProject) {
   const port = await freePort()
   const dataDir = mkdtempSync(join(tmpdir(), 'jaunt-e2e-'))
+  // Stripe's API at the network boundary, with test keys: the card reader's journey pays through it.
+  const stripe = await startStripeStandIn()
   let output = ''
   const server = spawn(process.execPath, ['packages/server/dist/main.js'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, APP_HOST: `localhost:${port}` },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      APP_HOST: `localhost:${port}`,
+      STRIPE_SECRET_KEY: 'sk_test_jaunt',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_jaunt',
+      STRIPE_API_URL: stripe.url,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   server.stdout?.on('data', (chunk) => (output += chunk))
@@ -54,9 +66,11 @@ export default async function startServer(project: TestProject) {
   await waitUntilHealthy(baseUrl, server, () => output)
   project.provide('baseUrl', baseUrl)
   project.provide('port', port)
+  project.provide('stripeOrigin', stripe.url)
   return async () => {
     server.kill('SIGTERM')
     await new Promise((resolve) => server.once('exit', resolve))
+    await stripe.close()
     rmSync(dataDir, { recursive: true, force: true })
   }
 }

@@ -44,6 +44,11 @@ export function CardReaderPage() {
     setSetup(loaded)
     setChoice(storedReaderChoice(loaded))
   }
+  async function chooseReader(next: TerminalSettings) {
+    if (!siteId) return
+    await api.chooseReader(siteId, next)
+    setChoice(next)
+  }
   function endSession() {
     api.logout()
     setSiteId(null)
@@ -61,7 +66,7 @@ export function CardReaderPage() {
           <Stack spacing={3}>
             {error && <Alert severity="error">{error}</Alert>}
             {sites && !setup && <OperatorLogin sites={sites} onLogin={login} />}
-            {setup && !reader && <ReaderChoice setup={setup} onChoose={setChoice} />}
+            {setup && !reader && <ReaderChoice setup={setup} onChoose={chooseReader} />}
             {setup && siteId && reader && choice && (
               <>
                 <Typography>{t`Reader: ${reader.name} at ${reader.location_name}`}</Typography>

@@ -46,8 +46,17 @@ export function DeskCart({
   useEffect(() => {
     setDeparture('')
     setCounts({})
-    if (!productId || !date) return setOptions([])
-    api.options(productId, date).then(setOptions, () => setOptions([]))
+    setOptions([])
+    if (!productId || !date) return
+    // A slower answer for the tour or day chosen before must not replace this one's departures.
+    let current = true
+    api.options(productId, date).then(
+      (loaded) => current && setOptions(loaded),
+      () => current && setOptions([]),
+    )
+    return () => {
+      current = false
+    }
   }, [api, productId, date])
 
   const [optionId, startTime] = departure ? departure.split('@') : []

@@ -25,14 +25,14 @@ export function ReaderChoice({
   onChoose,
 }: {
   setup: TerminalDeskSetup
-  onChoose: (choice: TerminalSettings) => void
+  onChoose: (choice: TerminalSettings) => Promise<void>
 }) {
   const { t } = useLingui()
   const [locationId, setLocationId] = useState<number | ''>('')
   const [readerId, setReaderId] = useState<number | ''>('')
   const [errors, setErrors] = useState<{ location?: string; reader?: string }>({})
   const readers = setup.readers.filter((reader) => reader.location === locationId)
-  function choose() {
+  async function choose() {
     const next = {
       location: locationId ? undefined : t`Please select location`,
       reader: readerId ? undefined : t`Please select reader`,
@@ -40,8 +40,13 @@ export function ReaderChoice({
     setErrors(next)
     if (!locationId || !readerId) return
     const choice = { location_id: locationId, reader_id: readerId }
-    localStorage.setItem(STORAGE_KEY, JSON.stringify(choice))
-    onChoose(choice)
+    try {
+      // The server checks the reader still stands at that location of this site.
+      await onChoose(choice)
+      localStorage.setItem(STORAGE_KEY, JSON.stringify(choice))
+    } catch {
+      setErrors({ reader: t`Please select reader` })
+    }
   }
   return (
     <Stack spacing={2} sx={{ maxWidth: 420 }}>
@@ -76,7 +81,7 @@ export function ReaderChoice({
           </MenuItem>
         ))}
       </TextField>
-      <Button variant="contained" onClick={choose}>{t`Use this reader`}</Button>
+      <Button variant="contained" onClick={() => void choose()}>{t`Use this reader`}</Button>
     </Stack>
   )
 }

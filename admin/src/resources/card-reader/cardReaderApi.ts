@@ -7,6 +7,8 @@ import type {
   TerminalDeskSetup,
   TerminalOperatorSite,
   TerminalOperatorToken,
+  TerminalReaderRecord,
+  TerminalSettings,
 } from '@jaunt/domain'
 import { createRaHttpClient } from '../../data/httpClient'
 import { ADMIN_API_BASE } from '../../data/dataProvider'
@@ -47,17 +49,25 @@ export function cardReaderApi(apiBase: string, fetch: typeof globalThis.fetch) {
       terminalToken = ''
     },
     setup: (siteId: number) => send<TerminalDeskSetup>(`${desk(siteId)}/setup`),
+    chooseReader: (siteId: number, choice: TerminalSettings) =>
+      send<TerminalReaderRecord>(`${root}/terminal-reader-location`, 'POST', { site_id: siteId, ...choice }),
     connectionToken: async (locationId: number) =>
       (await send<{ terminal_connection_secret: string }>(`${root}/stripe-connection-token/${locationId}`))
         .terminal_connection_secret,
-    products: async (siteId: number) =>
-      (
-        await send<{ data: ServiceCard[] }>(
+    /** Every tour the site sells, page after page: the desk must be able to sell any of them. */
+    async products(siteId: number) {
+      const tours: ServiceCard[] = []
+      for (let page = 1; page <= 50; page += 1) {
+        const { data, total } = await send<{ data: ServiceCard[]; total: number }>(
           `${apiBase}/core/public/white-label/catalog?site_id=${siteId}`,
           'POST',
-          { service_type: 1, page: 1 },
+          { service_type: 1, page },
         )
-      ).data,
+        tours.push(...data)
+        if (data.length === 0 || tours.length >= total) break
+      }
+      return tours
+    },
     options: (serviceId: number, date: string) =>
       send<OptionWithDate[]>(`${apiBase}/availability/public/tour/${serviceId}/options-with-date`, 'POST', {
         date,

@@ -33,6 +33,8 @@ export function useReaderCharge(api: CardReaderApi, loadSdk: TerminalSdkLoader) 
   const terminal = useRef<Terminal | null>(null)
   const payment = useRef<{ siteId: number; ref: string } | null>(null)
   const cancelled = useRef(false)
+  // The reader dropped mid-payment: that, not the failed collection it causes, is what the operator must read.
+  const disconnected = useRef(false)
   const busy = ['connecting', 'collecting', 'processing', 'confirming'].includes(step)
 
   useEffect(() => {
@@ -61,6 +63,7 @@ export function useReaderCharge(api: CardReaderApi, loadSdk: TerminalSdkLoader) 
         }
       },
       onUnexpectedReaderDisconnect: () => {
+        disconnected.current = true
         setFailure('readerDisconnected')
         setStep('failed')
         void release()
@@ -85,6 +88,7 @@ export function useReaderCharge(api: CardReaderApi, loadSdk: TerminalSdkLoader) 
     setFailure(null)
     setBookingNumbers([])
     cancelled.current = false
+    disconnected.current = false
     try {
       setStep('connecting')
       const reader = await connect(request)
@@ -114,7 +118,8 @@ export function useReaderCharge(api: CardReaderApi, loadSdk: TerminalSdkLoader) 
       setStep('done')
     } catch (error) {
       if (cancelled.current) return
-      setFailure(error instanceof ReaderFailure ? error.reason : 'somethingWentWrongTryAgain')
+      if (disconnected.current) setFailure('readerDisconnected')
+      else setFailure(error instanceof ReaderFailure ? error.reason : 'somethingWentWrongTryAgain')
       setStep('failed')
       await release()
     }

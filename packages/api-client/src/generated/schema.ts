@@ -4049,6 +4049,23 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/core/v1/terminal-reader-location': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Checks the operator’s choice of location and reader on the site: the reader if it stands at that location */
+    post: operations['chooseTerminalReaderLocation']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/core/v1/stripe-connection-token/{id}': {
     parameters: {
       query?: never
@@ -9193,6 +9210,20 @@ export interface components {
         site_id: number
         location_name: string
       }[]
+    }
+    ChosenTerminalReader: {
+      reader_id: number
+      name: string
+      registration_code: string
+      location: number
+      id: number
+      site_id: number
+      location_name: string
+    }
+    TerminalReaderLocation: {
+      location_id: number
+      reader_id: number
+      site_id: number
     }
     TerminalConnectionToken: {
       terminal_connection_secret: string
@@ -38242,6 +38273,122 @@ export interface operations {
       }
       /** @description Not found */
       404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Refused by a business rule */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+    }
+  }
+  chooseTerminalReaderLocation: {
+    parameters: {
+      query?: never
+      header?: {
+        'x-terminal-token'?: string
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TerminalReaderLocation']
+      }
+    }
+    responses: {
+      /** @description The chosen reader */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ChosenTerminalReader']
+        }
+      }
+      /** @description Bad input: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Unauthenticated */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Access Denied */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description The body is larger than 1 MB */
+      413: {
         headers: {
           [name: string]: unknown
         }

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { MESSAGES } from '../messages'
 import { idSchema } from './common'
+import { terminalSettingsSchema } from './terminal'
 import { terminalLocationRecordSchema, terminalReaderRecordSchema } from './terminalSettings'
 
 /** The operator starts the card reader of one site with that site's setup password. */
@@ -70,3 +71,9 @@ export const terminalDeskSettlementSchema = z.object({
   booking_numbers: z.array(z.string()),
 })
 export type TerminalDeskSettlement = z.infer<typeof terminalDeskSettlementSchema>
+
+/** The spec's `POST /terminal-reader-location`: the operator's reader at its location, checked on the site. */
+export const terminalReaderLocationSchema = terminalSettingsSchema.extend({
+  site_id: z.number({ error: MESSAGES.terminalSiteRequired }).int().positive(MESSAGES.terminalSiteRequired),
+})
+export type TerminalReaderLocation = z.infer<typeof terminalReaderLocationSchema>

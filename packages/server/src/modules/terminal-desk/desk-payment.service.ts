@@ -180,3 +180,16 @@ export async function deskSetup(db: DB, siteId: number) {
     readers: await listReaders(db, siteId),
   }
 }
+
+/** The reader the operator chose, if it stands at the chosen location of this site; else not found. */
+export async function readerAtLocation(
+  db: DB,
+  siteId: number,
+  choice: { location_id: number; reader_id: number },
+) {
+  const reader = (await listReaders(db, siteId)).find(
+    (candidate) => candidate.id === choice.reader_id && candidate.location === choice.location_id,
+  )
+  if (!reader) throw notFound()
+  return reader
+}

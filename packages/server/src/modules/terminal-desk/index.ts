@@ -9,7 +9,11 @@ import * as routes from './terminal-desk.routes.js'
 const deskUsers = requireAccess({ roles: [UserRole.Operator, UserRole.Partner] })
 
 const router = createRouter()
-for (const path of ['/core/v1/terminal-operator/*', '/core/v1/stripe-connection-token/*']) {
+for (const path of [
+  '/core/v1/terminal-operator/*',
+  '/core/v1/stripe-connection-token/*',
+  '/core/v1/terminal-reader-location',
+]) {
   router.use(path, deskUsers)
 }
 
@@ -17,6 +21,7 @@ export const terminalDeskRouter = router
   .openapi(routes.operatorSites, handlers.operatorSites)
   .openapi(routes.operatorLogin, handlers.operatorLogin)
   .openapi(routes.deskSetup, handlers.deskSetup)
+  .openapi(routes.readerLocation, handlers.readerLocation)
   .openapi(routes.connectionToken, handlers.connectionToken)
   .openapi(routes.startPayment, handlers.startPayment)
   .openapi(routes.confirmPayment, handlers.confirmPayment)

@@ -43,6 +43,12 @@ export const deskSetup: Handler<'deskSetup'> = async (c) => {
   return c.json(await desk.deskSetup(c.get('db'), siteId), 200)
 }
 
+export const readerLocation: Handler<'readerLocation'> = async (c) => {
+  const choice = c.req.valid('json')
+  const siteId = await siteOf(c, choice.site_id)
+  return c.json(await desk.readerAtLocation(c.get('db'), siteId, choice), 200)
+}
+
 export const connectionToken: Handler<'connectionToken'> = async (c) => {
   const location = await session.locationSite(c.get('db'), c.get('user'), c.req.valid('param').id)
   await siteOf(c, location.site_id)

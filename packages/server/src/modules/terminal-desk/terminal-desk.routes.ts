@@ -8,6 +8,8 @@ import {
   terminalOperatorLoginSchema,
   terminalOperatorSiteSchema,
   terminalOperatorTokenSchema,
+  terminalReaderLocationSchema,
+  terminalReaderRecordSchema,
 } from '@jaunt/domain'
 import { bearerSecurity, errorResponses, jsonBody, jsonContent, rateLimited } from '../../lib/router.js'
 
@@ -36,6 +38,8 @@ const TerminalConnectionToken = terminalConnectionTokenSchema.meta({ id: 'Termin
 const TerminalDeskPayment = terminalDeskPaymentSchema.meta({ id: 'TerminalDeskPayment' })
 const TerminalDeskIntent = terminalDeskIntentSchema.meta({ id: 'TerminalDeskIntent' })
 const TerminalDeskSettlement = terminalDeskSettlementSchema.meta({ id: 'TerminalDeskSettlement' })
+const TerminalReaderLocation = terminalReaderLocationSchema.meta({ id: 'TerminalReaderLocation' })
+const ChosenTerminalReader = terminalReaderRecordSchema.meta({ id: 'ChosenTerminalReader' })
 
 export const operatorSites = createRoute({
   method: 'get',
@@ -133,4 +137,16 @@ export const cancelPayment = createRoute({
     409: errorResponses[409],
     ...failures,
   },
+})
+
+export const readerLocation = createRoute({
+  method: 'post',
+  path: `${base}/terminal-reader-location`,
+  operationId: 'chooseTerminalReaderLocation',
+  tags,
+  security,
+  summary:
+    'Checks the operator’s choice of location and reader on the site: the reader if it stands at that location',
+  request: { headers: terminalHeaders, body: jsonBody(TerminalReaderLocation) },
+  responses: { 200: jsonContent(ChosenTerminalReader, 'The chosen reader'), ...failures },
 })

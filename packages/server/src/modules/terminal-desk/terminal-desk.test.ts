@@ -202,6 +202,54 @@ describe('the operator’s card reader session', () => {
     })
     expect(other.status).toBe(404)
   })
+
+  it('checks the operator’s choice of location and reader (terminal-reader-location)', async () => {
+    const { terminal_token } = (await terminalToken()).body
+    const choose = (body: object, token = operator, terminal = terminal_token) =>
+      call<{ id: number; name: string; location: number; errors?: { path: string; message: string }[] }>(
+        ctx,
+        'POST',
+        '/core/v1/terminal-reader-location',
+        { token, headers: { 'X-Terminal-Token': terminal }, body },
+      )
+    const chosen = await choose({ site_id: lodge, location_id: locationId, reader_id: readerId })
+    expect(chosen.status).toBe(200)
+    expect(chosen.body).toMatchObject({ id: readerId, name: 'Desk test reader', location: locationId })
+
+    const neither = await choose({ site_id: lodge })
+    expect(neither.status).toBe(400)
+    expect(neither.body.errors).toEqual(
+      expect.arrayContaining([
+        { path: 'location_id', message: 'Please select location' },
+        { path: 'reader_id', message: 'Please select reader' },
+      ]),
+    )
+    const noReader = await choose({ site_id: lodge, location_id: locationId, reader_id: 0 })
+    expect(noReader.body.errors).toEqual([{ path: 'reader_id', message: 'Please select reader' }])
+
+    // A reader elsewhere, another partner's site, or no terminal session: nothing is told about the reader.
+    const elsewhere = await call<{ id: number }>(ctx, 'POST', '/core/v1/terminal-locations', {
+      token: partner,
+      body: {
+        site_id: lodge,
+        name: 'Desk test back office',
+        address_line_1: 'Fjordgata 2',
+        city: 'Tromsø',
+        postal_code: '9008',
+        state: 'Troms',
+        country: 'NO',
+      },
+    })
+    expect(
+      (await choose({ site_id: lodge, location_id: elsewhere.body.id, reader_id: readerId })).status,
+    ).toBe(404)
+    expect(
+      (await choose({ site_id: lodge, location_id: locationId, reader_id: readerId }, partner2)).status,
+    ).toBe(404)
+    expect(
+      (await choose({ site_id: lodge, location_id: locationId, reader_id: readerId }, operator, '')).status,
+    ).toBe(422)
+  })
 })
 
 describe('a sale at the desk', () => {
