@@ -42,6 +42,7 @@ import { langsRouter } from './modules/langs/index.js'
 import { mediaRouter } from './modules/media/index.js'
 import { partnerSitesRouter } from './modules/partner-sites/index.js'
 import { sitePagesRouter } from './modules/site-pages/index.js'
+import { siteWidgetsRouter } from './modules/site-widgets/index.js'
 import { searchRouter } from './modules/search/index.js'
 import { activityCalendarRouter } from './modules/activity-calendar/index.js'
 import { hotelCalendarRouter } from './modules/hotel-calendar/index.js'
@@ -160,6 +161,7 @@ export function createApp({ db, config, frontEnds, jobs }: AppDependencies) {
     adminTaxCategoriesRouter,
     earningsRouter,
     guestPaymentsRouter,
+    siteWidgetsRouter,
   ]
   for (const router of routers) app.route('/', router)
   app.route('/', customerRouter)

@@ -4497,6 +4497,43 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/core/v1/partner-sites/{id}/widgets': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The site’s widgets, oldest first, with their products’ names in APP-LOCALE */
+    get: operations['listSiteWidgets']
+    put?: never
+    /** Add a widget; a product widget sells a product of the site’s catalogue */
+    post: operations['createSiteWidget']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/core/v1/partner-sites/{id}/widgets/{widgetId}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** One widget of the site */
+    get: operations['getSiteWidget']
+    /** Replace the widget’s element and options; its uuid, which pasted code carries, stays */
+    put: operations['updateSiteWidget']
+    post?: never
+    /** Delete the widget; code already pasted keeps working as an element without a widget id */
+    delete: operations['deleteSiteWidget']
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/core/v1/customer/reservation-list': {
     parameters: {
       query?: never
@@ -9466,6 +9503,71 @@ export interface components {
         provider_ref: string | null
         created_at: string
       }[]
+    }
+    SiteWidgetList: {
+      data: components['schemas']['SiteWidget'][]
+      total: number
+    }
+    SiteWidget: {
+      id: number
+      uuid: string
+      site_id: number
+      name: string
+      /** @enum {string} */
+      element: 'storefront' | 'search' | 'product' | 'cart' | 'checkout' | 'chatbot'
+      /** @enum {string|null} */
+      lang:
+        'en' | 'no' | 'sv' | 'hi' | 'gu' | 'da' | 'de' | 'bg' | 'nl' | 'ru' | 'es' | 'it' | 'fi' | 'fr' | null
+      currency: string | null
+      /** @enum {string|null} */
+      service_type:
+        'activities' | 'events' | 'hotels' | 'attractions' | 'restaurants' | 'rentals' | 'packages' | null
+      search: string | null
+      service_id: number | null
+      /** @enum {string|null} */
+      product_type:
+        'activities' | 'events' | 'hotels' | 'attractions' | 'restaurants' | 'rentals' | 'packages' | null
+      product_name: string | null
+      /** @enum {string} */
+      mode: 'card' | 'inline'
+      /** @enum {string} */
+      placement: 'corner' | 'inline'
+      ga4_measurement_id: string | null
+      meta_pixel_id: string | null
+      /** @enum {string} */
+      consent: 'page' | 'pending'
+      updated_at: string
+    }
+    SiteWidgetInput: {
+      name: string
+      /** @enum {string} */
+      element: 'storefront' | 'search' | 'product' | 'cart' | 'checkout' | 'chatbot'
+      /** @enum {string|null} */
+      lang?:
+        'en' | 'no' | 'sv' | 'hi' | 'gu' | 'da' | 'de' | 'bg' | 'nl' | 'ru' | 'es' | 'it' | 'fi' | 'fr' | null
+      currency?: string | null
+      /** @enum {string|null} */
+      service_type?:
+        'activities' | 'events' | 'hotels' | 'attractions' | 'restaurants' | 'rentals' | 'packages' | null
+      search?: string | null
+      service_id?: number | null
+      /**
+       * @default card
+       * @enum {string}
+       */
+      mode: 'card' | 'inline'
+      /**
+       * @default corner
+       * @enum {string}
+       */
+      placement: 'corner' | 'inline'
+      ga4_measurement_id?: string | null
+      meta_pixel_id?: string | null
+      /**
+       * @default page
+       * @enum {string}
+       */
+      consent: 'page' | 'pending'
     }
   }
   responses: never
@@ -41019,6 +41121,455 @@ export interface operations {
         }
       }
       /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+    }
+  }
+  listSiteWidgets: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: number
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The widgets */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['SiteWidgetList']
+        }
+      }
+      /** @description Bad input: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Unauthenticated */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Access Denied */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description No such site or widget of the partner’s */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+    }
+  }
+  createSiteWidget: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: number
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SiteWidgetInput']
+      }
+    }
+    responses: {
+      /** @description The new widget, with its uuid */
+      201: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['SiteWidget']
+        }
+      }
+      /** @description Bad input: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Unauthenticated */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Access Denied */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description No such site or widget of the partner’s */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description The body is larger than 1 MB */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+    }
+  }
+  getSiteWidget: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: number
+        widgetId: number
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The widget */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['SiteWidget']
+        }
+      }
+      /** @description Bad input: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Unauthenticated */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Access Denied */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description No such site or widget of the partner’s */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+    }
+  }
+  updateSiteWidget: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: number
+        widgetId: number
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SiteWidgetInput']
+      }
+    }
+    responses: {
+      /** @description The widget as saved */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['SiteWidget']
+        }
+      }
+      /** @description Bad input: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Unauthenticated */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Access Denied */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description No such site or widget of the partner’s */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description The body is larger than 1 MB */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+    }
+  }
+  deleteSiteWidget: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: number
+        widgetId: number
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Deleted */
+      204: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description Bad input: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Unauthenticated */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Access Denied */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description No such site or widget of the partner’s */
       404: {
         headers: {
           [name: string]: unknown

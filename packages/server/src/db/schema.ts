@@ -562,6 +562,7 @@ export interface Database {
   destination_box: DestinationBoxTable
   destination_box_service: DestinationBoxServiceTable
   terminal_location: TerminalLocationTable
+  site_widget: SiteWidgetTable
   terminal_reader: TerminalReaderTable
   terminal_setup_credential: TerminalSetupCredentialTable
   tour_option: TourOptionTable
@@ -659,6 +660,19 @@ export type NewAppUser = Insertable<AppUserTable>
 export type AppUserUpdate = Updateable<AppUserTable>
 export type PartnerSiteRow = Selectable<PartnerSiteTable>
 export type ServiceRow = Selectable<ServiceTable>
+
+/** A partner site's embeddable widget (migration 0061); `settings` holds its options as the API names them. */
+export interface SiteWidgetTable {
+  id: Generated<number>
+  uuid: string
+  site_id: number
+  name: string
+  element: string
+  settings: Json<Record<string, unknown>>
+  service_id: number | null
+  created_at: CreatedAt
+  updated_at: UpdatedAt
+}
 
 export interface TerminalLocationTable {
   id: Generated<number>
