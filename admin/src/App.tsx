@@ -56,6 +56,7 @@ import { ForgotPasswordPage } from './sign-up/ForgotPasswordPage'
 import { SetPasswordPage } from './sign-up/SetPasswordPage'
 import { SignUpPage } from './sign-up/SignUpPage'
 import { PagesPage } from './resources/site-pages/PagesPage'
+import { WidgetsPage } from './resources/site-widgets/WidgetsPage'
 
 export type AppProps = {
   base: AdminBase
@@ -81,6 +82,7 @@ const SCREENS: Record<string, ReactElement> = {
   packages: <PackageListPage />,
   'package-edit': <PackageEditPage />,
   pages: <PagesPage />,
+  widgets: <WidgetsPage />,
 }
 
 type ResourceConfig = Omit<ResourceProps, 'name'>

@@ -12,6 +12,7 @@ import { calendarOverrides } from '../resources/calendar/calendarData'
 import { hotelCalendarOverrides } from '../resources/hotel-calendar/hotelCalendarData'
 import { partnerSiteOverrides } from '../resources/partner-sites/partnerSitesData'
 import { sitePageOverrides } from '../resources/site-pages/sitePagesData'
+import { siteWidgetOverrides } from '../resources/site-widgets/siteWidgetsData'
 import { bulkCancellationOverrides } from '../resources/bulk-cancellation/bulkCancellationData'
 import { siteCatalogueOverrides } from '../resources/site-catalogue/siteCatalogueData'
 import { packageOverrides } from '../resources/packages/packagesData'
@@ -106,5 +107,6 @@ export function createDataProvider({ apiBase, fetch }: DataProviderOptions): Dat
     ...earningOverrides(httpClient, root),
     ...sitePageOverrides(httpClient, root),
     ...adminHotelOverrides(base, httpClient, root),
+    ...siteWidgetOverrides(httpClient, root),
   })
 }
