@@ -57,6 +57,7 @@ import { SetPasswordPage } from './sign-up/SetPasswordPage'
 import { SignUpPage } from './sign-up/SignUpPage'
 import { PagesPage } from './resources/site-pages/PagesPage'
 import { WidgetsPage } from './resources/site-widgets/WidgetsPage'
+import { ContentTokensPage } from './resources/content-tokens/ContentTokensPage'
 
 export type AppProps = {
   base: AdminBase
@@ -83,6 +84,7 @@ const SCREENS: Record<string, ReactElement> = {
   'package-edit': <PackageEditPage />,
   pages: <PagesPage />,
   widgets: <WidgetsPage />,
+  'tools-content-api-tokens': <ContentTokensPage />,
 }
 
 type ResourceConfig = Omit<ResourceProps, 'name'>

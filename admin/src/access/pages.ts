@@ -372,6 +372,12 @@ export const ADMIN_PAGES: readonly PageDef[] = [
   a('tools-alerts', 'tools/alerts', msg`Alerts`, msg`Messages shown to every back-office user.`),
   a('tools-system', 'tools/system', msg`System`, msg`The state of jobs, queues and caches.`),
   a(
+    'tools-content-api-tokens',
+    'tools/content-api-tokens',
+    msg`Content API tokens`,
+    msg`Keys that let a partner's own apps read their site's published content.`,
+  ),
+  a(
     'tools-send-service-data',
     'tools/send-service-data',
     msg`Send service data to queue`,

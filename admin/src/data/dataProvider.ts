@@ -13,6 +13,7 @@ import { hotelCalendarOverrides } from '../resources/hotel-calendar/hotelCalenda
 import { partnerSiteOverrides } from '../resources/partner-sites/partnerSitesData'
 import { sitePageOverrides } from '../resources/site-pages/sitePagesData'
 import { siteWidgetOverrides } from '../resources/site-widgets/siteWidgetsData'
+import { contentTokenOverrides } from '../resources/content-tokens/contentTokensData'
 import { bulkCancellationOverrides } from '../resources/bulk-cancellation/bulkCancellationData'
 import { siteCatalogueOverrides } from '../resources/site-catalogue/siteCatalogueData'
 import { packageOverrides } from '../resources/packages/packagesData'
@@ -108,5 +109,6 @@ export function createDataProvider({ apiBase, fetch }: DataProviderOptions): Dat
     ...sitePageOverrides(httpClient, root),
     ...adminHotelOverrides(base, httpClient, root),
     ...siteWidgetOverrides(httpClient, root),
+    ...contentTokenOverrides(httpClient, root),
   })
 }

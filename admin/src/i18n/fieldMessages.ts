@@ -8,6 +8,7 @@ import {
   SIGN_UP_MESSAGES,
   SITE_PAGE_MESSAGES,
   SITE_WIDGET_MESSAGES,
+  CONTENT_TOKEN_MESSAGES,
   TAX_CATEGORY_MESSAGES,
   TIME_OF_DAY_MESSAGE,
   USER_ADMIN_MESSAGES,
@@ -198,4 +199,6 @@ export const FIELD_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   [SITE_WIDGET_MESSAGES.currencyInvalid]: msg`Please enter a three-letter currency code, such as EUR`,
   [SITE_WIDGET_MESSAGES.ga4Invalid]: msg`Please enter a GA4 measurement id, such as G-AB12CD34EF`,
   [SITE_WIDGET_MESSAGES.pixelInvalid]: msg`Please enter the Meta pixel id: its digits only`,
+  [CONTENT_TOKEN_MESSAGES.nameRequired]: msg`Please enter a name for the token`,
+  [CONTENT_TOKEN_MESSAGES.siteRequired]: msg`Please choose the site the token reads`,
 }

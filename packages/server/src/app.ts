@@ -43,6 +43,7 @@ import { mediaRouter } from './modules/media/index.js'
 import { partnerSitesRouter } from './modules/partner-sites/index.js'
 import { sitePagesRouter } from './modules/site-pages/index.js'
 import { siteWidgetsRouter } from './modules/site-widgets/index.js'
+import { contentApiRouter } from './modules/content-api/index.js'
 import { searchRouter } from './modules/search/index.js'
 import { activityCalendarRouter } from './modules/activity-calendar/index.js'
 import { hotelCalendarRouter } from './modules/hotel-calendar/index.js'
@@ -115,6 +116,11 @@ export function createApp({ db, config, frontEnds, jobs }: AppDependencies) {
     scheme: 'bearer',
     bearerFormat: 'JWT',
   })
+  app.openAPIRegistry.registerComponent('securitySchemes', 'contentToken', {
+    type: 'http',
+    scheme: 'bearer',
+    description: 'A content API token (jct_…) that an admin made for one partner site',
+  })
 
   const routers = [
     healthRouter,
@@ -162,6 +168,7 @@ export function createApp({ db, config, frontEnds, jobs }: AppDependencies) {
     earningsRouter,
     guestPaymentsRouter,
     siteWidgetsRouter,
+    contentApiRouter,
   ]
   for (const router of routers) app.route('/', router)
   app.route('/', customerRouter)

@@ -4534,6 +4534,109 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/core/v1/partner-sites/token/data-table': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Admins: content API tokens, newest first, of one site or all; never the tokens themselves */
+    post: operations['listContentTokens']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/core/v1/partner-sites/token/{id}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Admins: a new token to the site {id}’s published content; the answer is the only place it is shown */
+    post: operations['createContentToken']
+    /** Admins: revoke the token {id}; calls with it are refused from now on */
+    delete: operations['revokeContentToken']
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/content/v1/pages': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The token’s site: its published pages, the index first */
+    get: operations['listContentPages']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/content/v1/pages/{slug}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** A published page of the token’s site in APP-LOCALE (the site’s primary language, then English, when missing) */
+    get: operations['getContentPage']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/content/v1/menu': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The token’s site’s menu in APP-LOCALE */
+    get: operations['getContentMenu']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/content/v1/products': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The products the token’s site sells, searched and paged as its storefront, in APP-LOCALE */
+    get: operations['listContentProducts']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/core/v1/customer/reservation-list': {
     parameters: {
       query?: never
@@ -9568,6 +9671,52 @@ export interface components {
        * @enum {string}
        */
       consent: 'page' | 'pending'
+    }
+    ContentTokenTable: {
+      data: components['schemas']['ContentToken'][]
+      total: number
+    }
+    ContentToken: {
+      id: number
+      site_id: number
+      site_name: string
+      name: string
+      prefix: string
+      created_by_name: string | null
+      created_at: string
+      last_used_at: string | null
+      revoked_at: string | null
+    }
+    ContentTokenTableQuery: {
+      /** @default 1 */
+      page: number
+      /** @default 25 */
+      per_page: number
+      site_id?: number
+      search?: string
+    }
+    CreatedContentToken: {
+      id: number
+      site_id: number
+      site_name: string
+      name: string
+      prefix: string
+      created_by_name: string | null
+      created_at: string
+      last_used_at: string | null
+      revoked_at: string | null
+      token: string
+    }
+    ContentTokenInput: {
+      name: string
+    }
+    ContentPageList: {
+      data: {
+        id: number
+        slug: string
+        is_primary: boolean
+        updated_at: string
+      }[]
     }
   }
   responses: never
@@ -41571,6 +41720,785 @@ export interface operations {
       }
       /** @description No such site or widget of the partner’s */
       404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+    }
+  }
+  listContentTokens: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ContentTokenTableQuery']
+      }
+    }
+    responses: {
+      /** @description One page of tokens */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ContentTokenTable']
+        }
+      }
+      /** @description Bad input: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Unauthenticated */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Access Denied */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description The body is larger than 1 MB */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+    }
+  }
+  createContentToken: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: number
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ContentTokenInput']
+      }
+    }
+    responses: {
+      /** @description The token, shown once */
+      201: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['CreatedContentToken']
+        }
+      }
+      /** @description Bad input: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Unauthenticated */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Access Denied */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description The body is larger than 1 MB */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+    }
+  }
+  revokeContentToken: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: number
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The revoked token */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ContentToken']
+        }
+      }
+      /** @description Bad input: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Unauthenticated */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Access Denied */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+    }
+  }
+  listContentPages: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The published pages */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ContentPageList']
+        }
+      }
+      /** @description Bad input: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description No token, or one unknown or revoked */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+    }
+  }
+  getContentPage: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        slug: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The page */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            id: number
+            slug: string
+            title: string
+            description: string
+            is_primary: boolean
+            sections: (
+              | {
+                  /** @enum {string} */
+                  type: 'hero'
+                  title: string
+                  subtitle: string
+                  image: string | null
+                }
+              | {
+                  /** @enum {string} */
+                  type: 'rich-text'
+                  html: string
+                }
+              | {
+                  /** @enum {string} */
+                  type: 'product-grid'
+                  title: string
+                  service_ids: number[]
+                  products: {
+                    id: number
+                    /** @enum {integer} */
+                    service_type: 1 | 2 | 3 | 4 | 5 | 6 | 7
+                    /** @enum {string} */
+                    type:
+                      | 'activities'
+                      | 'events'
+                      | 'hotels'
+                      | 'attractions'
+                      | 'restaurants'
+                      | 'rentals'
+                      | 'packages'
+                    product_code: string
+                    name: string
+                    short_description: string
+                    images: {
+                      url: string
+                      alt: string
+                    }[]
+                    location: {
+                      id: number
+                      name: string
+                    } | null
+                    lat: number
+                    lng: number
+                    currency_code: string
+                    lowest_price: number | null
+                    rating: number
+                    review_count: number
+                    duration_minutes: number | null
+                    categories: {
+                      id: number
+                      name: string
+                    }[]
+                  }[]
+                }
+              | {
+                  /** @enum {string} */
+                  type: 'destination-boxes'
+                  title: string
+                  boxes: {
+                    title: string
+                    image: string | null
+                    link: string
+                  }[]
+                }
+              | {
+                  /** @enum {string} */
+                  type: 'destination-box'
+                  box_id: number
+                  title: string
+                  image: string | null
+                  products: {
+                    id: number
+                    /** @enum {integer} */
+                    service_type: 1 | 2 | 3 | 4 | 5 | 6 | 7
+                    /** @enum {string} */
+                    type:
+                      | 'activities'
+                      | 'events'
+                      | 'hotels'
+                      | 'attractions'
+                      | 'restaurants'
+                      | 'rentals'
+                      | 'packages'
+                    product_code: string
+                    name: string
+                    short_description: string
+                    images: {
+                      url: string
+                      alt: string
+                    }[]
+                    location: {
+                      id: number
+                      name: string
+                    } | null
+                    lat: number
+                    lng: number
+                    currency_code: string
+                    lowest_price: number | null
+                    rating: number
+                    review_count: number
+                    duration_minutes: number | null
+                    categories: {
+                      id: number
+                      name: string
+                    }[]
+                  }[]
+                }
+              | {
+                  /** @enum {string} */
+                  type: 'gallery'
+                  title: string
+                  images: {
+                    url: string
+                    alt: string
+                  }[]
+                }
+              | {
+                  /** @enum {string} */
+                  type: 'faq'
+                  title: string
+                  items: {
+                    question: string
+                    answer: string
+                  }[]
+                }
+              | {
+                  /** @enum {string} */
+                  type: 'widget'
+                  /** @enum {string} */
+                  element: 'storefront' | 'search'
+                }
+            )[]
+          }
+        }
+      }
+      /** @description Bad input: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description No token, or one unknown or revoked */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+    }
+  }
+  getContentMenu: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The menu items */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            data: {
+              title: string
+              url: string
+              is_external: boolean
+            }[]
+          }
+        }
+      }
+      /** @description Bad input: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description No token, or one unknown or revoked */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+    }
+  }
+  listContentProducts: {
+    parameters: {
+      query?: {
+        query?: string
+        service_type?: number
+        page?: number
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description One page of products */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            data: {
+              id: number
+              /** @enum {integer} */
+              service_type: 1 | 2 | 3 | 4 | 5 | 6 | 7
+              /** @enum {string} */
+              type:
+                'activities' | 'events' | 'hotels' | 'attractions' | 'restaurants' | 'rentals' | 'packages'
+              product_code: string
+              name: string
+              short_description: string
+              images: {
+                url: string
+                alt: string
+              }[]
+              location: {
+                id: number
+                name: string
+              } | null
+              lat: number
+              lng: number
+              currency_code: string
+              lowest_price: number | null
+              rating: number
+              review_count: number
+              duration_minutes: number | null
+              categories: {
+                id: number
+                name: string
+              }[]
+            }[]
+            total: number
+            page: number
+            limit: number
+            facets: {
+              type: {
+                value: number | string
+                label: string
+                count: number
+              }[]
+              service_type: {
+                value: number | string
+                label: string
+                count: number
+              }[]
+              categories: {
+                value: number | string
+                label: string
+                count: number
+              }[]
+              location_id: {
+                value: number | string
+                label: string
+                count: number
+              }[]
+              ratings: {
+                value: number | string
+                label: string
+                count: number
+              }[]
+              lowest_price: {
+                min: number | null
+                max: number | null
+              }
+              prices: {
+                currency_code: string
+                min: number | null
+                max: number | null
+                count: number
+              }[]
+            }
+          }
+        }
+      }
+      /** @description Bad input: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description No token, or one unknown or revoked */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Too many calls from this address: try again after Retry-After */
+      429: {
         headers: {
           [name: string]: unknown
         }

@@ -563,6 +563,7 @@ export interface Database {
   destination_box_service: DestinationBoxServiceTable
   terminal_location: TerminalLocationTable
   site_widget: SiteWidgetTable
+  content_api_token: ContentApiTokenTable
   terminal_reader: TerminalReaderTable
   terminal_setup_credential: TerminalSetupCredentialTable
   tour_option: TourOptionTable
@@ -672,6 +673,19 @@ export interface SiteWidgetTable {
   service_id: number | null
   created_at: CreatedAt
   updated_at: UpdatedAt
+}
+
+/** A read-only key to one site's published content (migration 0062); only its SHA-256 is kept. */
+export interface ContentApiTokenTable {
+  id: Generated<number>
+  site_id: number
+  name: string
+  prefix: string
+  token_hash: string
+  created_by: number | null
+  created_at: CreatedAt
+  last_used_at: Date | null
+  revoked_at: Date | null
 }
 
 export interface TerminalLocationTable {

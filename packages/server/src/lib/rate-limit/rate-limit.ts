@@ -6,7 +6,7 @@ import type { LimitName, RateLimits } from './rate-limits.js'
 import { tooManyRequests } from './too-many-requests.js'
 
 /** The public calls a script could repeat cheaply but that cost us a search, a price or a password hash. */
-const LIMITED_CALLS: [path: string, limit: LimitName, method?: 'PUT'][] = [
+const LIMITED_CALLS: [path: string, limit: LimitName, method?: 'PUT' | 'GET'][] = [
   ['/core/public/catalog', 'search'],
   ['/core/public/white-label/catalog', 'search'],
   ['/core/public/search-box/*', 'search'],
@@ -25,6 +25,7 @@ const LIMITED_CALLS: [path: string, limit: LimitName, method?: 'PUT'][] = [
   ['/core/public/user/registration', 'login'],
   ['/core/public/user/send-link', 'login'],
   ['/core/public/user/password/update', 'login', 'PUT'],
+  ['/content/v1/products', 'search', 'GET'],
 ]
 
 /** Spends one point of the client address's allowance, or refuses with 429 and `Retry-After`. */
