@@ -49,6 +49,7 @@ import { guestList } from './resources/guest-list'
 import { users } from './resources/users'
 import { subUsers } from './resources/sub-users'
 import { taxCategories } from './resources/tax-categories'
+import { alerts } from './resources/alerts'
 import { SystemStatusPage } from './resources/system-status/SystemStatusPage'
 import { TermsPage } from './terms/TermsPage'
 import { ChatbotPage } from './resources/ai-chatbot/ChatbotPage'
@@ -116,6 +117,7 @@ const RESOURCES: Record<string, ResourceConfig> = {
   'tools-ai-chatbot-sync': chatbotSyncTool,
   'sub-users': subUsers,
   'settings-tax-categories': taxCategories,
+  'tools-alerts': alerts,
   'supplier-earnings': earnings,
   'partner-earnings': earnings,
   'admin-supplier-earnings': earnings,

@@ -14,6 +14,7 @@ import { partnerSiteOverrides } from '../resources/partner-sites/partnerSitesDat
 import { sitePageOverrides } from '../resources/site-pages/sitePagesData'
 import { siteWidgetOverrides } from '../resources/site-widgets/siteWidgetsData'
 import { contentTokenOverrides } from '../resources/content-tokens/contentTokensData'
+import { alertOverrides } from '../resources/alerts/alertsData'
 import { bulkCancellationOverrides } from '../resources/bulk-cancellation/bulkCancellationData'
 import { siteCatalogueOverrides } from '../resources/site-catalogue/siteCatalogueData'
 import { packageOverrides } from '../resources/packages/packagesData'
@@ -110,5 +111,6 @@ export function createDataProvider({ apiBase, fetch }: DataProviderOptions): Dat
     ...adminHotelOverrides(base, httpClient, root),
     ...siteWidgetOverrides(httpClient, root),
     ...contentTokenOverrides(httpClient, root),
+    ...alertOverrides(base, httpClient, root),
   })
 }

@@ -9,6 +9,7 @@ import {
   SITE_PAGE_MESSAGES,
   SITE_WIDGET_MESSAGES,
   CONTENT_TOKEN_MESSAGES,
+  ALERT_MESSAGES,
   TAX_CATEGORY_MESSAGES,
   TIME_OF_DAY_MESSAGE,
   USER_ADMIN_MESSAGES,
@@ -201,4 +202,6 @@ export const FIELD_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   [SITE_WIDGET_MESSAGES.pixelInvalid]: msg`Please enter the Meta pixel id: its digits only`,
   [CONTENT_TOKEN_MESSAGES.nameRequired]: msg`Please enter a name for the token`,
   [CONTENT_TOKEN_MESSAGES.siteRequired]: msg`Please choose the site the token reads`,
+  [ALERT_MESSAGES.messageRequired]: msg`Please enter the message in English`,
+  [ALERT_MESSAGES.periodInvalid]: msg`The end must come after the start`,
 }

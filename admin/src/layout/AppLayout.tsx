@@ -8,6 +8,7 @@ import { SiteProvider } from '../sites/SiteContext'
 import { AppBar } from './AppBar'
 import { AppMenu } from './AppMenu'
 import { ImpersonationBanner } from './ImpersonationBanner'
+import { AlertsBanner } from '../resources/alerts/AlertsBanner'
 import { brandOf, themeFor } from './theme'
 
 /** The package-stay integration's users get its colours; everyone else the marketplace's. */
@@ -26,6 +27,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
         <BrandTheme>
           <Layout appBar={AppBar} menu={AppMenu}>
             <ImpersonationBanner />
+            <AlertsBanner />
             {children}
           </Layout>
         </BrandTheme>

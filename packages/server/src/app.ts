@@ -44,6 +44,7 @@ import { partnerSitesRouter } from './modules/partner-sites/index.js'
 import { sitePagesRouter } from './modules/site-pages/index.js'
 import { siteWidgetsRouter } from './modules/site-widgets/index.js'
 import { contentApiRouter } from './modules/content-api/index.js'
+import { backOfficeAlertsRouter } from './modules/back-office-alerts/index.js'
 import { searchRouter } from './modules/search/index.js'
 import { activityCalendarRouter } from './modules/activity-calendar/index.js'
 import { hotelCalendarRouter } from './modules/hotel-calendar/index.js'
@@ -169,6 +170,7 @@ export function createApp({ db, config, frontEnds, jobs }: AppDependencies) {
     guestPaymentsRouter,
     siteWidgetsRouter,
     contentApiRouter,
+    backOfficeAlertsRouter,
   ]
   for (const router of routers) app.route('/', router)
   app.route('/', customerRouter)

@@ -36,6 +36,7 @@ import * as packageEditing from './migrations/0047_package_editing.js'
 import * as userInvitation from './migrations/0050_user_invitation.js'
 import * as siteWidgets from './migrations/0061_site_widgets.js'
 import * as contentApiTokens from './migrations/0062_content_api_tokens.js'
+import * as backOfficeAlerts from './migrations/0063_back_office_alerts.js'
 
 /** Migrations are imported statically so the bundled server carries them. Add new ones in order. */
 const migrations: Record<string, Migration> = {
@@ -75,6 +76,7 @@ const migrations: Record<string, Migration> = {
   '0050_user_invitation': userInvitation,
   '0061_site_widgets': siteWidgets,
   '0062_content_api_tokens': contentApiTokens,
+  '0063_back_office_alerts': backOfficeAlerts,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

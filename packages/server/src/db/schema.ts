@@ -564,6 +564,7 @@ export interface Database {
   terminal_location: TerminalLocationTable
   site_widget: SiteWidgetTable
   content_api_token: ContentApiTokenTable
+  back_office_alert: BackOfficeAlertTable
   terminal_reader: TerminalReaderTable
   terminal_setup_credential: TerminalSetupCredentialTable
   tour_option: TourOptionTable
@@ -686,6 +687,19 @@ export interface ContentApiTokenTable {
   created_at: CreatedAt
   last_used_at: Date | null
   revoked_at: Date | null
+}
+
+/** An admin's message to back-office users (migration 0063); `roles` empty means everyone. */
+export interface BackOfficeAlertTable {
+  id: Generated<number>
+  message: Json<Record<string, string>>
+  severity: string
+  roles: ColumnType<number[], number[] | undefined, number[]>
+  starts_at: Date | null
+  ends_at: Date | null
+  created_by: number | null
+  created_at: CreatedAt
+  updated_at: UpdatedAt
 }
 
 export interface TerminalLocationTable {
