@@ -54,6 +54,7 @@ import { reservationsRouter } from './modules/reservations/index.js'
 import { bookingActionsRouter } from './modules/booking-actions/index.js'
 import { earningsRouter } from './modules/earnings/index.js'
 import { guestPaymentsRouter } from './modules/guest-payments/index.js'
+import { salesReportsRouter } from './modules/sales-reports/index.js'
 import { siteCatalogueRouter } from './modules/site-catalogue/index.js'
 import { tourSettingsRouter } from './modules/tour-settings/index.js'
 import { destinationBoxesRouter } from './modules/destination-boxes/index.js'
@@ -160,6 +161,7 @@ export function createApp({ db, config, frontEnds, jobs }: AppDependencies) {
     adminTaxCategoriesRouter,
     earningsRouter,
     guestPaymentsRouter,
+    salesReportsRouter,
   ]
   for (const router of routers) app.route('/', router)
   app.route('/', customerRouter)
