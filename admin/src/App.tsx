@@ -42,6 +42,7 @@ import { reservations } from './resources/reservations'
 import { cancellations } from './resources/cancellations'
 import { earnings } from './resources/earnings'
 import { guestPayments } from './resources/payments'
+import { MonthlyReportPage, SalesReportPage } from './resources/reports'
 import { tours } from './resources/tours'
 import { hotels } from './resources/hotels'
 import { adminHotels } from './resources/admin-hotels'
@@ -81,6 +82,9 @@ const SCREENS: Record<string, ReactElement> = {
   packages: <PackageListPage />,
   'package-edit': <PackageEditPage />,
   pages: <PagesPage />,
+  'monthly-report': <MonthlyReportPage />,
+  reports: <SalesReportPage />,
+  'admin-reports': <SalesReportPage admin />,
 }
 
 type ResourceConfig = Omit<ResourceProps, 'name'>
