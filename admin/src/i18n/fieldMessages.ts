@@ -5,6 +5,7 @@ import {
   CANCELLATION_POLICY_MESSAGES,
   COLOUR_MESSAGE,
   MESSAGES,
+  SALES_REPORT_MESSAGES,
   SIGN_UP_MESSAGES,
   SITE_PAGE_MESSAGES,
   TAX_CATEGORY_MESSAGES,
@@ -190,4 +191,6 @@ export const FIELD_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   [SITE_PAGE_MESSAGES.slugTaken]: msg`Another page of this site has this slug`,
   [SITE_PAGE_MESSAGES.titleRequired]: msg`Please enter the page title`,
   [SITE_PAGE_MESSAGES.pageNotFound]: msg`This page does not exist`,
+  [SALES_REPORT_MESSAGES.periodOrder]: msg`The end of the period cannot be before its start.`,
+  [SALES_REPORT_MESSAGES.periodTooLong]: msg`A report covers at most 366 days.`,
 }

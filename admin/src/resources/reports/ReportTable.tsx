@@ -58,14 +58,17 @@ export function ReportTable({ report }: { report: SalesReport }) {
         ))}
       </TableBody>
       <TableFooter>
-        {report.totals.map((total) => (
-          <TableRow key={total.currency_code} aria-label={t`Total ${total.currency_code}`}>
-            <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
-              {t`Total`}
-            </TableCell>
-            <Figures row={total} />
-          </TableRow>
-        ))}
+        {report.totals.map((total) => {
+          const currency = total.currency_code
+          return (
+            <TableRow key={currency} aria-label={t`Total ${currency}`}>
+              <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
+                {t`Total`}
+              </TableCell>
+              <Figures row={total} />
+            </TableRow>
+          )
+        })}
       </TableFooter>
     </Table>
   )
