@@ -6,6 +6,7 @@ import LinearProgress from '@mui/material/LinearProgress'
 import { useLingui } from '@lingui/react/macro'
 import { useApi } from '@jaunt/api-client/react'
 import type { ReactNode } from 'react'
+import { FIELD_MESSAGES } from '../../i18n/fieldMessages'
 import { PageHeader } from '../../layout/PageHeader'
 import { ReportDownloadButtons } from './ReportDownloadButtons'
 import { ReportTable } from './ReportTable'
@@ -23,10 +24,12 @@ export function ReportScreen({
   query: ReportQuery
   choices: ReactNode
 }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const { data, error, isLoading } = useApi([path, query] as const, (client) =>
     fetchReport(client, path, query),
   )
+  // A period the server refuses (its end before its start) is said in the back office's language.
+  const fieldMessage = error?.errors ? Object.values(error.errors).flat()[0] : undefined
   return (
     <>
       <PageHeader
@@ -47,7 +50,13 @@ export function ReportScreen({
             {choices}
           </Box>
           {isLoading && <LinearProgress aria-label={t`Loading`} />}
-          {error && <Alert severity="error">{error.message}</Alert>}
+          {error && (
+            <Alert severity="error">
+              {fieldMessage && FIELD_MESSAGES[fieldMessage]
+                ? i18n._(FIELD_MESSAGES[fieldMessage])
+                : error.message}
+            </Alert>
+          )}
           {data && <ReportTable report={data} />}
         </CardContent>
       </Card>

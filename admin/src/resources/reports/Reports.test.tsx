@@ -67,6 +67,8 @@ describe('Reports', () => {
         within(screen.getByRole('table', { name: 'Report' })).getByRole('rowheader', { name: today }),
       ).toBeTruthy(),
     )
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2000-01-01' } })
+    expect(await screen.findByText('The end of the period cannot be before its start.')).toBeTruthy()
   })
 
   it('shows the admin every supplier, and one when an owner is chosen', async () => {
