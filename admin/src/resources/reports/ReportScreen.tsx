@@ -45,7 +45,13 @@ export function ReportScreen({
             component="form"
             aria-label={t`Report choices`}
             onSubmit={(event) => event.preventDefault()}
-            sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mb: 2 }}
+            sx={{
+              display: 'flex',
+              gap: 2,
+              flexWrap: 'wrap',
+              mb: 2,
+              '& .MuiFormControl-root': { width: 'auto', minWidth: 170, m: 0 },
+            }}
           >
             {choices}
           </Box>

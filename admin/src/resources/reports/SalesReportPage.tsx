@@ -31,6 +31,7 @@ function OwnerChoice({
       sx={{ minWidth: 200 }}
       value={data ? value : ''}
       onChange={(event) => onChange(event.target.value)}
+      slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
     >
       <MenuItem value="">{t`All`}</MenuItem>
       {(data?.data ?? []).map((user) => (
