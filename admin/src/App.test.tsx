@@ -144,8 +144,10 @@ describe('route access', () => {
   })
 
   it('shows a coming-soon page with its title for a screen of a later issue', async () => {
-    await renderApp(api, '/en/npanel/report', { tokens: api.sessionOf(SUPPLIER) })
-    expect(await screen.findByRole('heading', { name: 'Reports' }, { timeout: 5000 })).toBeTruthy()
+    await renderApp(api, '/en/admin/tools/send-service-data', { tokens: api.sessionOf(ADMIN) })
+    expect(
+      await screen.findByRole('heading', { name: 'Send service data to queue' }, { timeout: 5000 }),
+    ).toBeTruthy()
     expect(screen.getByText('Coming soon')).toBeTruthy()
   })
 

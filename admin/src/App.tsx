@@ -42,6 +42,7 @@ import { reservations } from './resources/reservations'
 import { cancellations } from './resources/cancellations'
 import { earnings } from './resources/earnings'
 import { guestPayments } from './resources/payments'
+import { MonthlyReportPage, SalesReportPage } from './resources/reports'
 import { tours } from './resources/tours'
 import { hotels } from './resources/hotels'
 import { adminHotels } from './resources/admin-hotels'
@@ -86,6 +87,9 @@ const SCREENS: Record<string, ReactElement> = {
   pages: <PagesPage />,
   widgets: <WidgetsPage />,
   'tools-content-api-tokens': <ContentTokensPage />,
+  'monthly-report': <MonthlyReportPage />,
+  reports: <SalesReportPage />,
+  'admin-reports': <SalesReportPage admin />,
 }
 
 type ResourceConfig = Omit<ResourceProps, 'name'>

@@ -5,6 +5,7 @@ import {
   CANCELLATION_POLICY_MESSAGES,
   COLOUR_MESSAGE,
   MESSAGES,
+  SALES_REPORT_MESSAGES,
   SIGN_UP_MESSAGES,
   SITE_PAGE_MESSAGES,
   SITE_WIDGET_MESSAGES,
@@ -204,4 +205,6 @@ export const FIELD_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   [CONTENT_TOKEN_MESSAGES.siteRequired]: msg`Please choose the site the token reads`,
   [ALERT_MESSAGES.messageRequired]: msg`Please enter the message in English`,
   [ALERT_MESSAGES.periodInvalid]: msg`The end must come after the start`,
+  [SALES_REPORT_MESSAGES.periodOrder]: msg`The end of the period cannot be before its start.`,
+  [SALES_REPORT_MESSAGES.periodTooLong]: msg`A report covers at most 366 days.`,
 }

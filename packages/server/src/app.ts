@@ -57,6 +57,7 @@ import { reservationsRouter } from './modules/reservations/index.js'
 import { bookingActionsRouter } from './modules/booking-actions/index.js'
 import { earningsRouter } from './modules/earnings/index.js'
 import { guestPaymentsRouter } from './modules/guest-payments/index.js'
+import { salesReportsRouter } from './modules/sales-reports/index.js'
 import { siteCatalogueRouter } from './modules/site-catalogue/index.js'
 import { tourSettingsRouter } from './modules/tour-settings/index.js'
 import { destinationBoxesRouter } from './modules/destination-boxes/index.js'
@@ -171,6 +172,7 @@ export function createApp({ db, config, frontEnds, jobs }: AppDependencies) {
     siteWidgetsRouter,
     contentApiRouter,
     backOfficeAlertsRouter,
+    salesReportsRouter,
   ]
   for (const router of routers) app.route('/', router)
   app.route('/', customerRouter)

@@ -40,7 +40,7 @@ export function earningHandlers(kind: EarningKind) {
     const { format, filter = {} } = c.req.valid('query')
     const rows = await allEarnings(c.get('db'), kind, viewerOf(c), filter, c.get('locale'))
     const day = new Date().toISOString().slice(0, 10)
-    return c.body(await earningsFile(rows, format), 200, {
+    return c.body(await earningsFile(rows, format, c.get('locale')), 200, {
       'Content-Type': EARNING_EXPORT_TYPES[format],
       'Content-Disposition': `attachment; filename="${kind}-earnings-${day}.${format}"`,
     })

@@ -182,12 +182,18 @@ describe('supplier earnings', () => {
     await workbook.xlsx.load(await xlsx.arrayBuffer())
     expect(workbook.getWorksheet('Earnings')!.getRow(2).getCell(1).value).toBe(month)
   })
+
+  it('heads the export in APP-LOCALE, as the reservations export', async () => {
+    const text = await (await fetchFile('csv', 'sv')).text()
+    expect(text).toContain('Månad,Ägare,Valuta,Bokningar,Brutto,Återbetalningar,Provision,Netto,Status')
+    expect(text).toMatch(/,(Väntande|Godkänd|Betald)\r\n/)
+  })
 })
 
-async function fetchFile(format: string) {
+async function fetchFile(format: string, locale = 'en') {
   const answer = await ctx.app.request(
     `/core/v1/supplier-earnings/export?format=${format}&filter=${q({ month })}`,
-    { headers: { Authorization: `Bearer ${token.owner}` } },
+    { headers: { Authorization: `Bearer ${token.owner}`, 'APP-LOCALE': locale } },
   )
   expect(answer.status).toBe(200)
   return answer

@@ -1,0 +1,58 @@
+import MenuItem from '@mui/material/MenuItem'
+import TextField from '@mui/material/TextField'
+import { useLingui } from '@lingui/react/macro'
+import { UserRole } from '@jaunt/domain'
+import { useUser } from '../../access/useCurrentUser'
+import { ReportScreen } from './ReportScreen'
+import { useReportQuery } from './useReportQuery'
+
+/** `monthly-report`: a month's bookings and sales by product, for a supplier's products or a partner's sites. */
+export function MonthlyReportPage() {
+  const { t } = useLingui()
+  const roles = useUser().role_id
+  const both = roles.includes(UserRole.Supplier) && roles.includes(UserRole.Partner)
+  const [query, set] = useReportQuery({
+    month: new Date().toISOString().slice(0, 7),
+    currency_code: '',
+    kind: roles.includes(UserRole.Supplier) ? 'supplier' : 'partner',
+  })
+  return (
+    <ReportScreen
+      title={t`Monthly Reports`}
+      path="monthly-report"
+      query={query}
+      choices={
+        <>
+          <TextField
+            label={t`Month`}
+            type="month"
+            size="small"
+            value={query.month}
+            onChange={(event) => event.target.value && set({ month: event.target.value })}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <TextField
+            label={t`Currency`}
+            size="small"
+            value={query.currency_code}
+            placeholder={t`All`}
+            onChange={(event) => set({ currency_code: event.target.value.toUpperCase() })}
+            slotProps={{ htmlInput: { maxLength: 3 }, inputLabel: { shrink: true } }}
+          />
+          {both && (
+            <TextField
+              select
+              label={t`Figures`}
+              size="small"
+              value={query.kind}
+              onChange={(event) => set({ kind: event.target.value })}
+            >
+              <MenuItem value="supplier">{t`My products`}</MenuItem>
+              <MenuItem value="partner">{t`My sites`}</MenuItem>
+            </TextField>
+          )}
+        </>
+      }
+    />
+  )
+}

@@ -1,0 +1,127 @@
+import MenuItem from '@mui/material/MenuItem'
+import TextField from '@mui/material/TextField'
+import { useLingui } from '@lingui/react/macro'
+import { listAdminUsers } from '@jaunt/api-client/admin'
+import { useApi } from '@jaunt/api-client/react'
+import { SALES_REPORT_GROUPINGS, UserRole } from '@jaunt/domain'
+import { ReportScreen } from './ReportScreen'
+import { useGroupingLabel } from './reportLabels'
+import { useReportQuery } from './useReportQuery'
+
+const today = () => new Date().toISOString().slice(0, 10)
+
+/** The admin's owner filter: every supplier (or partner), or one. */
+function OwnerChoice({
+  kind,
+  value,
+  onChange,
+}: {
+  kind: string
+  value: string
+  onChange: (id: string) => void
+}) {
+  const { t } = useLingui()
+  const role = kind === 'partner' ? UserRole.Partner : UserRole.Supplier
+  const { data } = useApi(['admin-users', role] as const, (client) => listAdminUsers(client, { role }))
+  return (
+    <TextField
+      select
+      label={kind === 'partner' ? t`Partner` : t`Supplier`}
+      size="small"
+      sx={{ minWidth: 200 }}
+      value={data ? value : ''}
+      onChange={(event) => onChange(event.target.value)}
+      slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+    >
+      <MenuItem value="">{t`All`}</MenuItem>
+      {(data?.data ?? []).map((user) => (
+        <MenuItem key={user.id} value={String(user.id)}>
+          {user.name}
+        </MenuItem>
+      ))}
+    </TextField>
+  )
+}
+
+/** `report` (a supplier's sales) and `admin-report` (the marketplace's): a period, grouped, with totals per currency. */
+export function SalesReportPage({ admin = false }: { admin?: boolean }) {
+  const { t } = useLingui()
+  const groupLabel = useGroupingLabel()
+  const defaults = {
+    from: `${today().slice(0, 7)}-01`,
+    to: today(),
+    group_by: 'month',
+    currency_code: '',
+    ...(admin ? { kind: 'supplier', owner_user_id: '' } : {}),
+  }
+  const [query, set] = useReportQuery<string>(defaults)
+  const groupings = SALES_REPORT_GROUPINGS.filter((grouping) => admin || grouping !== 'supplier')
+  return (
+    <ReportScreen
+      title={t`Reports`}
+      path={admin ? 'admin-report' : 'report'}
+      query={query}
+      choices={
+        <>
+          <TextField
+            label={t`From`}
+            type="date"
+            size="small"
+            value={query.from}
+            onChange={(event) => event.target.value && set({ from: event.target.value })}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <TextField
+            label={t`To`}
+            type="date"
+            size="small"
+            value={query.to}
+            onChange={(event) => event.target.value && set({ to: event.target.value })}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <TextField
+            select
+            label={t`Group by`}
+            size="small"
+            sx={{ minWidth: 140 }}
+            value={query.group_by}
+            onChange={(event) => set({ group_by: event.target.value })}
+          >
+            {groupings.map((grouping) => (
+              <MenuItem key={grouping} value={grouping}>
+                {groupLabel(grouping)}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            label={t`Currency`}
+            size="small"
+            value={query.currency_code}
+            placeholder={t`All`}
+            onChange={(event) => set({ currency_code: event.target.value.toUpperCase() })}
+            slotProps={{ htmlInput: { maxLength: 3 }, inputLabel: { shrink: true } }}
+          />
+          {admin && (
+            <>
+              <TextField
+                select
+                label={t`Figures`}
+                size="small"
+                value={query.kind}
+                onChange={(event) => set({ kind: event.target.value, owner_user_id: '' })}
+              >
+                <MenuItem value="supplier">{t`Supplier earnings`}</MenuItem>
+                <MenuItem value="partner">{t`Partner earnings`}</MenuItem>
+              </TextField>
+              <OwnerChoice
+                kind={query.kind ?? 'supplier'}
+                value={query.owner_user_id ?? ''}
+                onChange={(id) => set({ owner_user_id: id })}
+              />
+            </>
+          )}
+        </>
+      }
+    />
+  )
+}

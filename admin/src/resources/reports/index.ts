@@ -1,0 +1,2 @@
+export { MonthlyReportPage } from './MonthlyReportPage'
+export { SalesReportPage } from './SalesReportPage'
