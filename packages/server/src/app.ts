@@ -43,6 +43,7 @@ import { mediaRouter } from './modules/media/index.js'
 import { partnerSitesRouter } from './modules/partner-sites/index.js'
 import { sitePagesRouter } from './modules/site-pages/index.js'
 import { siteWidgetsRouter } from './modules/site-widgets/index.js'
+import { marketplaceSettingsRouter } from './modules/marketplace-settings/index.js'
 import { searchRouter } from './modules/search/index.js'
 import { activityCalendarRouter } from './modules/activity-calendar/index.js'
 import { hotelCalendarRouter } from './modules/hotel-calendar/index.js'
@@ -162,6 +163,7 @@ export function createApp({ db, config, frontEnds, jobs }: AppDependencies) {
     earningsRouter,
     guestPaymentsRouter,
     siteWidgetsRouter,
+    marketplaceSettingsRouter,
   ]
   for (const router of routers) app.route('/', router)
   app.route('/', customerRouter)

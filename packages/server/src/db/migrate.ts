@@ -35,6 +35,7 @@ import * as sitePageDrafts from './migrations/0046_site_page_drafts.js'
 import * as packageEditing from './migrations/0047_package_editing.js'
 import * as userInvitation from './migrations/0050_user_invitation.js'
 import * as siteWidgets from './migrations/0061_site_widgets.js'
+import * as marketplaceSettings from './migrations/0054_marketplace_settings.js'
 
 /** Migrations are imported statically so the bundled server carries them. Add new ones in order. */
 const migrations: Record<string, Migration> = {
@@ -73,6 +74,7 @@ const migrations: Record<string, Migration> = {
   '0047_package_editing': packageEditing,
   '0050_user_invitation': userInvitation,
   '0061_site_widgets': siteWidgets,
+  '0054_marketplace_settings': marketplaceSettings,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }
