@@ -49,6 +49,8 @@ import { guestList } from './resources/guest-list'
 import { users } from './resources/users'
 import { subUsers } from './resources/sub-users'
 import { taxCategories } from './resources/tax-categories'
+import { faq } from './resources/faq'
+import { marketplaceSettingScreens } from './resources/marketplace-settings'
 import { SystemStatusPage } from './resources/system-status/SystemStatusPage'
 import { TermsPage } from './terms/TermsPage'
 import { ChatbotPage } from './resources/ai-chatbot/ChatbotPage'
@@ -81,6 +83,7 @@ const SCREENS: Record<string, ReactElement> = {
   packages: <PackageListPage />,
   'package-edit': <PackageEditPage />,
   pages: <PagesPage />,
+  ...marketplaceSettingScreens,
 }
 
 type ResourceConfig = Omit<ResourceProps, 'name'>
@@ -117,6 +120,7 @@ const RESOURCES: Record<string, ResourceConfig> = {
   'admin-supplier-earnings': earnings,
   'admin-partner-earnings': earnings,
   'admin-payments': guestPayments,
+  'settings-faq': faq,
 }
 
 /** A page's resource with each of its screens behind the page's guard (roles, policies). */
