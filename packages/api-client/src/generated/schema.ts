@@ -9805,39 +9805,37 @@ export interface components {
         }
       }
       preamble: {
-        /** @default {} */
         title: {
-          en?: string | null
-          no?: string | null
-          sv?: string | null
-          hi?: string | null
-          gu?: string | null
-          da?: string | null
-          de?: string | null
-          bg?: string | null
-          nl?: string | null
-          ru?: string | null
-          es?: string | null
-          it?: string | null
-          fi?: string | null
-          fr?: string | null
+          en?: string
+          no?: string
+          sv?: string
+          hi?: string
+          gu?: string
+          da?: string
+          de?: string
+          bg?: string
+          nl?: string
+          ru?: string
+          es?: string
+          it?: string
+          fi?: string
+          fr?: string
         }
-        /** @default {} */
         text: {
-          en?: string | null
-          no?: string | null
-          sv?: string | null
-          hi?: string | null
-          gu?: string | null
-          da?: string | null
-          de?: string | null
-          bg?: string | null
-          nl?: string | null
-          ru?: string | null
-          es?: string | null
-          it?: string | null
-          fi?: string | null
-          fr?: string | null
+          en?: string
+          no?: string
+          sv?: string
+          hi?: string
+          gu?: string
+          da?: string
+          de?: string
+          bg?: string
+          nl?: string
+          ru?: string
+          es?: string
+          it?: string
+          fi?: string
+          fr?: string
         }
       }
       languages: (

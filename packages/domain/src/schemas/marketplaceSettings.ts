@@ -144,7 +144,10 @@ export const marketplacePublicSettingsSchema = z.object({
   contacts: marketplaceContactSettingsSchema,
   analytics: marketplaceAnalyticsSettingsSchema,
   checkout: marketplaceCheckoutSettingsSchema,
-  preamble: marketplacePreambleSettingsSchema,
+  preamble: z.object({
+    title: z.partialRecord(z.enum(LOCALES), z.string()),
+    text: z.partialRecord(z.enum(LOCALES), z.string()),
+  }),
   languages: z.array(z.enum(LOCALES)),
 })
 export type MarketplacePublicSettings = z.output<typeof marketplacePublicSettingsSchema>
