@@ -5,7 +5,9 @@ import { usePublicCall } from './PublicApi'
 
 /** The admin's marketplace settings (settings/site, contacts, analytics, languages), once they have come. */
 export function useMarketplaceSettings(): MarketplacePublicSettings | null {
-  const settings = usePublicCall('marketplace-settings', (http, signal) => getMarketplaceSettings(http, signal))
+  const settings = usePublicCall('marketplace-settings', (http, signal) =>
+    getMarketplaceSettings(http, signal),
+  )
   return settings.state === 'ready' ? settings.value : null
 }
 

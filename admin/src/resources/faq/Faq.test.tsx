@@ -35,7 +35,11 @@ describe('the admin’s FAQ (settings/faq)', () => {
     save()
     await waitFor(() => expect(window.location.pathname).toMatch(/settings\/faq$/), { timeout: 10_000 })
     expect(await screen.findByText(question, {}, { timeout: 15_000 })).toBeTruthy()
-    const guests = await api.call<{ data: { question: string; answer: string }[] }>(null, 'GET', '/core/public/faq')
+    const guests = await api.call<{ data: { question: string; answer: string }[] }>(
+      null,
+      'GET',
+      '/core/public/faq',
+    )
     const { data } = guests.body
     expect(data).toContainEqual(expect.objectContaining({ question, answer: 'Yes, on most tours.' }))
   })

@@ -30,7 +30,8 @@ const open = async (path: string, heading: string) => {
   await screen.findByRole('button', { name: 'Save' })
 }
 const stored = async (group: string) =>
-  (await api.call<Record<string, unknown>>(admin.access_token, 'GET', `/core/v1/admin/settings/${group}`)).body
+  (await api.call<Record<string, unknown>>(admin.access_token, 'GET', `/core/v1/admin/settings/${group}`))
+    .body
 
 describe('the admin’s Settings pages', () => {
   it('settings/site: refuses an empty name, then saves name and logo', async () => {
@@ -43,7 +44,10 @@ describe('the admin’s Settings pages', () => {
     typeInto('Logo address', 'https://cdn.example.com/fjord.png')
     save()
     expect(await screen.findByText('Settings saved.')).toBeTruthy()
-    expect(await stored('site')).toMatchObject({ site_name: name, logo_url: 'https://cdn.example.com/fjord.png' })
+    expect(await stored('site')).toMatchObject({
+      site_name: name,
+      logo_url: 'https://cdn.example.com/fjord.png',
+    })
   })
 
   it('settings/contacts: names a bad email, then saves the contacts', async () => {

@@ -47,7 +47,12 @@ export function MarketplaceSettingsForm({
       />
       <Box sx={{ px: 2, color: 'text.secondary' }}>{summary}</Box>
       {record ? (
-        <Form key={group} record={record} validate={zodValidate(MARKETPLACE_SETTING_GROUPS[group])} onSubmit={save}>
+        <Form
+          key={group}
+          record={record}
+          validate={zodValidate(MARKETPLACE_SETTING_GROUPS[group])}
+          onSubmit={save}
+        >
           <Box sx={{ display: 'grid', gap: 1, p: 2, maxWidth: 720 }}>
             {children}
             <Box>

@@ -30,7 +30,12 @@ export function MarketplaceContactsPage() {
       <TextInput source="email" label={t`Support email`} fullWidth />
       <TextInput source="phone" label={t`Support phone`} fullWidth />
       <TextInput source="address" label={t`Address`} multiline fullWidth />
-      <TextInput source="contact_page_url" label={t`Contact page address`} helperText={t`https://…`} fullWidth />
+      <TextInput
+        source="contact_page_url"
+        label={t`Contact page address`}
+        helperText={t`https://…`}
+        fullWidth
+      />
     </MarketplaceSettingsForm>
   )
 }

@@ -1,5 +1,9 @@
 import { MarketplaceLanguagesPage } from './LanguagesPage'
-import { MarketplaceAnalyticsPage, MarketplaceCheckoutPage, MarketplacePreamblePage } from './OtherSettingsPages'
+import {
+  MarketplaceAnalyticsPage,
+  MarketplaceCheckoutPage,
+  MarketplacePreamblePage,
+} from './OtherSettingsPages'
 import { MarketplaceContactsPage, MarketplaceSitePage } from './SiteAndContactPages'
 
 /** The admin's Settings pages that are one group each, by page id (admin/src/access/pages.ts). */

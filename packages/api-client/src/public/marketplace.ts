@@ -3,7 +3,10 @@ import type { HttpClient } from '../http'
 import { typedCall } from '../typed/typedCall'
 
 /** What hosted sites show of the marketplace: its name, logo, contacts, tracker ids and languages. */
-export function getMarketplaceSettings(http: HttpClient, signal?: AbortSignal): Promise<MarketplacePublicSettings> {
+export function getMarketplaceSettings(
+  http: HttpClient,
+  signal?: AbortSignal,
+): Promise<MarketplacePublicSettings> {
   return typedCall(http, 'get', '/core/public/marketplace-settings', { signal })
 }
 

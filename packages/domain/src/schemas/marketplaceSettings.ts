@@ -79,8 +79,16 @@ const checkoutFeatures = z.object({
 })
 /** settings/checkout/features/desktop: what the checkout offers on desktop and on mobile. */
 export const marketplaceCheckoutSettingsSchema = z.object({
-  desktop: checkoutFeatures.default({ show_order_summary: true, show_hold_timer: true, show_terms_notice: true }),
-  mobile: checkoutFeatures.default({ show_order_summary: true, show_hold_timer: true, show_terms_notice: true }),
+  desktop: checkoutFeatures.default({
+    show_order_summary: true,
+    show_hold_timer: true,
+    show_terms_notice: true,
+  }),
+  mobile: checkoutFeatures.default({
+    show_order_summary: true,
+    show_hold_timer: true,
+    show_terms_notice: true,
+  }),
 })
 
 /** settings/main-preamble: the introduction at the top of the marketplace's own home page. */
@@ -112,7 +120,9 @@ export const MARKETPLACE_SETTING_GROUPS = {
   languages: marketplaceLanguageSettingsSchema,
 } as const
 export type MarketplaceSettingGroup = keyof typeof MARKETPLACE_SETTING_GROUPS
-export const MARKETPLACE_SETTING_GROUP_NAMES = Object.keys(MARKETPLACE_SETTING_GROUPS) as MarketplaceSettingGroup[]
+export const MARKETPLACE_SETTING_GROUP_NAMES = Object.keys(
+  MARKETPLACE_SETTING_GROUPS,
+) as MarketplaceSettingGroup[]
 export type MarketplaceSiteSettings = z.output<typeof marketplaceSiteSettingsSchema>
 export type MarketplaceContactSettings = z.output<typeof marketplaceContactSettingsSchema>
 export type MarketplaceAnalyticsSettings = z.output<typeof marketplaceAnalyticsSettingsSchema>
@@ -121,18 +131,19 @@ export type MarketplacePreambleSettings = z.output<typeof marketplacePreambleSet
 export type MarketplaceLanguageSettings = z.output<typeof marketplaceLanguageSettingsSchema>
 
 /** Every group as it is before an admin saves it. */
-export const MARKETPLACE_SETTING_DEFAULTS: { [G in MarketplaceSettingGroup]: z.output<(typeof MARKETPLACE_SETTING_GROUPS)[G]> } =
-  {
-    site: { site_name: 'Jaunt', logo_url: '', tagline: '' },
-    contacts: { email: '', phone: '', address: '', contact_page_url: '' },
-    analytics: { ga4_measurement_id: '', meta_pixel_id: '' },
-    checkout: {
-      desktop: { show_order_summary: true, show_hold_timer: true, show_terms_notice: true },
-      mobile: { show_order_summary: true, show_hold_timer: true, show_terms_notice: true },
-    },
-    'main-preamble': { title: {}, text: {} },
-    languages: { languages: LOCALES.map((code) => ({ code, enabled: true })) },
-  }
+export const MARKETPLACE_SETTING_DEFAULTS: {
+  [G in MarketplaceSettingGroup]: z.output<(typeof MARKETPLACE_SETTING_GROUPS)[G]>
+} = {
+  site: { site_name: 'Jaunt', logo_url: '', tagline: '' },
+  contacts: { email: '', phone: '', address: '', contact_page_url: '' },
+  analytics: { ga4_measurement_id: '', meta_pixel_id: '' },
+  checkout: {
+    desktop: { show_order_summary: true, show_hold_timer: true, show_terms_notice: true },
+    mobile: { show_order_summary: true, show_hold_timer: true, show_terms_notice: true },
+  },
+  'main-preamble': { title: {}, text: {} },
+  languages: { languages: LOCALES.map((code) => ({ code, enabled: true })) },
+}
 
 /** The languages an admin left on, in their order. */
 export const marketplaceEnabledLanguages = (settings: MarketplaceLanguageSettings): Locale[] =>
@@ -158,13 +169,15 @@ export const faqEntryInputSchema = z.object({
     .partialRecord(z.enum(LOCALES), z.string().trim().max(500).nullish())
     .transform(dropEmpty)
     .superRefine((texts, ctx) => {
-      if (!texts[DEFAULT_LOCALE]) ctx.addIssue({ code: 'custom', path: [DEFAULT_LOCALE], message: M.questionRequired })
+      if (!texts[DEFAULT_LOCALE])
+        ctx.addIssue({ code: 'custom', path: [DEFAULT_LOCALE], message: M.questionRequired })
     }),
   answer: z
     .partialRecord(z.enum(LOCALES), z.string().trim().max(4000).nullish())
     .transform(dropEmpty)
     .superRefine((texts, ctx) => {
-      if (!texts[DEFAULT_LOCALE]) ctx.addIssue({ code: 'custom', path: [DEFAULT_LOCALE], message: M.answerRequired })
+      if (!texts[DEFAULT_LOCALE])
+        ctx.addIssue({ code: 'custom', path: [DEFAULT_LOCALE], message: M.answerRequired })
     }),
   position: z.coerce.number().int().min(0).max(10000).default(0),
   published: z.boolean().default(true),
@@ -182,5 +195,9 @@ export const faqEntryRecordSchema = z.object({
 export type FaqEntryRecord = z.infer<typeof faqEntryRecordSchema>
 
 /** One published question as a guest reads it, in their language or English. */
-export const publicFaqEntrySchema = z.object({ id: z.number().int(), question: z.string(), answer: z.string() })
+export const publicFaqEntrySchema = z.object({
+  id: z.number().int(),
+  question: z.string(),
+  answer: z.string(),
+})
 export type PublicFaqEntry = z.infer<typeof publicFaqEntrySchema>

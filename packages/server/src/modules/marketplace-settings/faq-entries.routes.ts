@@ -86,6 +86,9 @@ export const publicFaq = createRoute({
   tags,
   summary: 'The published questions in the request’s language (APP-LOCALE), English where none',
   responses: {
-    200: jsonContent(z.object({ data: z.array(publicFaqEntrySchema.meta({ id: 'PublicFaqEntry' })) }), 'The FAQ'),
+    200: jsonContent(
+      z.object({ data: z.array(publicFaqEntrySchema.meta({ id: 'PublicFaqEntry' })) }),
+      'The FAQ',
+    ),
   },
 })

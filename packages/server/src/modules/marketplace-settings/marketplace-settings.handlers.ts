@@ -16,8 +16,9 @@ export const groupHandlers = (group: MarketplaceSettingGroup) => ({
     c.json(await service.saveSettingsGroup(c.get('db'), group, c.req.valid('json') as never), 200),
 })
 
-export const getPublicMarketplaceSettings: AppRouteHandler<typeof routes.getPublicMarketplaceSettings> = async (c) =>
-  c.json(await service.publicMarketplaceSettings(c.get('db')), 200)
+export const getPublicMarketplaceSettings: AppRouteHandler<
+  typeof routes.getPublicMarketplaceSettings
+> = async (c) => c.json(await service.publicMarketplaceSettings(c.get('db')), 200)
 
 export const listFaqEntries: AppRouteHandler<typeof faqRoutes.listFaqEntries> = async (c) => {
   const { range = DEFAULT_RANGE, sort = ['position', 'ASC'] } = c.req.valid('query')

@@ -51,6 +51,9 @@ export const getPublicMarketplaceSettings = createRoute({
   tags,
   summary: 'What hosted sites show of the marketplace: name, logo, contacts, tracker ids, languages',
   responses: {
-    200: jsonContent(marketplacePublicSettingsSchema.meta({ id: 'MarketplacePublicSettings' }), 'The settings'),
+    200: jsonContent(
+      marketplacePublicSettingsSchema.meta({ id: 'MarketplacePublicSettings' }),
+      'The settings',
+    ),
   },
 })

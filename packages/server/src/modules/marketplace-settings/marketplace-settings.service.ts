@@ -16,7 +16,10 @@ type GroupValue<G extends MarketplaceSettingGroup> = z.output<(typeof MARKETPLAC
  * One group as stored, else its defaults. A stored value is read through today's schema, so a field
  * added since it was saved gets its default instead of being missing.
  */
-export async function readSettingsGroup<G extends MarketplaceSettingGroup>(db: DB, group: G): Promise<GroupValue<G>> {
+export async function readSettingsGroup<G extends MarketplaceSettingGroup>(
+  db: DB,
+  group: G,
+): Promise<GroupValue<G>> {
   const row = await db
     .selectFrom('marketplace_setting')
     .select('value')
@@ -28,12 +31,18 @@ export async function readSettingsGroup<G extends MarketplaceSettingGroup>(db: D
 }
 
 /** Replaces one group whole; the route has checked it against the group's schema. */
-export async function saveSettingsGroup<G extends MarketplaceSettingGroup>(db: DB, group: G, value: GroupValue<G>) {
+export async function saveSettingsGroup<G extends MarketplaceSettingGroup>(
+  db: DB,
+  group: G,
+  value: GroupValue<G>,
+) {
   const json = JSON.stringify(value)
   await db
     .insertInto('marketplace_setting')
     .values({ settings_group: group, value: json })
-    .onConflict((conflict) => conflict.column('settings_group').doUpdateSet({ value: json, updated_at: new Date() }))
+    .onConflict((conflict) =>
+      conflict.column('settings_group').doUpdateSet({ value: json, updated_at: new Date() }),
+    )
     .execute()
   return readSettingsGroup(db, group)
 }

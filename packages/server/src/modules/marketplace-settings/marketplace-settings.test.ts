@@ -118,9 +118,14 @@ describe('the FAQ (admins write, guests read)', () => {
     call<FaqEntryRecord>(ctx, 'POST', '/core/v1/admin/faq-entries', { token, body })
   const guestFaq = async (locale: string) =>
     (
-      await call<{ data: { id: number; question: string; answer: string }[] }>(ctx, 'GET', '/core/public/faq', {
-        headers: { 'APP-LOCALE': locale },
-      })
+      await call<{ data: { id: number; question: string; answer: string }[] }>(
+        ctx,
+        'GET',
+        '/core/public/faq',
+        {
+          headers: { 'APP-LOCALE': locale },
+        },
+      )
     ).body.data
 
   it('shows published questions in order, in the guest’s language or English', async () => {
@@ -130,7 +135,11 @@ describe('the FAQ (admins write, guests read)', () => {
       position: 20,
     })
     expect(second.status).toBe(201)
-    const first = await create({ question: { en: 'Is lunch included?' }, answer: { en: 'Not unless stated.' }, position: 10 })
+    const first = await create({
+      question: { en: 'Is lunch included?' },
+      answer: { en: 'Not unless stated.' },
+      position: 10,
+    })
     const hidden = await create({
       question: { en: 'Internal draft?' },
       answer: { en: 'Draft.' },
@@ -148,12 +157,21 @@ describe('the FAQ (admins write, guests read)', () => {
 
     const changed = await call<FaqEntryRecord>(ctx, 'PUT', `/core/v1/admin/faq-entries/${hidden.body.id}`, {
       token: admin,
-      body: { question: { en: 'Internal draft?' }, answer: { en: 'Now public.' }, position: 5, published: true },
+      body: {
+        question: { en: 'Internal draft?' },
+        answer: { en: 'Now public.' },
+        position: 5,
+        published: true,
+      },
     })
     expect(changed.body.published).toBe(true)
     expect((await guestFaq('en')).map((entry) => entry.id)).toContain(hidden.body.id)
-    expect((await call(ctx, 'DELETE', `/core/v1/admin/faq-entries/${hidden.body.id}`, { token: admin })).status).toBe(200)
-    expect((await call(ctx, 'GET', `/core/v1/admin/faq-entries/${hidden.body.id}`, { token: admin })).status).toBe(404)
+    expect(
+      (await call(ctx, 'DELETE', `/core/v1/admin/faq-entries/${hidden.body.id}`, { token: admin })).status,
+    ).toBe(200)
+    expect(
+      (await call(ctx, 'GET', `/core/v1/admin/faq-entries/${hidden.body.id}`, { token: admin })).status,
+    ).toBe(404)
   })
 
   it('names a missing English question or answer', async () => {
