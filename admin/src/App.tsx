@@ -51,6 +51,8 @@ import { users } from './resources/users'
 import { subUsers } from './resources/sub-users'
 import { taxCategories } from './resources/tax-categories'
 import { alerts } from './resources/alerts'
+import { faq } from './resources/faq'
+import { marketplaceSettingScreens } from './resources/marketplace-settings'
 import { SystemStatusPage } from './resources/system-status/SystemStatusPage'
 import { TermsPage } from './terms/TermsPage'
 import { ChatbotPage } from './resources/ai-chatbot/ChatbotPage'
@@ -90,6 +92,7 @@ const SCREENS: Record<string, ReactElement> = {
   'monthly-report': <MonthlyReportPage />,
   reports: <SalesReportPage />,
   'admin-reports': <SalesReportPage admin />,
+  ...marketplaceSettingScreens,
 }
 
 type ResourceConfig = Omit<ResourceProps, 'name'>
@@ -127,6 +130,7 @@ const RESOURCES: Record<string, ResourceConfig> = {
   'admin-supplier-earnings': earnings,
   'admin-partner-earnings': earnings,
   'admin-payments': guestPayments,
+  'settings-faq': faq,
 }
 
 /** A page's resource with each of its screens behind the page's guard (roles, policies). */

@@ -20,6 +20,7 @@ import { useSite } from './site/SiteContext'
 import { ErrorBoundary } from './site/ErrorBoundary'
 import { SiteFooter } from './site/SiteFooter'
 import { SiteHeader } from './site/SiteHeader'
+import { MarketplaceAnalytics } from './site/MarketplaceAnalytics'
 
 // Guests reach their bookings from an emailed link: the area comes in its own chunk.
 const CustomerArea = lazy(() =>
@@ -74,6 +75,7 @@ export function App({
         <Page route={route} siteId={site?.id ?? null} />
       </ErrorBoundary>
       <SiteFooter lang={route.lang} />
+      <MarketplaceAnalytics />
     </PublicApiProvider>
   )
 }

@@ -8,6 +8,8 @@ import { tagOverrides } from '../resources/tags/tagData'
 import { cancellationPolicyOverrides } from '../resources/cancellation-policies/policyData'
 import { subUserOverrides } from '../resources/sub-users/subUsersData'
 import { taxCategoryOverrides } from '../resources/tax-categories/taxCategoryData'
+import { faqOverrides } from '../resources/faq/faqData'
+import { marketplaceSettingOverrides } from '../resources/marketplace-settings/marketplaceSettingsData'
 import { calendarOverrides } from '../resources/calendar/calendarData'
 import { hotelCalendarOverrides } from '../resources/hotel-calendar/hotelCalendarData'
 import { partnerSiteOverrides } from '../resources/partner-sites/partnerSitesData'
@@ -112,5 +114,7 @@ export function createDataProvider({ apiBase, fetch }: DataProviderOptions): Dat
     ...siteWidgetOverrides(httpClient, root),
     ...contentTokenOverrides(httpClient, root),
     ...alertOverrides(base, httpClient, root),
+    ...faqOverrides(base),
+    ...marketplaceSettingOverrides(httpClient, root),
   })
 }

@@ -1,11 +1,18 @@
+import { getMarketplaceFaq } from '@jaunt/api-client'
 import { useLingui } from '@lingui/react/macro'
 import styled from 'styled-components'
+import { usePublicCall } from '../site/PublicApi'
 import { Card } from './CustomerLayout'
 
-/** The questions guests ask about a booking, answered for every booking alike. */
+/**
+ * The questions guests ask about a booking: the admin's FAQ (settings/faq) in the page's language,
+ * or, until the admin has published one, the answers that hold for every booking alike.
+ */
 export function Faq() {
   const { t } = useLingui()
-  const entries = [
+  const marketplaceFaq = usePublicCall('marketplace-faq', (http, signal) => getMarketplaceFaq(http, signal))
+  const published = marketplaceFaq.state === 'ready' ? marketplaceFaq.value : []
+  const builtIn = [
     {
       question: t`How do I change my booking?`,
       answer: t`Contact the supplier with your reservation number; their email and phone are above.`,
@@ -19,6 +26,7 @@ export function Faq() {
       answer: t`Your reservation number. The supplier may ask for it when you arrive.`,
     },
   ]
+  const entries = published.length > 0 ? published : builtIn
   return (
     <Card>
       <h2>{t`Frequently asked questions`}</h2>

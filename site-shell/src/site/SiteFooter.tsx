@@ -1,15 +1,18 @@
-import { textIn, type FooterWidget, type Locale } from '@jaunt/domain'
+import { textIn, type FooterWidget, type Locale, type MarketplacePublicSettings } from '@jaunt/domain'
 import { useLingui } from '@lingui/react/macro'
 import styled from 'styled-components'
 import { Link } from '../routing/navigation'
 import { siteLanguages } from './language'
+import { MarketplaceContacts } from './MarketplaceContacts'
 import { useSite } from './SiteContext'
+import { useMarketplaceSettings } from './useMarketplace'
 
 /** The site's footer in its own colours: the partner's columns, the legal links, the company name. */
 export function SiteFooter({ lang }: { lang: Locale }) {
   const { t } = useLingui()
   const site = useSite()
-  if (!site) return null
+  const marketplace = useMarketplaceSettings()
+  if (!site) return marketplace ? <MarketplaceFooter marketplace={marketplace} /> : null
   const footer = site.site_settings.footer_settings
   const { primary } = siteLanguages(site)
   const text = (value: FooterWidget['title'] | undefined) => textIn(value, lang, primary)
@@ -38,11 +41,31 @@ export function SiteFooter({ lang }: { lang: Locale }) {
             ) : null}
           </section>
         ))}
+        {/* The default footer: a site without columns of its own shows the marketplace's contacts. */}
+        {widgets.length === 0 && marketplace ? <MarketplaceContacts marketplace={marketplace} /> : null}
       </Columns>
       <Legal>
         <span>© {site.site_settings.general_settings.company_name}</span>
         {footer.use_goto_hub_privacy ? <Link to={`/${lang}/privacy-policy`}>{t`Privacy policy`}</Link> : null}
         <Link to={`/${lang}/terms-and-conditions`}>{t`Terms and conditions`}</Link>
+      </Legal>
+    </Bar>
+  )
+}
+
+/** The marketplace's own host: the admin's name, tagline and contacts (settings/site, settings/contacts). */
+function MarketplaceFooter({ marketplace }: { marketplace: MarketplacePublicSettings }) {
+  return (
+    <Bar $background="#1d2939" $colour="#ffffff">
+      <Columns>
+        <section>
+          <h2>{marketplace.site.site_name}</h2>
+          {marketplace.site.tagline ? <p>{marketplace.site.tagline}</p> : null}
+        </section>
+        <MarketplaceContacts marketplace={marketplace} />
+      </Columns>
+      <Legal>
+        <span>© {marketplace.site.site_name}</span>
       </Legal>
     </Bar>
   )

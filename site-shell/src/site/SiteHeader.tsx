@@ -6,7 +6,8 @@ import { useEffect, useState } from 'react'
 import styled, { css } from 'styled-components'
 import { Link, useNavigation } from '../routing/navigation'
 import { customerPaths, pathInLanguage } from '../routing/routes'
-import { rememberLocale, siteLanguages } from './language'
+import { rememberLocale } from './language'
+import { menuLanguages, useMarketplaceSettings } from './useMarketplace'
 import { menuKey } from './pageData'
 import { usePublicCall } from './PublicApi'
 import { useSite } from './SiteContext'
@@ -26,15 +27,19 @@ export function SiteHeader({ lang }: { lang: Locale }) {
   const { t } = useLingui()
   const site = useSite()
   const { pathname, search } = useNavigation()
-  const { enabled } = siteLanguages(site)
+  const marketplace = useMarketplaceSettings()
+  const enabled = menuLanguages(site, marketplace)
   const menu = usePublicCall(menuKey(site?.id ?? 0, lang), (http, signal) =>
     site ? getMenuItems(http, site.id, `/${lang}`, signal) : Promise.resolve({ data: [] }),
   )
   const header = site?.site_settings.header_settings
   const scrolled = useScrolled(header?.header_type === HeaderType.ScrolledFixed)
   const dark = header?.header_type === HeaderType.ScrolledFixed && !scrolled
-  const name = companyName(site)
-  const logo = dark ? (header?.white_logo ?? header?.black_logo) : (header?.black_logo ?? header?.white_logo)
+  // The marketplace's own host wears the name and logo the admin set (settings/site).
+  const name = site ? companyName(site) : (marketplace?.site.site_name ?? companyName(null))
+  const logo =
+    (dark ? (header?.white_logo ?? header?.black_logo) : (header?.black_logo ?? header?.white_logo)) ??
+    (site ? undefined : marketplace?.site.logo_url || undefined)
   const items = menu.state === 'ready' ? menu.value.data : []
   const prefetchPage = usePagePrefetch()
   const cartWanted = useCartWanted(site?.id)

@@ -43,3 +43,4 @@ export {
   type HoldAnswer,
 } from './checkout'
 export { getLegalText, getMenuItems, getSitePage, type LegalText } from './pages'
+export { getMarketplaceFaq, getMarketplaceSettings } from './marketplace'

@@ -37,6 +37,7 @@ import * as userInvitation from './migrations/0050_user_invitation.js'
 import * as siteWidgets from './migrations/0061_site_widgets.js'
 import * as contentApiTokens from './migrations/0062_content_api_tokens.js'
 import * as backOfficeAlerts from './migrations/0063_back_office_alerts.js'
+import * as marketplaceSettings from './migrations/0054_marketplace_settings.js'
 
 /** Migrations are imported statically so the bundled server carries them. Add new ones in order. */
 const migrations: Record<string, Migration> = {
@@ -74,6 +75,7 @@ const migrations: Record<string, Migration> = {
   '0046_site_page_drafts': sitePageDrafts,
   '0047_package_editing': packageEditing,
   '0050_user_invitation': userInvitation,
+  '0054_marketplace_settings': marketplaceSettings,
   '0061_site_widgets': siteWidgets,
   '0062_content_api_tokens': contentApiTokens,
   '0063_back_office_alerts': backOfficeAlerts,

@@ -539,6 +539,21 @@ export interface PackageStatusHistoryTable {
   changed_at: ColumnType<Date, Date | string | undefined, never>
 }
 
+/** One settings group of the admin's Settings pages, checked by its schema in @jaunt/domain. */
+export interface MarketplaceSettingTable {
+  settings_group: string
+  value: ColumnType<unknown, string, string>
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>
+}
+
+export interface FaqEntryTable {
+  id: Generated<number>
+  question: Translations
+  answer: Translations
+  position: ColumnType<number, number | undefined, number>
+  published: ColumnType<boolean, boolean | undefined, boolean>
+}
+
 export interface Database {
   app_user: AppUserTable
   refresh_token: RefreshTokenTable
@@ -549,6 +564,8 @@ export interface Database {
   category: CategoryTable
   tag: TagTable
   tax_category: TaxCategoryTable
+  marketplace_setting: MarketplaceSettingTable
+  faq_entry: FaqEntryTable
   feature: FeatureTable
   cancellation_policy: CancellationPolicyTable
   service: ServiceTable
