@@ -67,6 +67,8 @@ import { signUpRouter } from './modules/sign-up/index.js'
 import { subUsersRouter } from './modules/sub-users/index.js'
 import { systemStatusRouter } from './modules/system-status/index.js'
 import { adminTaxCategoriesRouter } from './modules/admin-tax-categories/index.js'
+import { adminCategoriesRouter } from './modules/admin-categories/index.js'
+import { adminCommissionRouter } from './modules/admin-commission/index.js'
 
 export interface AppDependencies {
   db: DB
@@ -162,6 +164,8 @@ export function createApp({ db, config, frontEnds, jobs }: AppDependencies) {
     earningsRouter,
     guestPaymentsRouter,
     siteWidgetsRouter,
+    adminCategoriesRouter,
+    adminCommissionRouter,
   ]
   for (const router of routers) app.route('/', router)
   app.route('/', customerRouter)
