@@ -56,6 +56,8 @@ import { ForgotPasswordPage } from './sign-up/ForgotPasswordPage'
 import { SetPasswordPage } from './sign-up/SetPasswordPage'
 import { SignUpPage } from './sign-up/SignUpPage'
 import { PagesPage } from './resources/site-pages/PagesPage'
+import { serviceCategories } from './resources/service-categories'
+import { commission, commissionCategories } from './resources/commission'
 
 export type AppProps = {
   base: AdminBase
@@ -117,6 +119,9 @@ const RESOURCES: Record<string, ResourceConfig> = {
   'admin-supplier-earnings': earnings,
   'admin-partner-earnings': earnings,
   'admin-payments': guestPayments,
+  'selects-service-categories': serviceCategories,
+  'settings-commission': commission,
+  'settings-commission-categories': commissionCategories,
 }
 
 /** A page's resource with each of its screens behind the page's guard (roles, policies). */

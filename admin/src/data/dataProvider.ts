@@ -8,6 +8,8 @@ import { tagOverrides } from '../resources/tags/tagData'
 import { cancellationPolicyOverrides } from '../resources/cancellation-policies/policyData'
 import { subUserOverrides } from '../resources/sub-users/subUsersData'
 import { taxCategoryOverrides } from '../resources/tax-categories/taxCategoryData'
+import { categoryOverrides } from '../resources/service-categories/categoryData'
+import { commissionOverrides } from '../resources/commission/commissionData'
 import { calendarOverrides } from '../resources/calendar/calendarData'
 import { hotelCalendarOverrides } from '../resources/hotel-calendar/hotelCalendarData'
 import { partnerSiteOverrides } from '../resources/partner-sites/partnerSitesData'
@@ -106,5 +108,7 @@ export function createDataProvider({ apiBase, fetch }: DataProviderOptions): Dat
     ...earningOverrides(httpClient, root),
     ...sitePageOverrides(httpClient, root),
     ...adminHotelOverrides(base, httpClient, root),
+    ...categoryOverrides(base),
+    ...commissionOverrides(base, httpClient, root),
   })
 }
