@@ -22,7 +22,8 @@ afterEach(() => {
 const setNumber = (name: string, value: string) =>
   fireEvent.change(screen.getByRole('spinbutton', { name }), { target: { value } })
 // happy-dom does not submit a form when its submit button is clicked; a browser does.
-const saveForm = (form: HTMLElement) => fireEvent.submit(within(form).getByRole('button', { name: 'Save' }).closest('form')!)
+const saveForm = (form: HTMLElement) =>
+  fireEvent.submit(within(form).getByRole('button', { name: 'Save' }).closest('form')!)
 
 describe('the admin’s commission pages', () => {
   it('sets a category’s commission (settings/commission-categories), refusing one above 100', async () => {
@@ -45,7 +46,9 @@ describe('the admin’s commission pages', () => {
     expect(await screen.findByText('Please enter a commission from 0 to 100')).toBeTruthy()
     setNumber('Commission %', '18.5')
     saveForm(document.body)
-    await waitFor(() => expect(window.location.pathname).toMatch(/commission-categories$/), { timeout: 10_000 })
+    await waitFor(() => expect(window.location.pathname).toMatch(/commission-categories$/), {
+      timeout: 10_000,
+    })
 
     const tree = await screen.findByRole('table', { name: 'Category tree' })
     const child = (await within(tree).findByText(`Orca trips ${stamp}`)).closest('tr')!
@@ -68,7 +71,9 @@ describe('the admin’s commission pages', () => {
     await renderApp(api, '/en/admin/settings/commission', { tokens: admin })
     await screen.findByRole('heading', { name: 'Default commission' }, { timeout: 15_000 })
     await waitFor(() =>
-      expect((screen.getByRole('spinbutton', { name: 'Default commission %' }) as HTMLInputElement).value).toBe('15'),
+      expect(
+        (screen.getByRole('spinbutton', { name: 'Default commission %' }) as HTMLInputElement).value,
+      ).toBe('15'),
     )
     setNumber('Default commission %', '101')
     saveForm(screen.getByRole('heading', { name: 'Default commission' }).parentElement!)
@@ -79,7 +84,9 @@ describe('the admin’s commission pages', () => {
     const next = site.partner_share_percent === 35 ? 36 : 35
     setNumber('Partner share %', String(next))
     saveForm(document.body)
-    await waitFor(() => expect(window.location.pathname).toMatch(/settings\/commission$/), { timeout: 10_000 })
+    await waitFor(() => expect(window.location.pathname).toMatch(/settings\/commission$/), {
+      timeout: 10_000,
+    })
     const saved = await api.call<PartnerShareRecord>(
       admin.access_token,
       'GET',

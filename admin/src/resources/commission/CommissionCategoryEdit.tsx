@@ -6,6 +6,7 @@ import { zodValidate } from '../../forms/zodValidate'
 import { PageHeader } from '../../layout/PageHeader'
 import { useLocalName } from '../tours/useLocalName'
 import { COMMISSION_CATEGORY_RESOURCE } from './commissionData'
+import { SaveOnlyToolbar } from '../service-categories/SaveOnlyToolbar'
 
 const validate = zodValidate(categoryCommissionInputSchema)
 
@@ -38,7 +39,7 @@ export function CommissionCategoryEdit() {
       {...stayOnRecordError}
     >
       <Heading />
-      <SimpleForm validate={validate}>
+      <SimpleForm validate={validate} toolbar={<SaveOnlyToolbar />}>
         <NumberInput
           source="commission_percent"
           label={t`Commission %`}

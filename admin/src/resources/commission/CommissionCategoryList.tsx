@@ -17,7 +17,11 @@ export function CommissionCategoryList() {
     <>
       <PageHeader
         title={t`Commission categories`}
-        breadcrumbs={[{ label: t`Dashboard`, to: '/' }, { label: t`Settings` }, { label: t`Commission categories` }]}
+        breadcrumbs={[
+          { label: t`Dashboard`, to: '/' },
+          { label: t`Settings` },
+          { label: t`Commission categories` },
+        ]}
       />
       <List
         resource={COMMISSION_CATEGORY_RESOURCE}
@@ -32,7 +36,8 @@ export function CommissionCategoryList() {
           columns={[
             {
               label: t`Own commission %`,
-              render: (category) => (category.commission_percent === null ? '—' : category.commission_percent),
+              render: (category) =>
+                category.commission_percent === null ? '—' : category.commission_percent,
             },
             { label: t`Commission applied`, render: applied },
           ]}

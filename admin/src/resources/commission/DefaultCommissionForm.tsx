@@ -6,6 +6,7 @@ import { commissionSettingsSchema } from '@jaunt/domain'
 import { Edit, NumberInput, SimpleForm } from 'react-admin'
 import { zodValidate } from '../../forms/zodValidate'
 import { COMMISSION_SETTINGS_RESOURCE } from './commissionData'
+import { SaveOnlyToolbar } from '../service-categories/SaveOnlyToolbar'
 
 const validate = zodValidate(commissionSettingsSchema)
 
@@ -25,7 +26,7 @@ export function DefaultCommissionForm() {
           actions={false}
           sx={{ '& .RaEdit-card': { boxShadow: 'none' } }}
         >
-          <SimpleForm validate={validate}>
+          <SimpleForm validate={validate} toolbar={<SaveOnlyToolbar />}>
             <NumberInput
               source="default_percent"
               label={t`Default commission %`}

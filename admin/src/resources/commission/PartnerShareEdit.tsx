@@ -5,6 +5,7 @@ import { stayOnRecordError } from '../../forms/RecordError'
 import { zodValidate } from '../../forms/zodValidate'
 import { PageHeader } from '../../layout/PageHeader'
 import { PARTNER_SHARE_RESOURCE } from './commissionData'
+import { SaveOnlyToolbar } from '../service-categories/SaveOnlyToolbar'
 
 const validate = zodValidate(partnerShareInputSchema)
 
@@ -37,7 +38,7 @@ export function PartnerShareEdit() {
       {...stayOnRecordError}
     >
       <Heading />
-      <SimpleForm validate={validate}>
+      <SimpleForm validate={validate} toolbar={<SaveOnlyToolbar />}>
         <NumberInput
           source="partner_share_percent"
           label={t`Partner share %`}

@@ -24,7 +24,9 @@ export const commissionOverrides = (
     update: async (_resource, params) => {
       const { json } = await httpClient(`${root}/admin/commission`, {
         method: 'PUT',
-        body: JSON.stringify({ default_percent: (params.data as { default_percent: unknown }).default_percent }),
+        body: JSON.stringify({
+          default_percent: (params.data as { default_percent: unknown }).default_percent,
+        }),
       })
       return { data: { id: 'default', ...(json as object) } } as never
     },

@@ -35,7 +35,11 @@ function CategoryHeading() {
       breadcrumbs={useBreadcrumbs(name)}
       actions={
         category && (
-          <DeleteWithConfirmButton mutationMode="pessimistic" confirmTitle={t`Delete ${name}?`} confirmContent={why} />
+          <DeleteWithConfirmButton
+            mutationMode="pessimistic"
+            confirmTitle={t`Delete ${name}?`}
+            confirmContent={why}
+          />
         )
       }
     />

@@ -5,6 +5,7 @@ import { zodValidate } from '../../forms/zodValidate'
 import { LocaleTabs, isFallback } from '../tours/settings/LocaleTabs'
 import { useLocalName } from '../tours/useLocalName'
 import { CATEGORY_RESOURCE, WHOLE_TREE } from './categoryData'
+import { SaveOnlyToolbar } from './SaveOnlyToolbar'
 
 const validate = zodValidate(categoryInputSchema)
 
@@ -34,7 +35,7 @@ function useParentChoices() {
 export function CategoryForm() {
   const { t } = useLingui()
   return (
-    <SimpleForm validate={validate}>
+    <SimpleForm validate={validate} toolbar={<SaveOnlyToolbar />}>
       <TextInput
         source="slug"
         label={t`Slug`}

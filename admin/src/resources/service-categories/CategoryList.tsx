@@ -15,7 +15,11 @@ export function CategoryList() {
     <>
       <PageHeader
         title={t`Service categories`}
-        breadcrumbs={[{ label: t`Dashboard`, to: '/' }, { label: t`Selects` }, { label: t`Service categories` }]}
+        breadcrumbs={[
+          { label: t`Dashboard`, to: '/' },
+          { label: t`Selects` },
+          { label: t`Service categories` },
+        ]}
         actions={
           <Button variant="contained" startIcon={<AddIcon />} component={Link} to={`${NEW_TOUR_ID}`}>
             {t`Create category`}

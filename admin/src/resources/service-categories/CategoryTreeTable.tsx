@@ -74,7 +74,9 @@ export function CategoryTreeTable({ columns }: { columns: TreeColumn[] }) {
                     <IconButton
                       size="small"
                       aria-expanded={open}
-                      aria-label={open ? t`Hide the categories under ${name}` : t`Show the categories under ${name}`}
+                      aria-label={
+                        open ? t`Hide the categories under ${name}` : t`Show the categories under ${name}`
+                      }
                       onClick={(event) => {
                         event.stopPropagation()
                         toggle(category.id)

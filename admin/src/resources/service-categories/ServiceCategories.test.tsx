@@ -30,11 +30,18 @@ describe('the admin’s service categories (selects/service-category)', () => {
   it('shows the tree with subcategories under their parent, which closes and opens', async () => {
     const stamp = Date.now()
     const parent = await createCategory({ slug: `fjords-${stamp}`, name: { en: `Fjords ${stamp}` } })
-    await createCategory({ slug: `kayaking-${stamp}`, name: { en: `Kayaking ${stamp}` }, parent_id: parent.id })
+    await createCategory({
+      slug: `kayaking-${stamp}`,
+      name: { en: `Kayaking ${stamp}` },
+      parent_id: parent.id,
+    })
 
     await renderApp(api, '/en/admin/selects/service-category', { tokens: admin })
     const tree = await screen.findByRole('table', { name: 'Category tree' }, { timeout: 15_000 })
-    const rows = () => within(tree).getAllByRole('row').map((row) => row.textContent ?? '')
+    const rows = () =>
+      within(tree)
+        .getAllByRole('row')
+        .map((row) => row.textContent ?? '')
     await within(tree).findByText(`Kayaking ${stamp}`)
     const parentAt = rows().findIndex((text) => text.includes(`Fjords ${stamp}`))
     expect(rows()[parentAt + 1]).toContain(`Kayaking ${stamp}`)
