@@ -62,6 +62,8 @@ import { SignUpPage } from './sign-up/SignUpPage'
 import { PagesPage } from './resources/site-pages/PagesPage'
 import { WidgetsPage } from './resources/site-widgets/WidgetsPage'
 import { ContentTokensPage } from './resources/content-tokens/ContentTokensPage'
+import { serviceCategories } from './resources/service-categories'
+import { commission, commissionCategories } from './resources/commission'
 
 export type AppProps = {
   base: AdminBase
@@ -131,6 +133,9 @@ const RESOURCES: Record<string, ResourceConfig> = {
   'admin-partner-earnings': earnings,
   'admin-payments': guestPayments,
   'settings-faq': faq,
+  'selects-service-categories': serviceCategories,
+  'settings-commission': commission,
+  'settings-commission-categories': commissionCategories,
 }
 
 /** A page's resource with each of its screens behind the page's guard (roles, policies). */

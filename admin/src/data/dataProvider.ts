@@ -10,6 +10,8 @@ import { subUserOverrides } from '../resources/sub-users/subUsersData'
 import { taxCategoryOverrides } from '../resources/tax-categories/taxCategoryData'
 import { faqOverrides } from '../resources/faq/faqData'
 import { marketplaceSettingOverrides } from '../resources/marketplace-settings/marketplaceSettingsData'
+import { categoryOverrides } from '../resources/service-categories/categoryData'
+import { commissionOverrides } from '../resources/commission/commissionData'
 import { calendarOverrides } from '../resources/calendar/calendarData'
 import { hotelCalendarOverrides } from '../resources/hotel-calendar/hotelCalendarData'
 import { partnerSiteOverrides } from '../resources/partner-sites/partnerSitesData'
@@ -116,5 +118,7 @@ export function createDataProvider({ apiBase, fetch }: DataProviderOptions): Dat
     ...alertOverrides(base, httpClient, root),
     ...faqOverrides(base),
     ...marketplaceSettingOverrides(httpClient, root),
+    ...categoryOverrides(base),
+    ...commissionOverrides(base, httpClient, root),
   })
 }

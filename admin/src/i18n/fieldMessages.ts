@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import {
   BOOKING_DATE_CHANGE_MESSAGES,
+  CATEGORY_ADMIN_MESSAGES,
   CANCELLATION_POLICY_MESSAGES,
   COLOUR_MESSAGE,
   MESSAGES,
@@ -217,4 +218,12 @@ export const FIELD_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   [ALERT_MESSAGES.periodInvalid]: msg`The end must come after the start`,
   [SALES_REPORT_MESSAGES.periodOrder]: msg`The end of the period cannot be before its start.`,
   [SALES_REPORT_MESSAGES.periodTooLong]: msg`A report covers at most 366 days.`,
+  [CATEGORY_ADMIN_MESSAGES.nameRequired]: msg`Please enter the category name`,
+  [CATEGORY_ADMIN_MESSAGES.slugTaken]: msg`Another category has this slug`,
+  [CATEGORY_ADMIN_MESSAGES.parentUnknown]: msg`Please choose a parent category from the list`,
+  [CATEGORY_ADMIN_MESSAGES.parentCycle]: msg`A category cannot be placed under itself or one of its subcategories`,
+  [CATEGORY_ADMIN_MESSAGES.positionInvalid]: msg`Please enter an order from 0 to 9999`,
+  [CATEGORY_ADMIN_MESSAGES.hasChildren]: msg`This category has subcategories: move or delete them first`,
+  [CATEGORY_ADMIN_MESSAGES.commissionInvalid]: msg`Please enter a commission from 0 to 100`,
+  [CATEGORY_ADMIN_MESSAGES.partnerShareInvalid]: msg`Please enter a partner share from 0 to 100`,
 }

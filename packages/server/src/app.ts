@@ -71,6 +71,8 @@ import { signUpRouter } from './modules/sign-up/index.js'
 import { subUsersRouter } from './modules/sub-users/index.js'
 import { systemStatusRouter } from './modules/system-status/index.js'
 import { adminTaxCategoriesRouter } from './modules/admin-tax-categories/index.js'
+import { adminCategoriesRouter } from './modules/admin-categories/index.js'
+import { adminCommissionRouter } from './modules/admin-commission/index.js'
 
 export interface AppDependencies {
   db: DB
@@ -175,6 +177,8 @@ export function createApp({ db, config, frontEnds, jobs }: AppDependencies) {
     backOfficeAlertsRouter,
     salesReportsRouter,
     marketplaceSettingsRouter,
+    adminCategoriesRouter,
+    adminCommissionRouter,
   ]
   for (const router of routers) app.route('/', router)
   app.route('/', customerRouter)

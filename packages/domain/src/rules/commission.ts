@@ -1,9 +1,8 @@
 import { roundMoney } from './money'
 
-/** The marketplace's cut when neither the product's categories nor anything else says otherwise. */
-export const DEFAULT_COMMISSION_PERCENT = 15
-
 export interface CommissionSettings {
+  /** The marketplace's cut when none of the product's categories sets one (the admin's setting). */
+  defaultPercent: number
   /** Commission percentages of the product's categories; the highest applies. */
   categoryPercents: readonly (number | null)[]
   /** The part of the commission the selling partner's site earns, in percent. */
@@ -23,9 +22,7 @@ export interface CommissionSplit {
  */
 export function commissionSplit(price: number, settings: CommissionSettings): CommissionSplit {
   const categoryPercents = settings.categoryPercents.filter((percent): percent is number => percent !== null)
-  const commissionPercent = categoryPercents.length
-    ? Math.max(...categoryPercents)
-    : DEFAULT_COMMISSION_PERCENT
+  const commissionPercent = categoryPercents.length ? Math.max(...categoryPercents) : settings.defaultPercent
   const commission = roundMoney((price * commissionPercent) / 100)
   const partner = roundMoney((commission * (settings.partnerSharePercent ?? 0)) / 100)
   return {

@@ -109,6 +109,14 @@ export interface CategoryTable {
   slug: string
   name: Translations
   commission_percent: ColumnType<number | null, number | null | undefined, number | null>
+  position: ColumnType<number, number | undefined, number>
+}
+
+/** One row: the marketplace's commission when no category of a product sets one. */
+export interface MarketplaceCommissionTable {
+  id: ColumnType<boolean, boolean | undefined, never>
+  default_percent: ColumnType<number, number, number>
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>
 }
 
 export interface TagTable {
@@ -562,6 +570,7 @@ export interface Database {
   partner_site: PartnerSiteTable
   location: LocationTable
   category: CategoryTable
+  marketplace_commission: MarketplaceCommissionTable
   tag: TagTable
   tax_category: TaxCategoryTable
   marketplace_setting: MarketplaceSettingTable

@@ -17,6 +17,7 @@ const listCategories: AppRouteHandler<typeof serviceCategories> = async (c) => {
     .selectFrom('category')
     .select(['id', 'name', 'parent_id'])
     .orderBy('parent_id', (order) => order.nullsFirst())
+    .orderBy('position')
     .orderBy('id')
     .execute()
   const data = rows.map((row) => ({ ...row, name: translate(row.name, c.get('locale')) }))

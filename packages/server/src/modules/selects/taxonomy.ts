@@ -119,7 +119,7 @@ export const listTagsPaged: AppRouteHandler<typeof allTagsPaged> = async (c) => 
 }
 
 function categories(db: DB) {
-  return db.selectFrom('category').select(['id', 'name', 'parent_id']).orderBy('id')
+  return db.selectFrom('category').select(['id', 'name', 'parent_id']).orderBy('position').orderBy('id')
 }
 
 // Categories are shared by every service type for now, so each type's tree starts at the same top.
