@@ -190,4 +190,11 @@ export const FIELD_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   [SITE_PAGE_MESSAGES.slugTaken]: msg`Another page of this site has this slug`,
   [SITE_PAGE_MESSAGES.titleRequired]: msg`Please enter the page title`,
   [SITE_PAGE_MESSAGES.pageNotFound]: msg`This page does not exist`,
+  [MESSAGES.terminalConnectCurrencyInvalid]: msg`Please select a currency the card reader can take`,
+  [MESSAGES.terminalConnectAlreadyConnected]: msg`This currency is already connected to a Stripe account.`,
+  [MESSAGES.terminalConnectNotConnected]: msg`This currency is not connected to a Stripe account.`,
+  [MESSAGES.terminalConnectStateInvalid]: msg`This Stripe connection has expired or was already used. Please connect again.`,
+  [MESSAGES.terminalConnectCodeRefused]: msg`Stripe did not accept this connection. Please connect again.`,
+  [MESSAGES.terminalConnectHasLocations]: msg`This Stripe account still has card-reader locations: delete them before deauthorizing it.`,
+  [MESSAGES.terminalLocationCurrencyMismatch]: msg`This reader takes payments in another currency than the cart’s.`,
 }
