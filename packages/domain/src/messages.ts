@@ -232,7 +232,8 @@ export const MESSAGES = {
   terminalConnectCurrencyInvalid: 'Please select a currency the card reader can take',
   terminalConnectAlreadyConnected: 'This currency is already connected to a Stripe account.',
   terminalConnectNotConnected: 'This currency is not connected to a Stripe account.',
-  terminalConnectStateInvalid: 'This Stripe connection has expired or was already used. Please connect again.',
+  terminalConnectStateInvalid:
+    'This Stripe connection has expired or was already used. Please connect again.',
   terminalConnectCodeRefused: 'Stripe did not accept this connection. Please connect again.',
   terminalConnectHasLocations:
     'This Stripe account still has card-reader locations: delete them before deauthorizing it.',

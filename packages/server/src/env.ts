@@ -54,7 +54,10 @@ const envSchema = z
       .optional(),
     STRIPE_API_URL: z.url().optional(),
     /** The platform's Connect client id: partners connect their own Stripe account per currency with it. */
-    STRIPE_CONNECT_CLIENT_ID: z.string().regex(/^ca_/, 'must be a Stripe Connect client id (ca_…)').optional(),
+    STRIPE_CONNECT_CLIENT_ID: z
+      .string()
+      .regex(/^ca_/, 'must be a Stripe Connect client id (ca_…)')
+      .optional(),
     SMTP_URL: z
       .string()
       .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')

@@ -2,7 +2,11 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Typography from '@mui/material/Typography'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { TERMINAL_CONNECT_CURRENCIES, terminalLocationSchema, type TerminalLocationRecord } from '@jaunt/domain'
+import {
+  TERMINAL_CONNECT_CURRENCIES,
+  terminalLocationSchema,
+  type TerminalLocationRecord,
+} from '@jaunt/domain'
 import { useState } from 'react'
 import { Form, SaveButton, SelectInput, TextInput, useGetList } from 'react-admin'
 import { zodValidate } from '../../forms/zodValidate'
@@ -45,7 +49,9 @@ export function LocationsTab({ siteId }: { siteId: number }) {
           {
             label: t`Stripe account`,
             value: (row) =>
-              row.on_connected_account ? t`Your account (${row.currency_code ?? ''})` : t`The platform’s account`,
+              row.on_connected_account
+                ? t`Your account (${row.currency_code ?? ''})`
+                : t`The platform’s account`,
           },
         ]}
       />

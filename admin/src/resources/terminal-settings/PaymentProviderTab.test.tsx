@@ -44,7 +44,9 @@ describe('Terminal Settings: Stripe accounts (?tab=connect)', () => {
 
     // Stripe sends the partner back with a code: the tab finishes the connection with it.
     await renderApp(api, `${page}?tab=connect&code=ac_gbp_terminal_ui&state=${state}`, { tokens: partner })
-    expect(await screen.findByText('Your Stripe account now takes the card-reader payments in GBP.')).toBeTruthy()
+    expect(
+      await screen.findByText('Your Stripe account now takes the card-reader payments in GBP.'),
+    ).toBeTruthy()
     await waitFor(() => expect(within(rowOf('GBP')).getByText(/^acct_test_\d+$/)).toBeTruthy())
     expect(within(rowOf('GBP')).getByText('Paula Partner')).toBeTruthy()
     expect(window.location.search).toBe('?tab=connect')
@@ -61,11 +63,17 @@ describe('Terminal Settings: Stripe accounts (?tab=connect)', () => {
   })
 
   it('says so when Stripe’s answer cannot be used again', async () => {
-    await renderApp(api, `/en/npanel/${lodgeId}/terminal-settings?tab=connect&code=ac_replayed&state=used.up`, {
-      tokens: partner,
-    })
+    await renderApp(
+      api,
+      `/en/npanel/${lodgeId}/terminal-settings?tab=connect&code=ac_replayed&state=used.up`,
+      {
+        tokens: partner,
+      },
+    )
     expect(
-      await screen.findByText('This Stripe connection has expired or was already used. Please connect again.'),
+      await screen.findByText(
+        'This Stripe connection has expired or was already used. Please connect again.',
+      ),
     ).toBeTruthy()
   })
 })

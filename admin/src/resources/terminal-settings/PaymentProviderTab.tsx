@@ -104,8 +104,9 @@ export function PaymentProviderTab({ siteId }: { siteId: number }) {
     <Box sx={{ display: 'grid', gap: 2, p: 2 }}>
       <Typography color="text.secondary">
         <Trans>
-          Connect your own Stripe account for a currency, and the card-reader locations made for that currency,
-          their readers and their payments run on it. A currency without one uses the platform’s account.
+          Connect your own Stripe account for a currency, and the card-reader locations made for that
+          currency, their readers and their payments run on it. A currency without one uses the platform’s
+          account.
         </Trans>
       </Typography>
       <Table size="small" aria-label={t`Stripe accounts by currency`}>

@@ -40,7 +40,9 @@ export type TerminalConnectStart = z.infer<typeof terminalConnectStartSchema>
 /** What Stripe sends back to the Terminal Settings page after the partner agreed (or declined). */
 export const terminalConnectCallbackSchema = z.object({
   code: z.string().trim().optional(),
-  state: z.string({ error: MESSAGES.terminalConnectStateInvalid }).min(1, MESSAGES.terminalConnectStateInvalid),
+  state: z
+    .string({ error: MESSAGES.terminalConnectStateInvalid })
+    .min(1, MESSAGES.terminalConnectStateInvalid),
   error: z.string().optional(),
   error_description: z.string().optional(),
 })

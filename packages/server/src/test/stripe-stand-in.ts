@@ -42,7 +42,12 @@ export async function startStripeStandIn() {
     const body = new URLSearchParams(raw)
     const path = request.url ?? ''
     const account = request.headers['stripe-account']
-    requests.push({ method: request.method ?? '', path, body, account: typeof account === 'string' ? account : null })
+    requests.push({
+      method: request.method ?? '',
+      path,
+      body,
+      account: typeof account === 'string' ? account : null,
+    })
     const send = (status: number, payload: unknown) => {
       response.writeHead(status, {
         'Content-Type': 'application/json',

@@ -113,11 +113,15 @@ describe('connecting a partner’s own Stripe account per currency', () => {
     const state = new URL(started.body.url).searchParams.get('state')!
     const connected = await finish({ code: 'ac_dkk_first', state })
     expect(connected.status).toBe(200)
-    expect(connected.body).toMatchObject({ currency_code: 'DKK', connected: true, connected_by: 'Paula Partner' })
+    expect(connected.body).toMatchObject({
+      currency_code: 'DKK',
+      connected: true,
+      connected_by: 'Paula Partner',
+    })
     expect(connected.body.account_id).toMatch(/^acct_test_\d+$/)
-    expect(stripeApi.requests.some((r) => r.path === '/oauth/token' && r.body.get('code') === 'ac_dkk_first')).toBe(
-      true,
-    )
+    expect(
+      stripeApi.requests.some((r) => r.path === '/oauth/token' && r.body.get('code') === 'ac_dkk_first'),
+    ).toBe(true)
 
     const list = await call<{ data: Connection[] }>(ctx, 'GET', providerPath(lodge), { token: partner })
     expect(list.body.data.find((row) => row.currency_code === 'DKK')).toMatchObject({
@@ -133,7 +137,10 @@ describe('connecting a partner’s own Stripe account per currency', () => {
     const replayed = await finish({ code: 'ac_dkk_second', state })
     expect(replayed.status).toBe(400)
     expect(replayed.body.errors).toEqual([
-      { path: 'state', message: 'This Stripe connection has expired or was already used. Please connect again.' },
+      {
+        path: 'state',
+        message: 'This Stripe connection has expired or was already used. Please connect again.',
+      },
     ])
     const [nonce] = state.split('.')
     expect((await finish({ code: 'ac_dkk_third', state: `${nonce}.forged` })).status).toBe(400)
@@ -153,7 +160,9 @@ describe('connecting a partner’s own Stripe account per currency', () => {
     ])
     const declined = await startConnect('PLN')
     const declinedState = new URL(declined.body.url).searchParams.get('state')!
-    expect((await finish({ error: 'access_denied', state: declinedState })).body.errors?.[0]?.path).toBe('code')
+    expect((await finish({ error: 'access_denied', state: declinedState })).body.errors?.[0]?.path).toBe(
+      'code',
+    )
     const list = await call<{ data: Connection[] }>(ctx, 'GET', providerPath(lodge), { token: partner })
     expect(list.body.data.find((row) => row.currency_code === 'PLN')?.connected).toBe(false)
   })
@@ -167,7 +176,10 @@ describe('connecting a partner’s own Stripe account per currency', () => {
       ])
     }
     expect((await deauthorize('XYZ')).body.errors?.[0]?.path).toBe('currency_code')
-    const missing = await call<Refusal>(ctx, 'POST', providerPath(lodge, 'connect'), { token: partner, body: {} })
+    const missing = await call<Refusal>(ctx, 'POST', providerPath(lodge, 'connect'), {
+      token: partner,
+      body: {},
+    })
     expect(missing.body.errors?.[0]?.path).toBe('currency_code')
   })
 
@@ -213,13 +225,19 @@ describe('the connected account takes the currency’s card-reader work', () => 
     const account = (await connectCurrency(currency, `ac_${currency.toLowerCase()}_desk`)).account_id!
     const since = stripeApi.requests.length
     const onAccount = (path: string) =>
-      stripeApi.requests.slice(since).filter((r) => r.path.startsWith(path)).map((r) => r.account)
+      stripeApi.requests
+        .slice(since)
+        .filter((r) => r.path.startsWith(path))
+        .map((r) => r.account)
 
     const location = await call<{ id: number; currency_code: string; on_connected_account: boolean }>(
       ctx,
       'POST',
       '/core/v1/terminal-locations',
-      { token: partner, body: { site_id: lodge, name: 'Connected desk', currency_code: currency, ...address } },
+      {
+        token: partner,
+        body: { site_id: lodge, name: 'Connected desk', currency_code: currency, ...address },
+      },
     )
     expect(location.status).toBe(200)
     expect(location.body).toMatchObject({ currency_code: currency, on_connected_account: true })
@@ -227,11 +245,18 @@ describe('the connected account takes the currency’s card-reader work', () => 
 
     const reader = await call<{ id: number }>(ctx, 'POST', '/core/v1/terminal-readers', {
       token: partner,
-      body: { site_id: lodge, name: 'Connected reader', registration_code: 'simulated-wpe', location: location.body.id },
+      body: {
+        site_id: lodge,
+        name: 'Connected reader',
+        registration_code: 'simulated-wpe',
+        location: location.body.id,
+      },
     })
     expect(reader.status).toBe(200)
     expect(onAccount('/v1/terminal/readers')).toEqual([account])
-    const token = await call(ctx, 'GET', `/core/v1/stripe-connection-token/${location.body.id}`, { token: partner })
+    const token = await call(ctx, 'GET', `/core/v1/stripe-connection-token/${location.body.id}`, {
+      token: partner,
+    })
     expect(token.status).toBe(200)
     expect(onAccount('/v1/terminal/connection_tokens')).toEqual([account])
 
@@ -297,7 +322,9 @@ describe('without Stripe', () => {
         body: { currency_code: 'EUR' },
       })
       expect(refused.status).toBe(422)
-      expect(refused.body.message).toBe('We are currently experiencing a technical issue with our payment system.')
+      expect(refused.body.message).toBe(
+        'We are currently experiencing a technical issue with our payment system.',
+      )
       expect((await call(bare, 'GET', providerPath(site), { token })).status).toBe(200)
     } finally {
       await bare.close()
@@ -313,8 +340,8 @@ describe('the OpenAPI document', () => {
     const connect = doc.body.paths['/core/v1/partner-sites/{id}/payment-provider/connect']!.post!
     expect(connect.operationId).toBe('connectPaymentProvider')
     expect(connect.security).toEqual([{ bearerAuth: [] }])
-    expect(doc.body.paths['/core/v1/partner-sites/{id}/payment-provider/deauthorize']!.post!.operationId).toBe(
-      'deauthorizePaymentProvider',
-    )
+    expect(
+      doc.body.paths['/core/v1/partner-sites/{id}/payment-provider/deauthorize']!.post!.operationId,
+    ).toBe('deauthorizePaymentProvider')
   })
 })

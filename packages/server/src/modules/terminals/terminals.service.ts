@@ -152,7 +152,9 @@ export async function updateLocation(
 ) {
   const row = await ownLocation(db, user, id)
   // Its currency (and so its Stripe account) is fixed when it is made.
-  await provider.onAccount(row.provider_account).updateLocation(row.provider_ref, input.name, checkedAddress(input))
+  await provider
+    .onAccount(row.provider_account)
+    .updateLocation(row.provider_ref, input.name, checkedAddress(input))
   await db.updateTable('terminal_location').set(locationValues(input)).where('id', '=', row.id).execute()
   return getLocation(db, user, id)
 }
