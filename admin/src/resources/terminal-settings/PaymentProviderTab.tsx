@@ -52,11 +52,11 @@ export function PaymentProviderTab({ siteId }: { siteId: number }) {
     setSearch({ tab: 'connect' }, { replace: true })
     void (async () => {
       try {
-        const connected = await update<Connection>(
+        const connected = (await update(
           RESOURCE,
           { id: 'callback', data: answer, previousData: undefined, meta: { site_id: siteId } },
           { returnPromise: true, mutationMode: 'pessimistic' },
-        )
+        )) as Connection
         const currency = connected.currency_code
         notify(t`Your Stripe account now takes the card-reader payments in ${currency}.`)
       } catch (error) {
@@ -69,11 +69,11 @@ export function PaymentProviderTab({ siteId }: { siteId: number }) {
   const connect = async (row: Connection) => {
     setBusy(row.id)
     try {
-      const started = await create<Connection & { url: string }>(
+      const started = (await create(
         RESOURCE,
         { data: { currency_code: row.currency_code }, meta: { site_id: siteId } },
         { returnPromise: true },
-      )
+      )) as Connection & { url: string }
       loadPage(started.url)
     } catch (error) {
       notify(refusal(error), { type: 'error' })
