@@ -57,6 +57,7 @@ export default async function startServer(project: TestProject) {
       STRIPE_SECRET_KEY: 'sk_test_jaunt',
       STRIPE_PUBLISHABLE_KEY: 'pk_test_jaunt',
       STRIPE_API_URL: stripe.url,
+      STRIPE_CONNECT_CLIENT_ID: 'ca_test_jaunt',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })

@@ -226,4 +226,11 @@ export const FIELD_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   [CATEGORY_ADMIN_MESSAGES.hasChildren]: msg`This category has subcategories: move or delete them first`,
   [CATEGORY_ADMIN_MESSAGES.commissionInvalid]: msg`Please enter a commission from 0 to 100`,
   [CATEGORY_ADMIN_MESSAGES.partnerShareInvalid]: msg`Please enter a partner share from 0 to 100`,
+  [MESSAGES.terminalConnectCurrencyInvalid]: msg`Please select a currency the card reader can take`,
+  [MESSAGES.terminalConnectAlreadyConnected]: msg`This currency is already connected to a Stripe account.`,
+  [MESSAGES.terminalConnectNotConnected]: msg`This currency is not connected to a Stripe account.`,
+  [MESSAGES.terminalConnectStateInvalid]: msg`This Stripe connection has expired or was already used. Please connect again.`,
+  [MESSAGES.terminalConnectCodeRefused]: msg`Stripe did not accept this connection. Please connect again.`,
+  [MESSAGES.terminalConnectHasLocations]: msg`This Stripe account still has card-reader locations: delete them before deauthorizing it.`,
+  [MESSAGES.terminalLocationCurrencyMismatch]: msg`This reader takes payments in another currency than the cart’s.`,
 }

@@ -228,6 +228,16 @@ export const MESSAGES = {
   packageCurrencyMismatch: 'The services of a package must all be sold in the same currency.',
   packageDatesOrder: 'The last start date cannot be before the first.',
   packageNotFound: 'Package not found',
+  // Ours: a partner's own Stripe account per currency
+  terminalConnectCurrencyInvalid: 'Please select a currency the card reader can take',
+  terminalConnectAlreadyConnected: 'This currency is already connected to a Stripe account.',
+  terminalConnectNotConnected: 'This currency is not connected to a Stripe account.',
+  terminalConnectStateInvalid:
+    'This Stripe connection has expired or was already used. Please connect again.',
+  terminalConnectCodeRefused: 'Stripe did not accept this connection. Please connect again.',
+  terminalConnectHasLocations:
+    'This Stripe account still has card-reader locations: delete them before deauthorizing it.',
+  terminalLocationCurrencyMismatch: 'This reader takes payments in another currency than the cart’s.',
 } as const
 
 export type MessageKey = keyof typeof MESSAGES

@@ -67,6 +67,7 @@ import { isUploadRequest, uploadsRouter } from './modules/uploads/index.js'
 import { usersRouter } from './modules/users/index.js'
 import { terminalsRouter } from './modules/terminals/index.js'
 import { terminalDeskRouter } from './modules/terminal-desk/index.js'
+import { terminalConnectRouter } from './modules/terminal-connect/index.js'
 import { signUpRouter } from './modules/sign-up/index.js'
 import { subUsersRouter } from './modules/sub-users/index.js'
 import { systemStatusRouter } from './modules/system-status/index.js'
@@ -166,6 +167,7 @@ export function createApp({ db, config, frontEnds, jobs }: AppDependencies) {
     chatbotRouter,
     terminalsRouter,
     terminalDeskRouter,
+    terminalConnectRouter,
     signUpRouter,
     subUsersRouter,
     systemStatusRouter,

@@ -53,6 +53,11 @@ const envSchema = z
       .regex(/^whsec_/, 'must be a Stripe webhook signing secret (whsec_…)')
       .optional(),
     STRIPE_API_URL: z.url().optional(),
+    /** The platform's Connect client id: partners connect their own Stripe account per currency with it. */
+    STRIPE_CONNECT_CLIENT_ID: z
+      .string()
+      .regex(/^ca_/, 'must be a Stripe Connect client id (ca_…)')
+      .optional(),
     SMTP_URL: z
       .string()
       .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')

@@ -2,7 +2,11 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Typography from '@mui/material/Typography'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { terminalLocationSchema, type TerminalLocationRecord } from '@jaunt/domain'
+import {
+  TERMINAL_CONNECT_CURRENCIES,
+  terminalLocationSchema,
+  type TerminalLocationRecord,
+} from '@jaunt/domain'
 import { useState } from 'react'
 import { Form, SaveButton, SelectInput, TextInput, useGetList } from 'react-admin'
 import { zodValidate } from '../../forms/zodValidate'
@@ -10,6 +14,7 @@ import { RecordTable } from './RecordTable'
 import { useTerminalSave } from './useTerminalSave'
 
 const RESOURCE = 'terminal-location'
+const CURRENCY_CHOICES = TERMINAL_CONNECT_CURRENCIES.map((code) => ({ id: code, name: code }))
 
 /** The site's reader locations: where its readers stand, as the card provider records them. */
 export function LocationsTab({ siteId }: { siteId: number }) {
@@ -41,6 +46,13 @@ export function LocationsTab({ siteId }: { siteId: number }) {
           },
           { label: t`City`, value: (row) => `${row.postal_code} ${row.city}` },
           { label: t`Country`, value: (row) => row.country },
+          {
+            label: t`Stripe account`,
+            value: (row) =>
+              row.on_connected_account
+                ? t`Your account (${row.currency_code ?? ''})`
+                : t`The platform’s account`,
+          },
         ]}
       />
       <Form
@@ -65,6 +77,16 @@ export function LocationsTab({ siteId }: { siteId: number }) {
             choices={countries ?? []}
             optionText="name"
             optionValue="code"
+          />
+          {/* The currency picks the Stripe account the location lives on; it cannot move later. */}
+          <SelectInput
+            source="currency_code"
+            label={t`Currency sold at this desk`}
+            helperText={t`With your Stripe account connected for this currency, the location and its readers use it.`}
+            choices={CURRENCY_CHOICES}
+            parse={(value: string) => value || null}
+            emptyText={t`None (the platform’s account)`}
+            disabled={editing !== null}
           />
           <Box sx={{ display: 'flex', gap: 1 }}>
             <SaveButton alwaysEnable />

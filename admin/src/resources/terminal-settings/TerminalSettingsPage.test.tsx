@@ -45,6 +45,7 @@ describe('Terminal Settings ({siteId}/terminal-settings)', () => {
       'Locations',
       'Readers',
       'Setup credential',
+      'Stripe accounts',
     ])
     await screen.findByRole('combobox', { name: 'Country' })
     submit()

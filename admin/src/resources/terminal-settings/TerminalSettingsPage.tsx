@@ -6,15 +6,17 @@ import { useParams, useSearchParams } from 'react-router-dom'
 import { PageHeader } from '../../layout/PageHeader'
 import { useSites } from '../../sites/SiteContext'
 import { LocationsTab } from './LocationsTab'
+import { PaymentProviderTab } from './PaymentProviderTab'
 import { ReadersTab } from './ReadersTab'
 import { SetupCredentialTab } from './SetupCredentialTab'
 
-const TABS = ['location', 'reader', 'setup-credential'] as const
+const TABS = ['location', 'reader', 'setup-credential', 'connect'] as const
 type TerminalTab = (typeof TABS)[number]
 
 /**
  * `{siteId}/terminal-settings`: the card reader's locations, readers and the operators' setup
- * password (`?tab=location|reader|setup-credential`, the spec's sub-pages).
+ * password (`?tab=location|reader|setup-credential`, the spec's sub-pages), and the partner's own Stripe
+ * account per currency (`?tab=connect`, where Stripe sends the partner back).
  */
 export function TerminalSettingsPage() {
   const { t } = useLingui()
@@ -27,6 +29,7 @@ export function TerminalSettingsPage() {
     location: t`Locations`,
     reader: t`Readers`,
     'setup-credential': t`Setup credential`,
+    connect: t`Stripe accounts`,
   }
   return (
     <>
@@ -38,6 +41,7 @@ export function TerminalSettingsPage() {
         <Tabs
           value={tab}
           onChange={(_event, next: TerminalTab) => setSearch({ tab: next }, { replace: true })}
+          variant="scrollable"
           aria-label={t`Terminal settings`}
         >
           {TABS.map((name) => (
@@ -47,6 +51,7 @@ export function TerminalSettingsPage() {
         {tab === 'location' && <LocationsTab key={siteId} siteId={siteId} />}
         {tab === 'reader' && <ReadersTab key={siteId} siteId={siteId} />}
         {tab === 'setup-credential' && <SetupCredentialTab key={siteId} siteId={siteId} />}
+        {tab === 'connect' && <PaymentProviderTab key={siteId} siteId={siteId} />}
       </Card>
     </>
   )

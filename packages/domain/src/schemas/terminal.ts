@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { MESSAGES } from '../messages'
 import { idSchema } from './common'
+import { terminalConnectCurrencySchema } from './terminalConnect'
 
 const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message)
 const selectedId = (message: string) => z.number({ error: message }).int(message).positive(message)
@@ -14,6 +15,8 @@ export const terminalLocationSchema = z.object({
   postal_code: requiredText(MESSAGES.postalCodeRequired),
   state: requiredText(MESSAGES.stateRequired),
   country: requiredText(MESSAGES.countryRequired),
+  /** The currency sold at this desk: its location and readers live on that currency's connected account. */
+  currency_code: terminalConnectCurrencySchema.nullish(),
 })
 export type TerminalLocation = z.infer<typeof terminalLocationSchema>
 

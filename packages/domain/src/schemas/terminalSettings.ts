@@ -8,6 +8,9 @@ export const terminalLocationRecordSchema = terminalLocationSchema.extend({
   location_id: idSchema,
   site_id: idSchema,
   address_line_2: z.string().nullable(),
+  currency_code: z.string().nullable(),
+  /** Whether the location lives on the partner's own Stripe account rather than the platform's. */
+  on_connected_account: z.boolean(),
 })
 export type TerminalLocationRecord = z.infer<typeof terminalLocationRecordSchema>
 

@@ -35,6 +35,7 @@ import * as sitePageDrafts from './migrations/0046_site_page_drafts.js'
 import * as packageEditing from './migrations/0047_package_editing.js'
 import * as userInvitation from './migrations/0050_user_invitation.js'
 import * as categoriesCommission from './migrations/0055_categories_commission.js'
+import * as terminalConnect from './migrations/0051_terminal_connect.js'
 import * as siteWidgets from './migrations/0061_site_widgets.js'
 import * as contentApiTokens from './migrations/0062_content_api_tokens.js'
 import * as backOfficeAlerts from './migrations/0063_back_office_alerts.js'
@@ -76,6 +77,7 @@ const migrations: Record<string, Migration> = {
   '0046_site_page_drafts': sitePageDrafts,
   '0047_package_editing': packageEditing,
   '0050_user_invitation': userInvitation,
+  '0051_terminal_connect': terminalConnect,
   '0054_marketplace_settings': marketplaceSettings,
   '0055_categories_commission': categoriesCommission,
   '0061_site_widgets': siteWidgets,

@@ -405,6 +405,8 @@ export interface PaymentTable {
   amount: NumericColumn
   currency_code: string
   provider_ref: string | null
+  /** The connected Stripe account the intent lives on; null: the platform's (migration 0051). */
+  provider_account: ColumnType<string | null, string | null | undefined, string | null>
   created_at: CreatedAt
   updated_at: UpdatedAt
 }
@@ -593,6 +595,8 @@ export interface Database {
   back_office_alert: BackOfficeAlertTable
   terminal_reader: TerminalReaderTable
   terminal_setup_credential: TerminalSetupCredentialTable
+  terminal_stripe_account: TerminalStripeAccountTable
+  terminal_connect_state: TerminalConnectStateTable
   tour_option: TourOptionTable
   tour_ticket: TourTicketTable
   tour_slot: TourSlotTable
@@ -739,7 +743,31 @@ export interface TerminalLocationTable {
   postal_code: string
   state: string
   country: string
+  /** The currency sold at this desk, whose connected account holds the location (migration 0051). */
+  currency_code: ColumnType<string | null, string | null | undefined, string | null>
+  provider_account: ColumnType<string | null, string | null | undefined, string | null>
   created_at: CreatedAt
+}
+
+/** A partner's own Stripe account for one site and currency (migration 0051). */
+export interface TerminalStripeAccountTable {
+  id: Generated<number>
+  site_id: number
+  currency_code: string
+  account_id: string
+  connected_by_user_id: number | null
+  connected_at: CreatedAt
+}
+
+/** A Stripe Connect round trip under way; used once (migration 0051). */
+export interface TerminalConnectStateTable {
+  nonce: string
+  site_id: number
+  currency_code: string
+  user_id: number
+  /** The back office's Terminal Settings page the partner started from, to go back to. */
+  return_path: string
+  expires_at: Date
 }
 
 export interface TerminalReaderTable {

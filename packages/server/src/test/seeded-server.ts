@@ -41,6 +41,7 @@ export async function startSeededServer(options: { stripeApiUrl?: string } = {})
         STRIPE_SECRET_KEY: 'sk_test_jaunt',
         STRIPE_PUBLISHABLE_KEY: 'pk_test_jaunt',
         STRIPE_API_URL: options.stripeApiUrl,
+        STRIPE_CONNECT_CLIENT_ID: 'ca_test_jaunt',
       }
     : {}
   const config = loadConfig({ NODE_ENV: 'test', APP_HOST: 'localhost:8080', DATA_DIR: dataDir, ...stripe })

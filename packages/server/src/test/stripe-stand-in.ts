@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { connectStandIn } from './stripe-connect-stand-in.js'
 import { terminalStandIn } from './stripe-terminal-stand-in.js'
 
 export interface StandInIntent {
@@ -31,14 +32,22 @@ export async function startStripeStandIn() {
   const byIdempotencyKey = new Map<string, string>()
   const refunds = new Map<string, StandInRefund>()
   const refundByIdempotencyKey = new Map<string, string>()
-  const requests: { method: string; path: string; body: URLSearchParams }[] = []
+  /** `account`: the connected account the call was made on (its `Stripe-Account` header). */
+  const requests: { method: string; path: string; body: URLSearchParams; account: string | null }[] = []
   const terminal = terminalStandIn()
+  const connect = connectStandIn()
   const server: Server = createServer(async (request, response) => {
     let raw = ''
     for await (const chunk of request) raw += chunk
     const body = new URLSearchParams(raw)
     const path = request.url ?? ''
-    requests.push({ method: request.method ?? '', path, body })
+    const account = request.headers['stripe-account']
+    requests.push({
+      method: request.method ?? '',
+      path,
+      body,
+      account: typeof account === 'string' ? account : null,
+    })
     const send = (status: number, payload: unknown) => {
       response.writeHead(status, {
         'Content-Type': 'application/json',
@@ -46,7 +55,8 @@ export async function startStripeStandIn() {
       })
       response.end(JSON.stringify(payload))
     }
-    const answered = terminal.answer(request.method ?? '', path, body)
+    const answered =
+      terminal.answer(request.method ?? '', path, body) ?? connect.answer(request.method ?? '', path, body)
     if (answered) return send(answered.status, answered.payload)
     if (request.method === 'POST' && path === '/v1/payment_intents') {
       const key = String(request.headers['idempotency-key'] ?? '')
@@ -138,6 +148,7 @@ export async function startStripeStandIn() {
     refunds,
     locations: terminal.locations,
     readers: terminal.readers,
+    connectedAccounts: connect.accounts,
     requests,
     succeed: (id: string) => Object.assign(intents.get(id)!, { status: 'succeeded' }),
     /** The card asks for 3-D Secure: the intent waits for the guest on their bank's screen. */

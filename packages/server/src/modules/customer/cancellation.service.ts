@@ -188,7 +188,13 @@ export async function refundByCard(db: DB, cards: CardProvider, refund: CardRefu
     const amountMinor = toMinorUnits(refund.amount, refund.currency)
     // Retrying this cancellation's refund never pays twice; another database's ids never collide with it.
     const key = `cancellation-${refund.cancellationId}-${refund.paymentIntent}-${amountMinor}`
-    const made = await cards.refund(refund.paymentIntent, amountMinor, key)
+    // A desk sale on the partner's own Stripe account is refunded there.
+    const paid = await db
+      .selectFrom('payment')
+      .select('provider_account')
+      .where('provider_ref', '=', refund.paymentIntent)
+      .executeTakeFirst()
+    const made = await cards.refund(refund.paymentIntent, amountMinor, key, paid?.provider_account)
     await cancellations
       .set({ refund_status: 'refunded', refund_provider_ref: made.id, refund_error: null })
       .execute()

@@ -25,8 +25,16 @@ export interface CardProvider {
     email?: string
   }): Promise<CardIntent>
   retrieveIntent(id: string): Promise<CardIntent>
-  /** Gives back part or all of a paid intent; the same idempotency key never refunds twice. */
-  refund(paymentIntentId: string, amountMinor: number, idempotencyKey?: string): Promise<CardRefund>
+  /**
+   * Gives back part or all of a paid intent; the same idempotency key never refunds twice. `account`:
+   * the partner's connected Stripe account the intent was made on (a desk sale), else the platform's.
+   */
+  refund(
+    paymentIntentId: string,
+    amountMinor: number,
+    idempotencyKey?: string,
+    account?: string | null,
+  ): Promise<CardRefund>
   verifyWebhook(rawBody: Buffer, signature: string): Promise<Stripe.Event>
 }
 
@@ -71,10 +79,10 @@ export function createCardProvider(config: Config): CardProvider | null {
     async retrieveIntent(id) {
       return intentOf(await stripe.paymentIntents.retrieve(id))
     },
-    async refund(paymentIntentId, amountMinor, idempotencyKey) {
+    async refund(paymentIntentId, amountMinor, idempotencyKey, account) {
       const refund = await stripe.refunds.create(
         { payment_intent: paymentIntentId, amount: amountMinor },
-        idempotencyKey ? { idempotencyKey } : {},
+        { ...(idempotencyKey ? { idempotencyKey } : {}), ...(account ? { stripeAccount: account } : {}) },
       )
       return { id: refund.id, status: refund.status ?? 'pending', amountMinor: refund.amount }
     },

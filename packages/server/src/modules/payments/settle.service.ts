@@ -24,7 +24,16 @@ export async function settleCardIntent(
   const payment = await db
     .selectFrom('payment as p')
     .innerJoin('cart as c', 'c.id', 'p.cart_id')
-    .select(['p.id', 'p.cart_id', 'p.amount', 'p.currency_code', 'p.status', 'p.method', 'c.cart_ref'])
+    .select([
+      'p.id',
+      'p.cart_id',
+      'p.amount',
+      'p.currency_code',
+      'p.status',
+      'p.method',
+      'p.provider_account',
+      'c.cart_ref',
+    ])
     .where('p.provider_ref', '=', intent.id)
     .executeTakeFirst()
   if (!payment || !PROVIDER_METHODS.includes(payment.method as PaymentMethod)) return 'ignored'
@@ -51,17 +60,21 @@ export async function settleCardIntent(
         .set({ status: PaymentStatus.Failed, updated_at: new Date() })
         .where('id', '=', payment.id)
         .execute()
-      await refundLatePayment(cards, intent)
+      await refundLatePayment(cards, intent, payment.provider_account)
       return 'expired'
     }
     throw error
   }
 }
 
-async function refundLatePayment(cards: Pick<CardProvider, 'refund'>, intent: CardIntent) {
+async function refundLatePayment(
+  cards: Pick<CardProvider, 'refund'>,
+  intent: CardIntent,
+  account: string | null,
+) {
   try {
     // One key per intent: a second webhook for the same payment never refunds twice.
-    const refund = await cards.refund(intent.id, intent.amountMinor, `late-payment-${intent.id}`)
+    const refund = await cards.refund(intent.id, intent.amountMinor, `late-payment-${intent.id}`, account)
     console.error(`card payment ${intent.id} came after its hold expired: refunded (${refund.id})`)
   } catch (error) {
     console.error(`card payment ${intent.id} came after its hold expired and could not be refunded`, error)

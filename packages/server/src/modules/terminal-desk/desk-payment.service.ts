@@ -34,10 +34,11 @@ export async function startDeskPayment(
   locale: Locale,
 ) {
   const reader = await db
-    .selectFrom('terminal_reader')
-    .select('id')
-    .where('id', '=', input.reader_id)
-    .where('site_id', '=', siteId)
+    .selectFrom('terminal_reader as r')
+    .innerJoin('terminal_location as l', 'l.id', 'r.location_id')
+    .select(['r.id', 'l.currency_code', 'l.provider_account'])
+    .where('r.id', '=', input.reader_id)
+    .where('r.site_id', '=', siteId)
     .executeTakeFirst()
   if (!reader) throw notFound()
   const cart = await findCart(db, input.cart_ref)
@@ -46,13 +47,18 @@ export async function startDeskPayment(
     (item) => item.status === ReservationStatus.InCart || item.status === ReservationStatus.Hold,
   )
   if (items.length === 0 || !cart.currency_code) throw refused((w) => w.emptyCart)
+  // The reader charges on its location's Stripe account, which takes that location's currency only.
+  if (reader.currency_code && reader.currency_code !== cart.currency_code.toUpperCase()) {
+    throw conflict(MESSAGES.terminalLocationCurrencyMismatch)
+  }
+  const account = provider.onAccount(reader.provider_account)
   const given = await db
     .selectFrom('payment')
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .where('cart_id', '=', cart.id)
     .where('status', '=', PaymentStatus.Failed)
     .executeTakeFirstOrThrow()
-  const intent = await provider.createTerminalIntent({
+  const intent = await account.createTerminalIntent({
     amountMinor: toMinorUnits(cartTotal(items), cart.currency_code),
     currency: cart.currency_code,
     cartRef: cart.cart_ref,
@@ -76,8 +82,15 @@ export async function startDeskPayment(
     providerRef: intent.id,
   })
   if (!held.payment || held.failed_reservation_info.length > 0) {
-    await provider.cancelIntent(intent.id).catch(() => undefined)
+    await account.cancelIntent(intent.id).catch(() => undefined)
     throw conflict(MESSAGES.cartItemNotValid)
+  }
+  if (reader.provider_account) {
+    await db
+      .updateTable('payment')
+      .set({ provider_account: reader.provider_account })
+      .where('uuid', '=', held.payment.uuid)
+      .execute()
   }
   return {
     payment_ref: held.payment.uuid,
@@ -94,7 +107,15 @@ async function deskPayment(db: DB, siteId: number, paymentRef: string) {
     ? await db
         .selectFrom('payment as p')
         .innerJoin('cart as c', 'c.id', 'p.cart_id')
-        .select(['p.id', 'p.uuid', 'p.cart_id', 'p.status', 'p.provider_ref', 'c.cart_ref'])
+        .select([
+          'p.id',
+          'p.uuid',
+          'p.cart_id',
+          'p.status',
+          'p.provider_ref',
+          'p.provider_account',
+          'c.cart_ref',
+        ])
         .where('p.uuid', '=', paymentRef)
         .where('p.method', '=', PaymentMethod.Terminal)
         .where('c.site_id', '=', siteId)
@@ -137,15 +158,16 @@ export async function confirmDeskPayment(
 ) {
   const payment = await deskPayment(db, siteId, paymentRef)
   if (payment.status === PaymentStatus.Paid) return settlement(db, payment, 'confirmed')
-  const intent = await provider.retrieveIntent(payment.provider_ref)
+  const account = provider.onAccount(payment.provider_account)
+  const intent = await account.retrieveIntent(payment.provider_ref)
   if (intent.status === 'succeeded') {
-    const settled = await settleCardIntent(db, provider, intent, 'succeeded', appHost)
+    const settled = await settleCardIntent(db, account, intent, 'succeeded', appHost)
     if (settled === 'confirmed') return settlement(db, payment, 'confirmed')
     if (settled === 'expired') return settlement(db, payment, 'refunded')
     throw conflict(MESSAGES.processPaymentFailed)
   }
   if (intent.status === 'canceled') {
-    await settleCardIntent(db, provider, intent, 'failed', appHost)
+    await settleCardIntent(db, account, intent, 'failed', appHost)
     return settlement(db, payment, 'released')
   }
   return settlement(db, payment, payment.status === PaymentStatus.Failed ? 'released' : 'pending')
@@ -165,9 +187,10 @@ export async function cancelDeskPayment(
 ) {
   const payment = await deskPayment(db, siteId, paymentRef)
   if (payment.status === PaymentStatus.Paid) throw conflict((w) => w.alreadyConfirmed)
-  const intent = await provider.retrieveIntent(payment.provider_ref)
+  const account = provider.onAccount(payment.provider_account)
+  const intent = await account.retrieveIntent(payment.provider_ref)
   if (intent.status === 'succeeded') return confirmDeskPayment(db, provider, siteId, paymentRef, appHost)
-  if (intent.status !== 'canceled') await provider.cancelIntent(payment.provider_ref)
+  if (intent.status !== 'canceled') await account.cancelIntent(payment.provider_ref)
   await cancelReservation(db, payment.cart_ref)
   return settlement(db, payment, 'released')
 }

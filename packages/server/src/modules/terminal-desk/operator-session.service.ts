@@ -96,7 +96,7 @@ export async function locationSite(db: DB, user: AppUser, locationId: number) {
   const row = await db
     .selectFrom('terminal_location as l')
     .innerJoin('partner_site as s', 's.id', 'l.site_id')
-    .select(['l.site_id', 'l.provider_ref'])
+    .select(['l.site_id', 'l.provider_ref', 'l.provider_account'])
     .where('l.id', '=', locationId)
     .where('s.owner_user_id', '=', owner(user))
     .executeTakeFirst()

@@ -52,7 +52,8 @@ export const readerLocation: Handler<'readerLocation'> = async (c) => {
 export const connectionToken: Handler<'connectionToken'> = async (c) => {
   const location = await session.locationSite(c.get('db'), c.get('user'), c.req.valid('param').id)
   await siteOf(c, location.site_id)
-  const secret = await provider(c).connectionToken(location.provider_ref)
+  // A token of the Stripe account the location lives on: its readers answer only to that account.
+  const secret = await provider(c).onAccount(location.provider_account).connectionToken(location.provider_ref)
   return c.json({ terminal_connection_secret: secret }, 200)
 }
 

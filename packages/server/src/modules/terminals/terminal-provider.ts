@@ -1,5 +1,6 @@
-import Stripe from 'stripe'
+import type Stripe from 'stripe'
 import type { Config } from '../../env.js'
+import { platformStripe } from './stripe-client.js'
 import type { CardIntent, CardRefund } from '../payments/card-provider.js'
 
 export interface ReaderAddress {
@@ -30,7 +31,14 @@ export interface TerminalProvider {
   retrieveIntent(id: string): Promise<CardIntent>
   /** Stops an intent no card has paid yet, so a reader that comes back cannot charge it any more. */
   cancelIntent(id: string): Promise<CardIntent>
-  refund(paymentIntentId: string, amountMinor: number, idempotencyKey?: string): Promise<CardRefund>
+  refund(
+    paymentIntentId: string,
+    amountMinor: number,
+    idempotencyKey?: string,
+    account?: string | null,
+  ): Promise<CardRefund>
+  /** The same calls on a partner's connected Stripe account (`Stripe-Account`); null: the platform's. */
+  onAccount(account: string | null | undefined): TerminalProvider
 }
 
 const intentOf = (intent: Stripe.PaymentIntent): CardIntent => ({
@@ -51,45 +59,51 @@ export function terminalProviderFor(config: Config): TerminalProvider | null {
 
 function createTerminalProvider(config: Config): TerminalProvider | null {
   if (!config.STRIPE_SECRET_KEY) return null
-  const api = config.STRIPE_API_URL ? new URL(config.STRIPE_API_URL) : null
-  const stripe = new Stripe(config.STRIPE_SECRET_KEY, {
-    maxNetworkRetries: 2,
-    ...(api
-      ? {
-          host: api.hostname,
-          port: Number(api.port || 80),
-          protocol: api.protocol.replace(':', '') as 'http' | 'https',
-        }
-      : {}),
-  })
+  const stripe = platformStripe({ ...config, STRIPE_SECRET_KEY: config.STRIPE_SECRET_KEY })
+  const accounts = new Map<string, TerminalProvider>()
+  const onAccount = (account: string | null | undefined): TerminalProvider => {
+    if (!account) return platform
+    if (!accounts.has(account)) accounts.set(account, onStripeAccount(stripe, account, onAccount))
+    return accounts.get(account)!
+  }
+  const platform = onStripeAccount(stripe, null, onAccount)
+  return platform
+}
+
+function onStripeAccount(
+  stripe: Stripe,
+  account: string | null,
+  onAccount: (account: string | null | undefined) => TerminalProvider,
+): TerminalProvider {
+  const on = account ? { stripeAccount: account } : {}
   const address = (a: ReaderAddress) => ({ ...a, line2: a.line2 || undefined })
-  return {
+  const provider: TerminalProvider = {
     async createLocation(name, a) {
-      return (await stripe.terminal.locations.create({ display_name: name, address: address(a) })).id
+      return (await stripe.terminal.locations.create({ display_name: name, address: address(a) }, on)).id
     },
     async updateLocation(ref, name, a) {
-      await stripe.terminal.locations.update(ref, { display_name: name, address: address(a) })
+      await stripe.terminal.locations.update(ref, { display_name: name, address: address(a) }, on)
     },
     async deleteLocation(ref) {
-      await stripe.terminal.locations.del(ref)
+      await stripe.terminal.locations.del(ref, {}, on)
     },
     async registerReader(code, label, locationRef) {
-      const reader = await stripe.terminal.readers.create({
-        registration_code: code,
-        label,
-        location: locationRef,
-      })
+      const reader = await stripe.terminal.readers.create(
+        { registration_code: code, label, location: locationRef },
+        on,
+      )
       return reader.id
     },
     async renameReader(ref, label) {
-      await stripe.terminal.readers.update(ref, { label })
+      await stripe.terminal.readers.update(ref, { label }, on)
     },
     async deleteReader(ref) {
-      await stripe.terminal.readers.del(ref)
+      await stripe.terminal.readers.del(ref, {}, on)
     },
     async connectionToken(locationRef) {
       const token = await stripe.terminal.connectionTokens.create(
         locationRef ? { location: locationRef } : {},
+        on,
       )
       return token.secret
     },
@@ -103,22 +117,24 @@ function createTerminalProvider(config: Config): TerminalProvider | null {
           metadata: { cart_ref: cartRef, channel: 'terminal' },
         },
         // One intent per cart and amount: a second tap on Pay collects on the same intent, never twice.
-        { idempotencyKey: `terminal-${cartRef}-${amountMinor}-${currency}-${attempt}` },
+        { ...on, idempotencyKey: `terminal-${cartRef}-${amountMinor}-${currency}-${attempt}` },
       )
       return { id: intent.id, clientSecret: intent.client_secret ?? '' }
     },
     async retrieveIntent(id) {
-      return intentOf(await stripe.paymentIntents.retrieve(id))
+      return intentOf(await stripe.paymentIntents.retrieve(id, {}, on))
     },
     async cancelIntent(id) {
-      return intentOf(await stripe.paymentIntents.cancel(id))
+      return intentOf(await stripe.paymentIntents.cancel(id, {}, on))
     },
-    async refund(paymentIntentId, amountMinor, idempotencyKey) {
+    async refund(paymentIntentId, amountMinor, idempotencyKey, given) {
       const refund = await stripe.refunds.create(
         { payment_intent: paymentIntentId, amount: amountMinor },
-        idempotencyKey ? { idempotencyKey } : {},
+        { ...(given ? { stripeAccount: given } : on), ...(idempotencyKey ? { idempotencyKey } : {}) },
       )
       return { id: refund.id, status: refund.status ?? 'pending', amountMinor: refund.amount }
     },
+    onAccount,
   }
+  return provider
 }

@@ -11,6 +11,7 @@ import {
 import type { DB } from '../../db/database.js'
 import type { AppUser } from '../../db/schema.js'
 import { ApiError, badRequest, notFound } from '../../lib/errors.js'
+import { connectedAccount } from '../terminal-connect/terminal-connect.service.js'
 import type { ReaderAddress, TerminalProvider } from './terminal-provider.js'
 
 const fieldError = (path: string, message: string) => badRequest(`${path}: ${message}`, [{ path, message }])
@@ -52,14 +53,21 @@ const locationColumns = [
   'l.postal_code',
   'l.state',
   'l.country',
+  'l.currency_code',
+  'l.provider_account',
 ] as const
 
 const locationRecord = ({
   provider_ref: _ref,
+  provider_account,
   ...row
-}: { provider_ref: string } & Omit<TerminalLocationRecord, 'location_id'>): TerminalLocationRecord => ({
+}: { provider_ref: string; provider_account: string | null } & Omit<
+  TerminalLocationRecord,
+  'location_id' | 'on_connected_account'
+>): TerminalLocationRecord => ({
   ...row,
   location_id: row.id,
+  on_connected_account: provider_account !== null,
 })
 
 export async function listLocations(db: DB, siteId: number) {
@@ -106,16 +114,30 @@ const locationValues = (input: TerminalLocation) => ({
   country: input.country.toUpperCase(),
 })
 
+/**
+ * A location for a currency lives on the partner's Stripe account for it, when one is connected;
+ * otherwise (and without a currency) on the platform's. It stays there: its readers, tokens and
+ * payments follow it.
+ */
 export async function createLocation(
   db: DB,
   provider: TerminalProvider,
   siteId: number,
   input: TerminalLocation,
 ) {
-  const ref = await provider.createLocation(input.name, checkedAddress(input))
+  const address = checkedAddress(input)
+  const currency = input.currency_code ? input.currency_code.toUpperCase() : null
+  const account = currency ? await connectedAccount(db, siteId, currency) : null
+  const ref = await provider.onAccount(account).createLocation(input.name, address)
   const { id } = await db
     .insertInto('terminal_location')
-    .values({ site_id: siteId, provider_ref: ref, ...locationValues(input) })
+    .values({
+      site_id: siteId,
+      provider_ref: ref,
+      currency_code: currency,
+      provider_account: account,
+      ...locationValues(input),
+    })
     .returning('id')
     .executeTakeFirstOrThrow()
   return (await listLocations(db, siteId)).find((row) => row.id === id)!
@@ -129,7 +151,10 @@ export async function updateLocation(
   input: TerminalLocation,
 ) {
   const row = await ownLocation(db, user, id)
-  await provider.updateLocation(row.provider_ref, input.name, checkedAddress(input))
+  // Its currency (and so its Stripe account) is fixed when it is made.
+  await provider
+    .onAccount(row.provider_account)
+    .updateLocation(row.provider_ref, input.name, checkedAddress(input))
   await db.updateTable('terminal_location').set(locationValues(input)).where('id', '=', row.id).execute()
   return getLocation(db, user, id)
 }
@@ -143,7 +168,7 @@ export async function deleteLocation(db: DB, provider: TerminalProvider, user: A
     .executeTakeFirst()
   // The provider refuses to delete a location that still has readers, and so do we.
   if (reader) throw new ApiError(409, 'This location still has readers: delete them first.')
-  await provider.deleteLocation(row.provider_ref)
+  await provider.onAccount(row.provider_account).deleteLocation(row.provider_ref)
   await db.deleteFrom('terminal_location').where('id', '=', row.id).execute()
   return locationRecord(row)
 }
@@ -161,12 +186,17 @@ const readers = (db: DB) =>
       'r.registration_code',
       'r.location_id as location',
       'l.name as location_name',
+      'l.provider_account',
     ])
 
 const readerRecord = ({
   provider_ref: _ref,
+  provider_account: _account,
   ...row
-}: Omit<TerminalReaderRecord, 'reader_id'> & { provider_ref: string }): TerminalReaderRecord => ({
+}: Omit<TerminalReaderRecord, 'reader_id'> & {
+  provider_ref: string
+  provider_account: string | null
+}): TerminalReaderRecord => ({
   ...row,
   reader_id: row.id,
 })
@@ -205,14 +235,16 @@ export async function createReader(
 ) {
   const location = await db
     .selectFrom('terminal_location')
-    .select(['id', 'provider_ref'])
+    .select(['id', 'provider_ref', 'provider_account'])
     .where('id', '=', input.location)
     .where('site_id', '=', siteId)
     .executeTakeFirst()
   if (!location) throw fieldError('location', MESSAGES.locationRequired)
   let ref: string
   try {
-    ref = await provider.registerReader(input.registration_code, input.name, location.provider_ref)
+    ref = await provider
+      .onAccount(location.provider_account)
+      .registerReader(input.registration_code, input.name, location.provider_ref)
   } catch (error) {
     if (isRefusedCode(error)) throw fieldError('registration_code', MESSAGES.readerCodeInvalid)
     throw error
@@ -239,14 +271,14 @@ export async function renameReader(
   name: string,
 ) {
   const row = await ownReader(db, user, id)
-  await provider.renameReader(row.provider_ref, name)
+  await provider.onAccount(row.provider_account).renameReader(row.provider_ref, name)
   await db.updateTable('terminal_reader').set({ name }).where('id', '=', row.id).execute()
   return getReader(db, user, id)
 }
 
 export async function deleteReader(db: DB, provider: TerminalProvider, user: AppUser, id: number) {
   const row = await ownReader(db, user, id)
-  await provider.deleteReader(row.provider_ref)
+  await provider.onAccount(row.provider_account).deleteReader(row.provider_ref)
   await db.deleteFrom('terminal_reader').where('id', '=', row.id).execute()
   return readerRecord(row)
 }
