@@ -34,6 +34,7 @@ import * as earnings from './migrations/0045_earnings.js'
 import * as sitePageDrafts from './migrations/0046_site_page_drafts.js'
 import * as packageEditing from './migrations/0047_package_editing.js'
 import * as userInvitation from './migrations/0050_user_invitation.js'
+import * as packageComponentsBooked from './migrations/0052_package_components_booked.js'
 import * as siteWidgets from './migrations/0061_site_widgets.js'
 
 /** Migrations are imported statically so the bundled server carries them. Add new ones in order. */
@@ -72,6 +73,7 @@ const migrations: Record<string, Migration> = {
   '0046_site_page_drafts': sitePageDrafts,
   '0047_package_editing': packageEditing,
   '0050_user_invitation': userInvitation,
+  '0052_package_components_booked': packageComponentsBooked,
   '0061_site_widgets': siteWidgets,
 }
 
