@@ -3,6 +3,7 @@ import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { isoDay, siteId } from '../../test/catalogue-fixtures.js'
 import { call, createTestContext, loginAs, type TestContext } from '../../test/test-app.js'
+import { customerToken } from '../customer/customer.fixtures.js'
 import { releaseExpiredHolds } from './release.service.js'
 
 let ctx: TestContext
@@ -44,7 +45,8 @@ beforeAll(async () => {
         .where('rt.service_id', '=', hotel),
     )
     .execute()
-})
+  // Seeding a database on a busy machine can take longer than the default minute.
+}, 180_000)
 afterAll(() => ctx.close())
 
 const order = {
@@ -178,12 +180,12 @@ async function cartWith(packageId: number, date: string, adults = 2) {
   return added
 }
 
-const hold = (cartRef: string) =>
+const hold = (cartRef: string, email = order.email) =>
   call<{ payment: { uuid: string } | null; failed_reservation_info: { message: string }[] }>(
     ctx,
     'POST',
     `/booking/public/hold-reservation/${cartRef}`,
-    { body: { order, stripe_payment_intent_id: null, stripe_secret: null } },
+    { body: { order: { ...order, email }, stripe_payment_intent_id: null, stripe_secret: null } },
   )
 
 describe('booking a package takes places from its services', () => {
@@ -282,5 +284,48 @@ describe('booking a package takes places from its services', () => {
         .executeTakeFirstOrThrow(),
     ).toEqual(slotBefore)
     expect(await roomsTaken(start)).toEqual(roomsBefore)
+  })
+
+  it('the guest sees the package as one booking in their customer area, and cancelling gives the places back', async () => {
+    const email = 'wombat-package-guest@example.com'
+    const pack = await publishedPackage('Wombat customer weekend')
+    const { start, departureId } = await startWithPlaces(5)
+    const before = { seats: await seats(departureId), rooms: await roomsTaken(start) }
+    const cart = await cartWith(pack, start)
+    const held = await hold(cart.body.cart_ref, email)
+    await call(ctx, 'POST', `/booking/public/confirm-reservation/${cart.body.cart_ref}`, {
+      body: { status: 2 },
+    })
+    const reserved = await ctx.db
+      .selectFrom('reserved_package as p')
+      .innerJoin('cart as c', 'c.id', 'p.cart_id')
+      .select(['p.id', 'p.status'])
+      .where('c.cart_ref', '=', cart.body.cart_ref)
+      .execute()
+    expect(reserved).toHaveLength(1)
+    const token = await customerToken(ctx, email)
+    const shown = await call<{ package_name: string; start_date: string; services: unknown[] }>(
+      ctx,
+      'GET',
+      `/core/v1/customer/reservation/package/${held.body.payment!.uuid}/${reserved[0]!.id}`,
+      { token },
+    )
+    expect(shown.status).toBe(200)
+    expect(shown.body).toMatchObject({ package_name: 'Wombat customer weekend', start_date: start })
+    expect(shown.body.services).toHaveLength(2)
+
+    const ref = await ctx.db
+      .withTables<{ reserved_package: { reservation_ref: string } }>()
+      .selectFrom('reserved_package')
+      .select('reservation_ref')
+      .where('id', '=', reserved[0]!.id)
+      .executeTakeFirstOrThrow()
+    const cancelled = await call(ctx, 'POST', `/core/v1/customer/reservation/${ref.reservation_ref}/cancel`, {
+      token,
+      body: { reason: 'Our plans changed' },
+    })
+    expect(cancelled.status).toBe(200)
+    expect(await seats(departureId)).toEqual(before.seats)
+    expect(await roomsTaken(start)).toEqual(before.rooms)
   })
 })
