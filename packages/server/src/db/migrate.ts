@@ -34,12 +34,13 @@ import * as earnings from './migrations/0045_earnings.js'
 import * as sitePageDrafts from './migrations/0046_site_page_drafts.js'
 import * as packageEditing from './migrations/0047_package_editing.js'
 import * as userInvitation from './migrations/0050_user_invitation.js'
-import * as categoriesCommission from './migrations/0055_categories_commission.js'
 import * as terminalConnect from './migrations/0051_terminal_connect.js'
+import * as packageComponentsBooked from './migrations/0052_package_components_booked.js'
+import * as marketplaceSettings from './migrations/0054_marketplace_settings.js'
+import * as categoriesCommission from './migrations/0055_categories_commission.js'
 import * as siteWidgets from './migrations/0061_site_widgets.js'
 import * as contentApiTokens from './migrations/0062_content_api_tokens.js'
 import * as backOfficeAlerts from './migrations/0063_back_office_alerts.js'
-import * as marketplaceSettings from './migrations/0054_marketplace_settings.js'
 
 /** Migrations are imported statically so the bundled server carries them. Add new ones in order. */
 const migrations: Record<string, Migration> = {
@@ -78,6 +79,7 @@ const migrations: Record<string, Migration> = {
   '0047_package_editing': packageEditing,
   '0050_user_invitation': userInvitation,
   '0051_terminal_connect': terminalConnect,
+  '0052_package_components_booked': packageComponentsBooked,
   '0054_marketplace_settings': marketplaceSettings,
   '0055_categories_commission': categoriesCommission,
   '0061_site_widgets': siteWidgets,

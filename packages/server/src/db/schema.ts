@@ -525,6 +525,19 @@ export interface UploadTable {
 }
 
 /** A partner's package: the site it belongs to and its settings (migration 0047). */
+/** What a held or booked package took from one of its services (migration 0052). */
+export interface ReservedPackageComponentTable {
+  id: Generated<number>
+  reserved_package_id: number
+  service_id: number
+  tour_slot_id: number | null
+  guests: ColumnType<number, number | undefined, number>
+  room_type_id: number | null
+  check_in: DateColumn | null
+  check_out: DateColumn | null
+  rooms: ColumnType<number, number | undefined, number>
+}
+
 export interface PackageSiteTable {
   package_id: number
   site_id: number
@@ -619,6 +632,7 @@ export interface Database {
   reservation_ticket: ReservationTicketTable
   reservation_room: ReservationRoomTable
   reserved_package: ReservedPackageTable
+  reserved_package_component: ReservedPackageComponentTable
   upload: UploadTable
   bulk_cancellation: BulkCancellationTable
   bulk_cancellation_item: BulkCancellationItemTable

@@ -4,6 +4,7 @@ import type { DB } from '../../db/database.js'
 import { findCart } from '../cart/cart.store.js'
 import { movePackagePlaces, moveRooms, moveTourSeats } from './capacity.js'
 import { cartItems } from './cart-items.js'
+import { movePackageComponents } from './package-components.js'
 import { commissionFor } from './commission.js'
 import { conflict } from './checkout.errors.js'
 import { queueBookingMails } from './booking-mails.js'
@@ -48,8 +49,10 @@ export async function confirmCart(db: DB, cartId: number, appHost: string) {
     }
     for (const item of items) {
       if (item.tourSlot) await moveTourSeats(trx, item.tourSlot.id, item.tourSlot.guests, 'booked')
-      if (item.packageSlot)
+      if (item.packageSlot) {
         await movePackagePlaces(trx, item.packageSlot.id, item.packageSlot.guests, 'booked')
+        await movePackageComponents(trx, item.id, 'booked')
+      }
       for (const stay of item.rooms) await moveRooms(trx, stay, 'booked')
       const table = item.kind === 'package' ? 'reserved_package' : 'reservation'
       const split = await commissionFor(trx, item.serviceId, cart.site_id, item.price)

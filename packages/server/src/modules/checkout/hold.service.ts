@@ -12,6 +12,7 @@ import { recordAnswers } from './booking-answers.js'
 import { guestWords } from '../../lib/guest-words/index.js'
 import { refused } from './checkout.errors.js'
 import { slotStillOpen } from './open-slots.js'
+import { holdPackageComponents } from './package-components.js'
 
 export interface HoldRequest {
   cartRef: string
@@ -29,12 +30,16 @@ export interface HoldAnswer {
   failed_reservation_info: { reservation_ref: string; message: string }[]
 }
 
-async function holdItem(trx: DB, item: HeldItem) {
+/** True when held; false or why not (a package's sold-out service) when not. */
+async function holdItem(trx: DB, item: HeldItem): Promise<boolean | string> {
   if (item.tourSlot) {
     if (!(await slotStillOpen(trx, item.tourSlot.id))) return false
     return holdTourSeats(trx, item.tourSlot.id, item.tourSlot.guests)
   }
-  if (item.packageSlot) return holdPackagePlaces(trx, item.packageSlot.id, item.packageSlot.guests)
+  if (item.packageSlot) {
+    if (!(await holdPackagePlaces(trx, item.packageSlot.id, item.packageSlot.guests))) return false
+    return (await holdPackageComponents(trx, item.id)) ?? true
+  }
   for (const stay of item.rooms) if (!(await holdRooms(trx, stay))) return false
   return item.rooms.length > 0
 }
@@ -69,8 +74,12 @@ export async function holdReservation(db: DB, config: Config, request: HoldReque
     const failed: HoldAnswer['failed_reservation_info'] = []
     await sql`savepoint hold_items`.execute(trx)
     for (const item of items.filter((i) => i.status === ReservationStatus.InCart)) {
-      if (!(await holdItem(trx, item)))
-        failed.push({ reservation_ref: item.ref, message: guestWords(request.locale).itemNotHeld })
+      const held = await holdItem(trx, item)
+      if (held !== true)
+        failed.push({
+          reservation_ref: item.ref,
+          message: held === false ? guestWords(request.locale).itemNotHeld : held,
+        })
     }
     if (failed.length > 0) {
       await sql`rollback to savepoint hold_items`.execute(trx)

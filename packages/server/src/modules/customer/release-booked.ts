@@ -1,5 +1,6 @@
 import { sql } from 'kysely'
 import type { DB } from '../../db/database.js'
+import { releaseBookedPackageComponents } from '../checkout/package-components.js'
 import type { BookedItem } from './booked-items.js'
 
 /**
@@ -20,6 +21,7 @@ export async function releaseBookedCapacity(trx: DB, item: BookedItem) {
       .set({ booked: sql`greatest(booked - ${item.guests}, 0)` })
       .where('id', '=', item.packageSlotId)
       .execute()
+    await releaseBookedPackageComponents(trx, item.id)
   }
   if (item.endDate === null) return
   for (const room of item.rooms) {

@@ -54,7 +54,7 @@ async function activityFacts(db: DB, row: ComponentRow, from: string, to: string
   }
 }
 
-async function hotelFacts(db: DB, serviceId: number, from: string, to: string): Promise<HotelFacts> {
+export async function hotelFacts(db: DB, serviceId: number, from: string, to: string): Promise<HotelFacts> {
   const [roomTypes, inventory, planDays, checkIns] = await Promise.all([
     db
       .selectFrom('room_type')
