@@ -67,7 +67,7 @@ function CodeBox({ label, code }: { label: string; code: string }) {
 
 /** The code to paste, as the form stands, and the widget running beside it. */
 export function SnippetPanel({ siteId }: { siteId: number }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const { apiBase, base } = useServices()
   const values = useWatch() as Values
   const origin = apiBase || window.location.origin
@@ -98,7 +98,7 @@ export function SnippetPanel({ siteId }: { siteId: number }) {
           head: widgetSnippet({ ...widget, ga4_measurement_id: null, meta_pixel_id: null }, origin).head,
         }}
         ready={widget.element !== 'product' || widget.service_id !== null}
-        lang={widget.lang ?? 'en'}
+        lang={widget.lang ?? i18n.locale}
       />
     </Box>
   )

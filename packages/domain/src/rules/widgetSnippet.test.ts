@@ -28,6 +28,12 @@ describe('widgetSnippet', () => {
     expect(snippet.element).toBe('<jaunt-storefront site="3" widget-uuid="w-1"></jaunt-storefront>')
   })
 
+  it('leaves the widget id out until the widget is saved', () => {
+    expect(widgetSnippet({ ...base, uuid: '' }, 'https://book.example.com').element).toBe(
+      '<jaunt-storefront site="3"></jaunt-storefront>',
+    )
+  })
+
   it('gives a product its type and id, and only the options that differ from the defaults', () => {
     const snippet = widgetSnippet(
       {

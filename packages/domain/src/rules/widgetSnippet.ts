@@ -31,10 +31,9 @@ const escapeAttribute = (value: string) =>
 const scriptValue = (value: string) => value.replace(/[^A-Za-z0-9-]/g, '')
 
 function attributesOf(widget: SnippetWidget): [string, string][] {
-  const attributes: [string, string][] = [
-    ['site', String(widget.site_id)],
-    ['widget-uuid', widget.uuid],
-  ]
+  const attributes: [string, string][] = [['site', String(widget.site_id)]]
+  // An unsaved widget has no id yet; its code works without one.
+  if (widget.uuid) attributes.push(['widget-uuid', widget.uuid])
   if (widget.lang) attributes.push(['lang', widget.lang])
   if (widget.currency) attributes.push(['currency', widget.currency])
   if (widget.element === 'search') {
