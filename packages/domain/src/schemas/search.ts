@@ -10,6 +10,14 @@ import {
   longitudeSchema,
 } from './common'
 
+/** The longest text a search takes: more is no query a person types, only work for the database. */
+export const SEARCH_TEXT_MAX = 200
+/** The deepest page of a search: beyond it a visitor refines the search rather than pages on. */
+export const SEARCH_PAGE_MAX = 1000
+
+const searchText = z.string().max(SEARCH_TEXT_MAX)
+const searchPage = z.number().int().min(1).max(SEARCH_PAGE_MAX)
+
 export const pagingSchema = z.object({
   page: z.number().int().min(1),
   limit: z.number().int().min(1).max(MAX_PAGE_SIZE),
@@ -29,10 +37,10 @@ export type PriceRange = z.infer<typeof priceRangeSchema>
 
 export const searchFilterSchema = z.object({
   location_id: idSchema.nullish(),
-  type: z.string().nullish(),
+  type: z.string().max(50).nullish(),
   serviceType: serviceTypeSchema.nullish(),
   categories: boundedList(idSchema, 100).optional(),
-  query: z.string().optional(),
+  query: searchText.optional(),
   langCode: localeSchema.optional(),
   serviceIds: boundedList(idSchema, 100).optional(),
   site_ids: boundedList(idSchema, 100).optional(),
@@ -41,7 +49,7 @@ export const searchFilterSchema = z.object({
   currency: currencyCodeSchema.transform((code) => code.toUpperCase()).nullish(),
   ratings: boundedList(z.number().min(0).max(5), 6).optional(),
   boundingBox: boundingBoxSchema.nullish(),
-  page: pagingSchema.shape.page.optional(),
+  page: searchPage.optional(),
   limit: pagingSchema.shape.limit.optional(),
 })
 export type SearchFilter = z.infer<typeof searchFilterSchema>
@@ -60,10 +68,10 @@ export const tourCataloguePayloadSchema = z.object({
 export type TourCataloguePayload = z.infer<typeof tourCataloguePayloadSchema>
 
 export const whiteLabelCatalogueQuerySchema = z.object({
-  query: z.string().optional(),
+  query: searchText.optional(),
   service_type: serviceTypeSchema.optional(),
   categories: boundedList(idSchema, 100).optional(),
-  page: z.number().int().min(1).optional(),
+  page: searchPage.optional(),
 })
 export type WhiteLabelCatalogueQuery = z.infer<typeof whiteLabelCatalogueQuerySchema>
 
@@ -72,8 +80,8 @@ export type HotelSearch = z.infer<typeof hotelSearchSchema>
 
 export const serviceQuerySchema = z.object({
   service_type: serviceTypeSchema,
-  query: z.string().optional(),
-  page: z.number().int().min(1).optional(),
+  query: searchText.optional(),
+  page: searchPage.optional(),
   // -1 asks for the whole list (UNPAGED).
   item_per_page: z.number().int().min(-1).optional(),
 })

@@ -1,4 +1,4 @@
-import type { SearchBoxPlace, SearchBoxResult, ServiceCard } from '@jaunt/domain'
+import { SEARCH_TEXT_MAX, type SearchBoxPlace, type SearchBoxResult, type ServiceCard } from '@jaunt/domain'
 import { colours, focusRing, PinIcon, radius, SearchIcon, Spinner } from '@jaunt/ui'
 import { useLingui } from '@lingui/react/macro'
 import { useId, useState, type KeyboardEvent } from 'react'
@@ -94,6 +94,7 @@ export function SearchBox({
           aria-autocomplete="list"
           aria-activedescendant={showList && active >= 0 ? optionId(active) : undefined}
           value={value}
+          maxLength={SEARCH_TEXT_MAX}
           autoComplete="off"
           onChange={(event) => {
             onChange(event.target.value)

@@ -34,4 +34,10 @@ describe('a search kept in the page’s address', () => {
       ratings: [5],
     })
   })
+
+  it('reads an address asking for more than a search takes as the most it takes', () => {
+    const filters = filtersFromState(`query=${'fjord '.repeat(2000)}&page=1000000000`)
+    expect(filters.query).toHaveLength(200)
+    expect(filters.page).toBe(1000)
+  })
 })

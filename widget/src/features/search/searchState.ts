@@ -1,4 +1,4 @@
-import { serviceTypeFromName, serviceTypeName } from '@jaunt/domain'
+import { SEARCH_PAGE_MAX, SEARCH_TEXT_MAX, serviceTypeFromName, serviceTypeName } from '@jaunt/domain'
 import { NO_FILTERS, type SearchFilters } from './filters'
 
 const ids = (value: string | null) =>
@@ -37,7 +37,7 @@ export function filtersFromState(state: string): SearchFilters {
   const [low, high] = (params.get('price') ?? '').split('-')
   const page = Number(params.get('page'))
   return {
-    query: params.get('query')?.trim() ?? '',
+    query: params.get('query')?.trim().slice(0, SEARCH_TEXT_MAX) ?? '',
     serviceType: serviceTypeFromName(params.get('type') ?? '') ?? null,
     categories: ids(params.get('category')),
     locationId: ids(params.get('location'))[0] ?? null,
@@ -46,6 +46,6 @@ export function filtersFromState(state: string): SearchFilters {
     currency: /^[A-Za-z]{3}$/.test(params.get('currency') ?? '')
       ? params.get('currency')!.toUpperCase()
       : null,
-    page: Number.isInteger(page) && page > 1 ? page : NO_FILTERS.page,
+    page: Number.isInteger(page) && page > 1 ? Math.min(page, SEARCH_PAGE_MAX) : NO_FILTERS.page,
   }
 }

@@ -128,6 +128,23 @@ describe('POST /core/public/catalog', () => {
     const page = await call(ctx, 'POST', '/core/public/catalog', { body: { page: 0 } })
     expect(page.body.message).toMatch(/^page: /)
   })
+
+  it('refuses a search bigger than any visitor asks for, naming what is too big', async () => {
+    const refused = async (body: object) => {
+      const response = await call(ctx, 'POST', '/core/public/catalog', { body })
+      return `${response.status} ${String(response.body.message).split(':')[0]}`
+    }
+    expect(await refused({ query: 'fjord '.repeat(1700) })).toBe('400 query')
+    expect(await refused({ page: 1_000_000_000 })).toBe('400 page')
+    expect(await refused({ limit: 1_000_000 })).toBe('400 limit')
+    expect(await refused({ sort: 'supplier_password' })).toBe('400 sort')
+    expect(await refused({ categories: Array.from({ length: 1000 }, (_, i) => i + 1) })).toBe(
+      '422 categories',
+    )
+    const deepest = await call<CatalogueResult>(ctx, 'POST', '/core/public/catalog', { body: { page: 1000 } })
+    expect(deepest.status).toBe(200)
+    expect(deepest.body.data).toEqual([])
+  })
 })
 
 describe('the search box and the lists around it', () => {
