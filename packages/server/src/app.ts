@@ -10,7 +10,8 @@ import { limitJsonBody } from './lib/body-limit.js'
 import { readAppLocale } from './lib/locale.js'
 import { securityHeaders } from './lib/security-headers.js'
 import { publicCors } from './lib/public-cors.js'
-import { useRateLimits } from './lib/rate-limit/rate-limit.js'
+import { useRateLimits, useSearchGate } from './lib/rate-limit/rate-limit.js'
+import { createBusyGate } from './lib/busy-gate.js'
 import { createRateLimits } from './lib/rate-limit/rate-limits.js'
 import { dropNullQueryParams } from './lib/null-query.js'
 import { createRouter } from './lib/router.js'
@@ -116,6 +117,7 @@ export function createApp({ db, config, frontEnds, jobs }: AppDependencies) {
   // After CORS, so a widget on a partner's page can read the 413 and the 429.
   app.use('*', (c, next) => (isUploadRequest(c.req.method, c.req.path) ? next() : limitJsonBody(c, next)))
   useRateLimits(app, createRateLimits(db, config))
+  useSearchGate(app, createBusyGate(config.SEARCH_CONCURRENCY, config.SEARCH_QUEUE))
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
     type: 'http',

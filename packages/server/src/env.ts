@@ -74,6 +74,11 @@ const envSchema = z
     RATE_LIMIT_BOOKING_PER_MINUTE: perMinute(60),
     RATE_LIMIT_LOGIN_PER_MINUTE: perMinute(60),
     RATE_LIMIT_CHATBOT_PER_MINUTE: perMinute(30),
+    /** Searches that run at once; more wait in a queue of SEARCH_QUEUE, and beyond it get a 503. */
+    SEARCH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+    SEARCH_QUEUE: z.coerce.number().int().min(0).max(10_000).default(64),
+    /** PostgreSQL stops a statement that runs longer (PGlite cannot: the search gate bounds it there). */
+    STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
     /** An OpenAI-compatible API (its base, before `/v1`); without it the chatbot answers from retrieval alone. */
     CHATBOT_LLM_URL: z.url({ protocol: /^https?$/ }).optional(),
     CHATBOT_LLM_API_KEY: z.string().min(1).optional(),

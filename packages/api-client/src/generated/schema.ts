@@ -16737,6 +16737,21 @@ export interface operations {
           }
         }
       }
+      /** @description Too many searches at once, or one ran past its time: try again after Retry-After */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
     }
   }
   postCorePublicWhiteLabelCatalog: {
@@ -16902,6 +16917,21 @@ export interface operations {
       }
       /** @description Too many calls from this address: try again after Retry-After */
       429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Too many searches at once, or one ran past its time: try again after Retry-After */
+      503: {
         headers: {
           [name: string]: unknown
         }
@@ -17117,6 +17147,21 @@ export interface operations {
           }
         }
       }
+      /** @description Too many searches at once, or one ran past its time: try again after Retry-After */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
     }
   }
   postCorePublicSearchBoxFacetsServicetypes: {
@@ -17196,6 +17241,21 @@ export interface operations {
       }
       /** @description Too many calls from this address: try again after Retry-After */
       429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Too many searches at once, or one ran past its time: try again after Retry-After */
+      503: {
         headers: {
           [name: string]: unknown
         }
@@ -17588,6 +17648,21 @@ export interface operations {
           }
         }
       }
+      /** @description Too many searches at once, or one ran past its time: try again after Retry-After */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
     }
   }
   postCorePublicHotelsSearch: {
@@ -17701,6 +17776,21 @@ export interface operations {
       }
       /** @description Too many calls from this address: try again after Retry-After */
       429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Too many searches at once, or one ran past its time: try again after Retry-After */
+      503: {
         headers: {
           [name: string]: unknown
         }
@@ -17840,6 +17930,21 @@ export interface operations {
           }
         }
       }
+      /** @description Too many searches at once, or one ran past its time: try again after Retry-After */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
     }
   }
   postCorePublicHotelSearch: {
@@ -17950,6 +18055,21 @@ export interface operations {
       }
       /** @description Too many calls from this address: try again after Retry-After */
       429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Too many searches at once, or one ran past its time: try again after Retry-After */
+      503: {
         headers: {
           [name: string]: unknown
         }
@@ -44032,6 +44152,21 @@ export interface operations {
       }
       /** @description Too many calls from this address: try again after Retry-After */
       429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Too many searches at once, or one ran past its time: try again after Retry-After */
+      503: {
         headers: {
           [name: string]: unknown
         }

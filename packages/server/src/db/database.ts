@@ -34,13 +34,17 @@ export const pgliteParsers = {
 export const pgliteExtensions = { pg_trgm }
 
 export type DatabaseTarget =
-  | { kind: 'postgres'; url: string }
+  | { kind: 'postgres'; url: string; statementTimeoutMs?: number }
   | { kind: 'pglite'; dataDir: string }
   | { kind: 'pglite-snapshot'; snapshot: Blob }
 
 export async function openDatabase(target: DatabaseTarget): Promise<DB> {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 })
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: 10,
+      ...(target.statementTimeoutMs ? { statement_timeout: target.statementTimeoutMs } : {}),
+    })
     // An idle connection the server drops (a restart, a failover) is replaced on next use, not fatal.
     pool.on('error', (error) => console.error(`database connection lost: ${error.message}`))
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
@@ -69,8 +73,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<DB> {
 export function databaseTarget(config: {
   DATABASE_URL?: string | undefined
   DATA_DIR: string
+  STATEMENT_TIMEOUT_MS?: number
 }): DatabaseTarget {
   return config.DATABASE_URL
-    ? { kind: 'postgres', url: config.DATABASE_URL }
+    ? { kind: 'postgres', url: config.DATABASE_URL, statementTimeoutMs: config.STATEMENT_TIMEOUT_MS }
     : { kind: 'pglite', dataDir: config.DATA_DIR }
 }

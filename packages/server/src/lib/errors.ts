@@ -44,8 +44,23 @@ export const unauthenticated = (message?: string | Said) => new ApiError(401, me
 export const forbidden = (message?: string | Said) => new ApiError(403, message)
 export const notFound = (message: string | Said = 'Not Found') => new ApiError(404, message)
 
-export const onError: ErrorHandler<AppEnv> = (error, c) => {
-  if (error instanceof TooManyRequests) c.header('Retry-After', String(error.retryAfterSeconds))
+/** 503: the server is saturated (searches queued, a statement past its timeout); try again after a pause. */
+export class ServiceBusy extends ApiError {
+  constructor(readonly retryAfterSeconds = 1) {
+    super(503, (words) => words.serverBusy)
+  }
+}
+
+// PostgreSQL's query_canceled: a statement ran past statement_timeout, or was cancelled on purpose.
+const QUERY_CANCELED = '57014'
+const isCancelledStatement = (error: unknown) =>
+  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === QUERY_CANCELED
+
+export const onError: ErrorHandler<AppEnv> = (caught, c) => {
+  const error = isCancelledStatement(caught) ? new ServiceBusy() : caught
+  if (error instanceof TooManyRequests || error instanceof ServiceBusy) {
+    c.header('Retry-After', String(error.retryAfterSeconds))
+  }
   if (error instanceof ApiError) {
     const message = error.said ? error.said(guestWords(c.get('locale') ?? 'en')) : error.message
     return c.json({ message, ...(error.errors ? { errors: error.errors } : {}) }, error.status)

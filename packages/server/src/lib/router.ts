@@ -36,4 +36,13 @@ export const rateLimited = {
   },
 } as const
 
+/** For the search calls, which also pass the search gate (lib/busy-gate). */
+export const searchLimited = {
+  ...rateLimited,
+  503: {
+    ...errorResponses[429],
+    description: 'Too many searches at once, or one ran past its time: try again after Retry-After',
+  },
+} as const
+
 export const bearerSecurity = [{ bearerAuth: [] }]

@@ -4,7 +4,10 @@ import { loadConfig } from '../env.js'
 import { seedDemo } from './seed.js'
 
 const config = loadConfig()
-const db = await openDatabase(databaseTarget(config))
+// Seeding many products runs long statements: the requests' statement timeout is not for it.
+const db = await openDatabase(
+  databaseTarget({ DATABASE_URL: config.DATABASE_URL, DATA_DIR: config.DATA_DIR }),
+)
 await migrateToLatest(db)
 console.log((await seedDemo(db)) ? 'Demo data created.' : 'The database already has users; nothing seeded.')
 await db.destroy()

@@ -19,7 +19,11 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
   const config = loadConfig({ NODE_ENV: 'test', APP_HOST: 'localhost:8080', ...env })
   if (pgUrl) {
     const name = await createDatabaseFromTemplate(pgUrl, inject('postgresTemplate'))
-    const db = await openDatabase({ kind: 'postgres', url: urlForDatabase(pgUrl, name) })
+    const db = await openDatabase({
+      kind: 'postgres',
+      url: urlForDatabase(pgUrl, name),
+      statementTimeoutMs: config.STATEMENT_TIMEOUT_MS,
+    })
     const app = createApp({ db, config: { ...config, DATABASE_URL: pgUrl } })
     return { app, db, config, close: async () => (await db.destroy(), await dropDatabase(pgUrl, name)) }
   }

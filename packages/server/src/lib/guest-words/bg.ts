@@ -1,6 +1,7 @@
 import type { GuestWords } from './words.js'
 
 export const bg: GuestWords = {
+  serverBusy: 'В момента сме много натоварени. Моля, опитайте отново след малко.',
   cartNotFound: 'Количката не е намерена',
   itemNotInCart: 'Този артикул не е в количката',
   packageNotInCart: 'Този пакет не е в количката',

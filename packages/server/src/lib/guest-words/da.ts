@@ -1,6 +1,7 @@
 import type { GuestWords } from './words.js'
 
 export const da: GuestWords = {
+  serverBusy: 'Vi har meget travlt lige nu. Prøv igen om et øjeblik.',
   cartNotFound: 'Kurven blev ikke fundet',
   itemNotInCart: 'Denne vare er ikke i kurven',
   packageNotInCart: 'Denne pakke er ikke i kurven',

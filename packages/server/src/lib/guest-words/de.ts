@@ -1,6 +1,7 @@
 import type { GuestWords } from './words.js'
 
 export const de: GuestWords = {
+  serverBusy: 'Wir sind gerade sehr ausgelastet. Bitte versuchen Sie es gleich noch einmal.',
   cartNotFound: 'Warenkorb nicht gefunden',
   itemNotInCart: 'Dieser Artikel ist nicht im Warenkorb',
   packageNotInCart: 'Dieses Paket ist nicht im Warenkorb',

@@ -1,6 +1,7 @@
 import type { GuestWords } from './words.js'
 
 export const en: GuestWords = {
+  serverBusy: 'We are very busy right now. Please try again in a moment.',
   cartNotFound: 'Cart not found',
   itemNotInCart: 'This item is not in the cart',
   packageNotInCart: 'This package is not in the cart',

@@ -1,6 +1,7 @@
 import type { GuestWords } from './words.js'
 
 export const es: GuestWords = {
+  serverBusy: 'Ahora mismo estamos muy ocupados. Vuelva a intentarlo en un momento.',
   cartNotFound: 'No se encontró el carrito',
   itemNotInCart: 'Este artículo no está en el carrito',
   packageNotInCart: 'Este paquete no está en el carrito',

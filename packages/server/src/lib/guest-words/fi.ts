@@ -1,6 +1,7 @@
 import type { GuestWords } from './words.js'
 
 export const fi: GuestWords = {
+  serverBusy: 'Meillä on juuri nyt hyvin kiireistä. Yritä hetken kuluttua uudelleen.',
   cartNotFound: 'Ostoskoria ei löytynyt',
   itemNotInCart: 'Tämä tuote ei ole ostoskorissa',
   packageNotInCart: 'Tämä paketti ei ole ostoskorissa',

@@ -1,6 +1,7 @@
 import type { GuestWords } from './words.js'
 
 export const fr: GuestWords = {
+  serverBusy: 'Nous sommes très sollicités en ce moment. Veuillez réessayer dans un instant.',
   cartNotFound: 'Panier introuvable',
   itemNotInCart: 'Cet article n’est pas dans le panier',
   packageNotInCart: 'Ce forfait n’est pas dans le panier',

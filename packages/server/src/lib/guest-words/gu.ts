@@ -1,6 +1,7 @@
 import type { GuestWords } from './words.js'
 
 export const gu: GuestWords = {
+  serverBusy: 'અત્યારે અમે ખૂબ વ્યસ્ત છીએ. કૃપા કરીને થોડી વારમાં ફરી પ્રયાસ કરો.',
   cartNotFound: 'કાર્ટ મળ્યું નથી',
   itemNotInCart: 'આ આઇટમ કાર્ટમાં નથી',
   packageNotInCart: 'આ પેકેજ કાર્ટમાં નથી',

@@ -1,6 +1,7 @@
 import type { GuestWords } from './words.js'
 
 export const hi: GuestWords = {
+  serverBusy: 'इस समय हम बहुत व्यस्त हैं। कृपया थोड़ी देर में फिर से प्रयास करें।',
   cartNotFound: 'कार्ट नहीं मिला',
   itemNotInCart: 'यह आइटम कार्ट में नहीं है',
   packageNotInCart: 'यह पैकेज कार्ट में नहीं है',

@@ -1,6 +1,7 @@
 import type { GuestWords } from './words.js'
 
 export const it: GuestWords = {
+  serverBusy: 'Al momento siamo molto occupati. Riprova tra un istante.',
   cartNotFound: 'Carrello non trovato',
   itemNotInCart: 'Questo articolo non è nel carrello',
   packageNotInCart: 'Questo pacchetto non è nel carrello',

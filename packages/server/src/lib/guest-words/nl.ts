@@ -1,6 +1,7 @@
 import type { GuestWords } from './words.js'
 
 export const nl: GuestWords = {
+  serverBusy: 'Het is nu erg druk. Probeer het zo meteen opnieuw.',
   cartNotFound: 'Winkelwagen niet gevonden',
   itemNotInCart: 'Dit artikel zit niet in de winkelwagen',
   packageNotInCart: 'Dit pakket zit niet in de winkelwagen',

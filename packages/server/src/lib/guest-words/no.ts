@@ -1,6 +1,7 @@
 import type { GuestWords } from './words.js'
 
 export const no: GuestWords = {
+  serverBusy: 'Vi har svært mye å gjøre akkurat nå. Prøv igjen om et øyeblikk.',
   cartNotFound: 'Handlekurven ble ikke funnet',
   itemNotInCart: 'Denne varen er ikke i handlekurven',
   packageNotInCart: 'Denne pakken er ikke i handlekurven',

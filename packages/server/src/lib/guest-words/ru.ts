@@ -1,6 +1,7 @@
 import type { GuestWords } from './words.js'
 
 export const ru: GuestWords = {
+  serverBusy: 'Сейчас мы очень загружены. Пожалуйста, повторите попытку через минуту.',
   cartNotFound: 'Корзина не найдена',
   itemNotInCart: 'Этого товара нет в корзине',
   packageNotInCart: 'Этого пакета нет в корзине',

@@ -1,6 +1,7 @@
 import type { GuestWords } from './words.js'
 
 export const sv: GuestWords = {
+  serverBusy: 'Vi har väldigt mycket att göra just nu. Försök igen om en stund.',
   cartNotFound: 'Varukorgen hittades inte',
   itemNotInCart: 'Den här artikeln finns inte i varukorgen',
   packageNotInCart: 'Det här paketet finns inte i varukorgen',

@@ -2,6 +2,8 @@ import type { PluralForms } from '../../modules/checkout/booking-mail-words.js'
 
 /** What the server tells a guest, in one language: refusals, availability notes, validation texts. */
 export interface GuestWords {
+  /** 503: too many searches at once, or one that ran past its time. */
+  serverBusy: string
   // The cart
   cartNotFound: string
   itemNotInCart: string

@@ -1,6 +1,7 @@
 import type { Hono, MiddlewareHandler } from 'hono'
 import { RateLimiterRes } from 'rate-limiter-flexible'
 import { clientIp } from '../client-ip.js'
+import { throughGate, type BusyGate } from '../busy-gate.js'
 import type { AppEnv } from '../types.js'
 import type { LimitName, RateLimits } from './rate-limits.js'
 import { tooManyRequests } from './too-many-requests.js'
@@ -44,4 +45,10 @@ const limitByClient =
 export function useRateLimits(app: Hono<AppEnv>, limits: RateLimits) {
   for (const [path, name, method] of LIMITED_CALLS)
     app.on(method ?? 'POST', path, limitByClient(limits, name))
+}
+
+/** Every search call passes the one gate, so searches cannot take every turn at the database. */
+export function useSearchGate(app: Hono<AppEnv>, gate: BusyGate) {
+  for (const [path, name, method] of LIMITED_CALLS)
+    if (name === 'search') app.on(method ?? 'POST', path, throughGate(gate))
 }

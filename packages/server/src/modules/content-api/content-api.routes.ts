@@ -6,7 +6,7 @@ import {
   serviceTypeSchema,
   sitePageSchema,
 } from '@jaunt/domain'
-import { errorResponses, jsonContent, rateLimited } from '../../lib/router.js'
+import { errorResponses, jsonContent, searchLimited } from '../../lib/router.js'
 
 const tags = ['Content API']
 export const contentTokenSecurity = [{ contentToken: [] }]
@@ -76,5 +76,5 @@ export const contentProducts = createRoute({
       page: z.coerce.number().int().min(1).max(1000).optional(),
     }),
   },
-  responses: { 200: jsonContent(catalogueResultSchema, 'One page of products'), ...refusals, ...rateLimited },
+  responses: { 200: jsonContent(catalogueResultSchema, 'One page of products'), ...refusals, ...searchLimited },
 })

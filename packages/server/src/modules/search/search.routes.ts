@@ -9,7 +9,7 @@ import {
   tourCataloguePayloadSchema,
   whiteLabelCatalogueQuerySchema,
 } from '@jaunt/domain'
-import { errorResponses, jsonBody, jsonContent, rateLimited } from '../../lib/router.js'
+import { errorResponses, jsonBody, jsonContent, searchLimited } from '../../lib/router.js'
 
 const tags = ['Search']
 const base = '/core/public'
@@ -29,7 +29,7 @@ export const catalog = createRoute({
   responses: {
     200: jsonContent(catalogueResultSchema, 'One page of products with facet counts'),
     ...bad,
-    ...rateLimited,
+    ...searchLimited,
   },
 })
 
@@ -45,7 +45,7 @@ export const whiteLabelCatalog = createRoute({
   responses: {
     200: jsonContent(catalogueResultSchema, 'One page of the site’s products'),
     ...bad,
-    ...rateLimited,
+    ...searchLimited,
     404: errorResponses[404],
   },
 })
@@ -92,7 +92,7 @@ export const searchBox = createRoute({
       'Suggestions',
     ),
     ...bad,
-    ...rateLimited,
+    ...searchLimited,
   },
 })
 
@@ -110,7 +110,7 @@ export const searchBoxFacets = createRoute({
       'Counts',
     ),
     ...bad,
-    ...rateLimited,
+    ...searchLimited,
   },
 })
 
@@ -174,7 +174,7 @@ const circleSearch = <T extends z.ZodType>(path: string, summary: string, body: 
     tags,
     summary,
     request: { body: jsonBody(body), query: siteQuery },
-    responses: { 200: jsonContent(cards, 'The products'), ...bad, ...rateLimited },
+    responses: { 200: jsonContent(cards, 'The products'), ...bad, ...searchLimited },
   })
 
 export const toursSearch = circleSearch(

@@ -1,0 +1,44 @@
+import { sql } from 'kysely'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { call, createTestContext, type TestContext } from '../../test/test-app.js'
+
+let ctx: TestContext
+beforeAll(async () => {
+  ctx = await createTestContext({ SEARCH_CONCURRENCY: '1', SEARCH_QUEUE: '0', STATEMENT_TIMEOUT_MS: '2000' })
+})
+afterAll(() => ctx.close())
+
+const searchFor = (query: string) =>
+  call<{ message: string }>(ctx, 'POST', '/core/public/catalog', {
+    body: { query },
+    headers: { 'APP-LOCALE': 'de' },
+  })
+
+describe('a server saturated by searches', () => {
+  it('turns away the search beyond its places with 503 and Retry-After, in the guest’s language', async () => {
+    const [first, second] = await Promise.all([searchFor('fjord'), searchFor('kayak')])
+    const refused = [first, second].filter((response) => response.status === 503)
+    expect([first.status, second.status].sort()).toEqual([200, 503])
+    expect(refused[0]!.headers.get('Retry-After')).toBe('1')
+    expect(refused[0]!.body.message).toBe(
+      'Wir sind gerade sehr ausgelastet. Bitte versuchen Sie es gleich noch einmal.',
+    )
+    expect((await searchFor('fjord')).status).toBe(200)
+  })
+
+  it('keeps answering health while searches fill the gate', async () => {
+    const [search, health, another] = await Promise.all([
+      searchFor('fjord'),
+      call(ctx, 'GET', '/api/health'),
+      searchFor('kayak'),
+    ])
+    expect([search.status, another.status].sort()).toEqual([200, 503])
+    expect(health.status).toBe(200)
+  })
+
+  it('stops a statement past its time on PostgreSQL; PGlite cannot, so there the gate bounds searches', async () => {
+    const slow = sql`select pg_sleep(3)`.execute(ctx.db)
+    if (process.env.PG_TEST_URL) await expect(slow).rejects.toMatchObject({ code: '57014' })
+    else await expect(slow).resolves.toBeDefined()
+  })
+})
