@@ -27,7 +27,7 @@ console.table(
 const databases = [{ name: 'PGlite (embedded)', url: undefined }]
 if (process.env.PG_BENCH_URL) databases.push({ name: 'PostgreSQL', url: process.env.PG_BENCH_URL })
 for (const [index, database] of databases.entries()) {
-  const server = await startServer({ port: 8700 + index, databaseUrl: database.url })
+  const server = await startServer({ databaseUrl: database.url })
   try {
     if (index === 0) {
       const dialog = await dialogJavaScript(server.url)

@@ -1,10 +1,23 @@
 import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
+/** A port nothing listens on now, chosen by the system, so a bench runs beside any other server. */
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, () => {
+      const { port } = probe.address()
+      probe.close(() => resolve(port))
+    })
+  })
+
 /** Starts the built server on a fresh database (PGlite, or the PostgreSQL at `databaseUrl`). */
-export async function startServer({ port, databaseUrl }) {
+export async function startServer({ databaseUrl }) {
+  const port = await freePort()
   const dataDir = mkdtempSync(join(tmpdir(), 'jaunt-bench-'))
   const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir, APP_HOST: `localhost:${port}` }
   // The bench is one client sending thousands of calls a second: lift the per-client rate limits.
