@@ -150,7 +150,7 @@ describe('the side navigation per role (spec part 1 §6)', () => {
 
   it('opens the group of the current page', async () => {
     await renderApp(api, '/en/admin/tools/seo', { tokens: api.sessionOf(ADMIN) })
-    const tools = await screen.findByRole('menu', { name: 'Tools' }, { timeout: 5000 })
+    const tools = await screen.findByRole('menu', { name: 'Tools' }, { timeout: 10_000 })
     expect(within(tools).getByRole('menuitem', { name: 'SEO' }).className).toContain('RaMenuItemLink-active')
   })
 

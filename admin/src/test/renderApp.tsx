@@ -46,7 +46,7 @@ export async function renderApp(
 
 /** The names of the side navigation's items, in order (disabled ones too). */
 export async function menuItemNames(): Promise<string[]> {
-  const nav = await screen.findByRole('navigation', { name: 'Main menu' }, { timeout: 5000 })
+  const nav = await screen.findByRole('navigation', { name: 'Main menu' }, { timeout: 10_000 })
   return within(nav)
     .getAllByRole('menuitem')
     .map((item) => item.getAttribute('aria-label') ?? item.textContent ?? '')

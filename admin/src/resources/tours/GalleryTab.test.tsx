@@ -133,7 +133,7 @@ describe('activating from the list', () => {
     fireEvent.change(await screen.findByPlaceholderText('Search by name or code', {}, { timeout: 15_000 }), {
       target: { value: 'bilby burrow' },
     })
-    await screen.findByRole('tab', { name: 'All (1)' }, { timeout: 5000 })
+    await screen.findByRole('tab', { name: 'All (1)' }, { timeout: 10_000 })
     const row = await screen.findByRole('row', { name: /Bilby burrow night walk/ })
     fireEvent.click(within(row).getByRole('checkbox'))
     fireEvent.click(await screen.findByRole('button', { name: 'Change status' }))

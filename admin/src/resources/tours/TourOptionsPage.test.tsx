@@ -65,7 +65,7 @@ describe('the options of an activity (tour/manage/{id}/options)', () => {
     save()
 
     const table = within(await screen.findByRole('table', { name: 'Options' }))
-    await waitFor(() => expect(table.getByText('Morning walk')).toBeTruthy(), { timeout: 5000 })
+    await waitFor(() => expect(table.getByText('Morning walk')).toBeTruthy(), { timeout: 10_000 })
     expect(table.getByText('1d 2h 30m')).toBeTruthy()
     expect(table.getByText('09:00, 10:30')).toBeTruthy()
     const saved = await api.call<{ data: TourOptionRecord[] }>(

@@ -83,7 +83,7 @@ describe('the tickets of an activity (tour/manage/{id}/tickets)', () => {
     save()
 
     const table = within(await screen.findByRole('table', { name: 'Tickets of Dusk burrows' }))
-    await waitFor(() => expect(table.getByText('Child')).toBeTruthy(), { timeout: 5000 })
+    await waitFor(() => expect(table.getByText('Child')).toBeTruthy(), { timeout: 10_000 })
     expect(table.getByText('250')).toBeTruthy()
     expect(table.getByText('Per person')).toBeTruthy()
     expect(await savedTickets()).toMatchObject([

@@ -55,7 +55,7 @@ describe('the custom sections of an activity (tour/settings/{id}/custom-sections
     save()
 
     const table = within(await screen.findByRole('table', { name: 'Custom sections' }))
-    await waitFor(() => expect(table.getByText('What to bring')).toBeTruthy(), { timeout: 5000 })
+    await waitFor(() => expect(table.getByText('What to bring')).toBeTruthy(), { timeout: 10_000 })
     expect(table.getByText('en, de')).toBeTruthy()
     const saved = await api.call<{ data: CustomSectionRecord[] }>(
       supplier.access_token,
