@@ -5,6 +5,8 @@ import { createRaHttpClient } from './httpClient'
 import { destinationBoxOverrides } from '../resources/destination-boxes/destinationBoxData'
 import { legalTextOverrides } from '../resources/legal-texts/legalTextData'
 import { tagOverrides } from '../resources/tags/tagData'
+import { productFeatureOverrides } from '../resources/product-features/featureData'
+import { packageFeatureOverrides } from '../resources/packages/packageFeatureData'
 import { cancellationPolicyOverrides } from '../resources/cancellation-policies/policyData'
 import { subUserOverrides } from '../resources/sub-users/subUsersData'
 import { taxCategoryOverrides } from '../resources/tax-categories/taxCategoryData'
@@ -106,6 +108,8 @@ export function createDataProvider({ apiBase, fetch }: DataProviderOptions): Dat
     ...userOverrides(httpClient, root),
     ...legalTextOverrides(base),
     ...tagOverrides(base),
+    ...productFeatureOverrides(base),
+    ...packageFeatureOverrides(httpClient, root),
     ...cancellationPolicyOverrides(base),
     ...chatbotSyncOverrides(httpClient, root),
     ...subUserOverrides(base, httpClient, root),

@@ -239,6 +239,5 @@ export const FIELD_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   [MESSAGES.featureTypeUnknown]: msg`Please choose a feature type from the list`,
   [MESSAGES.featureTypeInUse]: msg`Features have this type: give them another type or delete them first`,
   [MESSAGES.featureInUse]: msg`Products have this feature: remove it from them first`,
-  [MESSAGES.featureNotFound]: msg`This feature does not exist`,
   [MESSAGES.featureTypeNotFound]: msg`This feature type does not exist`,
 }

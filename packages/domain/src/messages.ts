@@ -245,7 +245,6 @@ export const MESSAGES = {
   featureTypeUnknown: 'Please choose a feature type from the list',
   featureTypeInUse: 'Features have this type: give them another type or delete them first',
   featureInUse: 'Products have this feature: remove it from them first',
-  featureNotFound: 'This feature does not exist',
   featureTypeNotFound: 'This feature type does not exist',
 } as const
 

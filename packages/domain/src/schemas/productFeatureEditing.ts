@@ -56,3 +56,21 @@ export const productFeatureRecordSchema = z.object({
   products: z.number().int(),
 })
 export type ProductFeatureRecord = z.infer<typeof productFeatureRecordSchema>
+
+/** A feature a partner may give a package (`product-feature/all?package_id=`), named in the caller's language. */
+export const packageFeatureChoiceSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  icon: z.string(),
+  feature_type_id: idSchema.nullable(),
+  feature_type_name: z.string().nullable(),
+  /** Whether the package has it. */
+  selected: z.boolean(),
+})
+export type PackageFeatureChoice = z.infer<typeof packageFeatureChoiceSchema>
+
+/** The package's features, all at once (`features/{id}`). */
+export const packageFeaturesInputSchema = z.object({
+  feature_ids: z.array(idSchema).max(200),
+})
+export type PackageFeaturesInput = z.output<typeof packageFeaturesInputSchema>
