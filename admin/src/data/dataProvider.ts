@@ -6,7 +6,8 @@ import { destinationBoxOverrides } from '../resources/destination-boxes/destinat
 import { legalTextOverrides } from '../resources/legal-texts/legalTextData'
 import { tagOverrides } from '../resources/tags/tagData'
 import { productFeatureOverrides } from '../resources/product-features/featureData'
-import { packageFeatureOverrides } from '../resources/packages/packageFeatureData'
+import { packageFeatureOverrides, packageTaxonomyOverrides } from '../resources/packages/packageFeatureData'
+import { packageDebugOverrides } from '../resources/package-debug/packageDebugData'
 import { cancellationPolicyOverrides } from '../resources/cancellation-policies/policyData'
 import { subUserOverrides } from '../resources/sub-users/subUsersData'
 import { taxCategoryOverrides } from '../resources/tax-categories/taxCategoryData'
@@ -110,6 +111,8 @@ export function createDataProvider({ apiBase, fetch }: DataProviderOptions): Dat
     ...tagOverrides(base),
     ...productFeatureOverrides(base),
     ...packageFeatureOverrides(httpClient, root),
+    ...packageTaxonomyOverrides(httpClient, root),
+    ...packageDebugOverrides(httpClient, root),
     ...cancellationPolicyOverrides(base),
     ...chatbotSyncOverrides(httpClient, root),
     ...subUserOverrides(base, httpClient, root),

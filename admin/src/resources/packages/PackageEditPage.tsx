@@ -15,9 +15,10 @@ import { FeaturesTab } from './FeaturesTab'
 import { HistoryTab } from './HistoryTab'
 import { ProductsTab } from './ProductsTab'
 import { SettingsTab } from './SettingsTab'
+import { TagsCategoriesTab } from './TagsCategoriesTab'
 import { TextPicturesTab } from './TextPicturesTab'
 
-const TABS = ['products', 'settings', 'text-pictures', 'features', 'history'] as const
+const TABS = ['products', 'settings', 'text-pictures', 'features', 'tags-categories', 'history'] as const
 type PackageTab = (typeof TABS)[number]
 
 /** `{siteId}/packages/{packageId}`: a package's products, settings, texts and pictures, and history. */
@@ -39,6 +40,7 @@ export function PackageEditPage() {
     settings: t`Settings`,
     'text-pictures': t`Text and pictures`,
     features: t`Features`,
+    'tags-categories': t`Tags and categories`,
     history: t`History`,
   }
   return (
@@ -71,6 +73,7 @@ export function PackageEditPage() {
         {record && tab === 'settings' && <SettingsTab record={record} />}
         {record && tab === 'text-pictures' && <TextPicturesTab record={record} />}
         {record && tab === 'features' && <FeaturesTab id={record.id} />}
+        {record && tab === 'tags-categories' && <TagsCategoriesTab id={record.id} />}
         {record && tab === 'history' && <HistoryTab id={record.id} />}
       </Card>
     </>

@@ -34,3 +34,24 @@ export function packageFeatureOverrides(httpClient: RaHttpClient, root: string):
     } as Partial<DataProvider>,
   }
 }
+
+/** `package-taxonomy`: a package's tags and service categories, read and replaced at `{id}/tags-categories`. */
+export function packageTaxonomyOverrides(httpClient: RaHttpClient, root: string): ResourceOverrides {
+  const url = (id: unknown) => `${root}/package/${Number(id)}/tags-categories`
+  return {
+    'package-taxonomy': {
+      getOne: async (_resource, { id }) => {
+        const { json } = await httpClient(url(id))
+        return { data: { ...(json as object), id: Number(id) } }
+      },
+      update: async (_resource, { id, data }) => {
+        const { tag_ids = [], category_ids = [] } = data as { tag_ids?: number[]; category_ids?: number[] }
+        const { json } = await httpClient(url(id), {
+          method: 'PUT',
+          body: JSON.stringify({ tag_ids, category_ids }),
+        })
+        return { data: { ...(json as object), id: Number(id) } }
+      },
+    } as Partial<DataProvider>,
+  }
+}

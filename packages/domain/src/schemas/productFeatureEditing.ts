@@ -74,3 +74,10 @@ export const packageFeaturesInputSchema = z.object({
   feature_ids: z.array(idSchema).max(200),
 })
 export type PackageFeaturesInput = z.output<typeof packageFeaturesInputSchema>
+
+/** A package's tags and service categories, all at once (its "Tags and categories" tab). */
+export const packageTaxonomySchema = z.object({
+  tag_ids: z.array(idSchema).max(100),
+  category_ids: z.array(idSchema).max(100),
+})
+export type PackageTaxonomy = z.output<typeof packageTaxonomySchema>

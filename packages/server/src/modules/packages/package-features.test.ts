@@ -75,3 +75,30 @@ describe('a package’s features', () => {
     expect(foreign.status).toBe(404)
   })
 })
+
+describe('a package’s tags and categories', () => {
+  it('keeps the tags and categories chosen, refuses unknown ones, and hides another partner’s package', async () => {
+    const id = await newPackage('Tags: northern lights week')
+    const [tag] = await ctx.db.selectFrom('tag').select('id').orderBy('id').limit(1).execute()
+    const [category] = await ctx.db.selectFrom('category').select('id').orderBy('id').limit(1).execute()
+    const path = `/core/v1/package/${id}/tags-categories`
+    const saved = await call(ctx, 'PUT', path, {
+      token: partner,
+      body: { tag_ids: [tag!.id], category_ids: [category!.id] },
+    })
+    expect(saved.status).toBe(200)
+    expect((await call(ctx, 'GET', path, { token: partner })).body).toEqual({
+      tag_ids: [tag!.id],
+      category_ids: [category!.id],
+    })
+    const bad = await call(ctx, 'PUT', path, {
+      token: partner,
+      body: { tag_ids: [999999], category_ids: [] },
+    })
+    expect(bad.status).toBe(400)
+    expect(bad.body.errors).toEqual([{ path: 'tag_ids', message: 'Please choose tags from the list' }])
+    expect((await call(ctx, 'GET', path, { token: partner2 })).status).toBe(404)
+    const foreign = await call(ctx, 'PUT', path, { token: partner2, body: { tag_ids: [], category_ids: [] } })
+    expect(foreign.status).toBe(404)
+  })
+})
