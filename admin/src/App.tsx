@@ -54,6 +54,7 @@ import { alerts } from './resources/alerts'
 import { faq } from './resources/faq'
 import { marketplaceSettingScreens } from './resources/marketplace-settings'
 import { SystemStatusPage } from './resources/system-status/SystemStatusPage'
+import { PackageDebugPage } from './resources/package-debug/PackageDebugPage'
 import { TermsPage } from './terms/TermsPage'
 import { ChatbotPage } from './resources/ai-chatbot/ChatbotPage'
 import { ForgotPasswordPage } from './sign-up/ForgotPasswordPage'
@@ -86,6 +87,7 @@ const SCREENS: Record<string, ReactElement> = {
   'terminal-settings': <TerminalSettingsPage />,
   'card-reader': <CardReaderPage />,
   'tools-system': <SystemStatusPage />,
+  'tools-package-debug': <PackageDebugPage />,
   packages: <PackageListPage />,
   'package-edit': <PackageEditPage />,
   pages: <PagesPage />,

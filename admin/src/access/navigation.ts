@@ -141,6 +141,7 @@ const ADMIN: Spec[] = [
       'tools-sitemap',
       'tools-alerts',
       'tools-system',
+      'tools-package-debug',
       'tools-send-service-data',
       'tools-auto-translation',
       'tools-ai-chatbot-sync',

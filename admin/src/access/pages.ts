@@ -372,6 +372,12 @@ export const ADMIN_PAGES: readonly PageDef[] = [
   a('tools-alerts', 'tools/alerts', msg`Alerts`, msg`Messages shown to every back-office user.`),
   a('tools-system', 'tools/system', msg`System`, msg`The state of jobs, queues and caches.`),
   a(
+    'tools-package-debug',
+    'tools/package-debug',
+    msg`Why not bookable?`,
+    msg`A package on a date, service by service: why it sells or not.`,
+  ),
+  a(
     'tools-content-api-tokens',
     'tools/content-api-tokens',
     msg`Content API tokens`,

@@ -5,6 +5,9 @@ import { createRaHttpClient } from './httpClient'
 import { destinationBoxOverrides } from '../resources/destination-boxes/destinationBoxData'
 import { legalTextOverrides } from '../resources/legal-texts/legalTextData'
 import { tagOverrides } from '../resources/tags/tagData'
+import { productFeatureOverrides } from '../resources/product-features/featureData'
+import { packageFeatureOverrides, packageTaxonomyOverrides } from '../resources/packages/packageFeatureData'
+import { packageDebugOverrides } from '../resources/package-debug/packageDebugData'
 import { cancellationPolicyOverrides } from '../resources/cancellation-policies/policyData'
 import { subUserOverrides } from '../resources/sub-users/subUsersData'
 import { taxCategoryOverrides } from '../resources/tax-categories/taxCategoryData'
@@ -106,6 +109,10 @@ export function createDataProvider({ apiBase, fetch }: DataProviderOptions): Dat
     ...userOverrides(httpClient, root),
     ...legalTextOverrides(base),
     ...tagOverrides(base),
+    ...productFeatureOverrides(base),
+    ...packageFeatureOverrides(httpClient, root),
+    ...packageTaxonomyOverrides(httpClient, root),
+    ...packageDebugOverrides(httpClient, root),
     ...cancellationPolicyOverrides(base),
     ...chatbotSyncOverrides(httpClient, root),
     ...subUserOverrides(base, httpClient, root),

@@ -233,4 +233,11 @@ export const FIELD_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   [MESSAGES.terminalConnectCodeRefused]: msg`Stripe did not accept this connection. Please connect again.`,
   [MESSAGES.terminalConnectHasLocations]: msg`This Stripe account still has card-reader locations: delete them before deauthorizing it.`,
   [MESSAGES.terminalLocationCurrencyMismatch]: msg`This reader takes payments in another currency than the cart’s.`,
+  [MESSAGES.featureTypeNameRequired]: msg`Please enter the feature type name`,
+  [MESSAGES.featureNameRequired]: msg`Please enter the feature name`,
+  [MESSAGES.featureIconInvalid]: msg`Please enter an icon name: lower-case letters, digits and -`,
+  [MESSAGES.featureTypeUnknown]: msg`Please choose a feature type from the list`,
+  [MESSAGES.featureTypeInUse]: msg`Features have this type: give them another type or delete them first`,
+  [MESSAGES.featureInUse]: msg`Products have this feature: remove it from them first`,
+  [MESSAGES.featureTypeNotFound]: msg`This feature type does not exist`,
 }

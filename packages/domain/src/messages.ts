@@ -238,6 +238,14 @@ export const MESSAGES = {
   terminalConnectHasLocations:
     'This Stripe account still has card-reader locations: delete them before deauthorizing it.',
   terminalLocationCurrencyMismatch: 'This reader takes payments in another currency than the cart’s.',
+  // Ours: product features and their types
+  featureTypeNameRequired: 'Please enter the feature type name',
+  featureNameRequired: 'Please enter the feature name',
+  featureIconInvalid: 'Please enter an icon name: lower-case letters, digits and -',
+  featureTypeUnknown: 'Please choose a feature type from the list',
+  featureTypeInUse: 'Features have this type: give them another type or delete them first',
+  featureInUse: 'Products have this feature: remove it from them first',
+  featureTypeNotFound: 'This feature type does not exist',
 } as const
 
 export type MessageKey = keyof typeof MESSAGES

@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro'
 import type { AdminHotelListRow } from '@jaunt/domain'
 import { DataTable, DateField, List, SearchInput, SelectInput, TopToolbar } from 'react-admin'
 import { PageHeader } from '../../layout/PageHeader'
+import { HotelPageTabs } from '../product-features/HotelPageTabs'
 import { useSupplierChoices } from '../products/useSupplierChoices'
 import { StatusTabs } from '../product-status/StatusTabs'
 import { TourBulkStatus } from '../tours/TourBulkStatus'
@@ -30,6 +31,7 @@ export function AdminHotelList() {
         title={t`Accommodations`}
         breadcrumbs={[{ label: t`Dashboard`, to: '/' }, { label: t`Products` }, { label: t`Accommodations` }]}
       />
+      <HotelPageTabs value="hotel" />
       <List
         resource="admin-hotel"
         filters={filters}

@@ -11,12 +11,14 @@ import { useServices } from '../../AdminServicesContext'
 import { PageHeader } from '../../layout/PageHeader'
 import { useSites } from '../../sites/SiteContext'
 import { StatusMenu } from '../product-status/StatusMenu'
+import { FeaturesTab } from './FeaturesTab'
 import { HistoryTab } from './HistoryTab'
 import { ProductsTab } from './ProductsTab'
 import { SettingsTab } from './SettingsTab'
+import { TagsCategoriesTab } from './TagsCategoriesTab'
 import { TextPicturesTab } from './TextPicturesTab'
 
-const TABS = ['products', 'settings', 'text-pictures', 'history'] as const
+const TABS = ['products', 'settings', 'text-pictures', 'features', 'tags-categories', 'history'] as const
 type PackageTab = (typeof TABS)[number]
 
 /** `{siteId}/packages/{packageId}`: a package's products, settings, texts and pictures, and history. */
@@ -37,6 +39,8 @@ export function PackageEditPage() {
     products: t`Products`,
     settings: t`Settings`,
     'text-pictures': t`Text and pictures`,
+    features: t`Features`,
+    'tags-categories': t`Tags and categories`,
     history: t`History`,
   }
   return (
@@ -68,6 +72,8 @@ export function PackageEditPage() {
         {record && tab === 'products' && <ProductsTab key={record.id} siteId={siteId} record={record} />}
         {record && tab === 'settings' && <SettingsTab record={record} />}
         {record && tab === 'text-pictures' && <TextPicturesTab record={record} />}
+        {record && tab === 'features' && <FeaturesTab id={record.id} />}
+        {record && tab === 'tags-categories' && <TagsCategoriesTab id={record.id} />}
         {record && tab === 'history' && <HistoryTab id={record.id} />}
       </Card>
     </>

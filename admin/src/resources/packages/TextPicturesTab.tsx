@@ -3,12 +3,16 @@ import Checkbox from '@mui/material/Checkbox'
 import FormControlLabel from '@mui/material/FormControlLabel'
 import Typography from '@mui/material/Typography'
 import { useLingui } from '@lingui/react/macro'
-import type { PackageRecord, TourImage } from '@jaunt/domain'
+import { packageContentSchema, type PackageRecord, type TourImage } from '@jaunt/domain'
 import { useState } from 'react'
 import { Form, SaveButton, TextInput, useGetList } from 'react-admin'
+import { zodValidate } from '../../forms/zodValidate'
+import { LocaleTabs, isFallback } from '../tours/settings/LocaleTabs'
 import { usePackageSave } from './usePackageSave'
 
-/** The package's English texts and its pictures, chosen from its services' own. */
+const validate = zodValidate(packageContentSchema.pick({ texts: true }))
+
+/** The package's texts in every language (English is the fallback) and its pictures, chosen from its services' own. */
 export function TextPicturesTab({ record }: { record: PackageRecord }) {
   const { t } = useLingui()
   const { save } = usePackageSave(record, 'content')
@@ -22,15 +26,33 @@ export function TextPicturesTab({ record }: { record: PackageRecord }) {
     )
   return (
     <Form
-      record={{ en: record.texts.en ?? { name: record.name } }}
-      onSubmit={(data: { en?: object }) =>
-        save({ texts: { ...record.texts, en: { ...record.texts.en, ...data.en } }, images })
-      }
+      record={{ texts: { ...record.texts, en: record.texts.en ?? { name: record.name } } }}
+      validate={validate}
+      onSubmit={(data: { texts?: object }) => save({ texts: data.texts ?? {}, images })}
     >
       <Box sx={{ display: 'grid', gap: 1, p: 2 }}>
-        <TextInput source="en.name" label={t`Name`} />
-        <TextInput source="en.short_description" label={t`Short description`} multiline />
-        <TextInput source="en.description" label={t`Description`} multiline minRows={3} />
+        <LocaleTabs field="texts">
+          {(locale) => (
+            <Box sx={{ display: 'grid', gap: 1 }}>
+              <TextInput
+                source={`texts.${locale}.name`}
+                label={t`Name`}
+                helperText={isFallback(locale) ? t`Required: other languages fall back to it` : false}
+              />
+              <TextInput
+                source={`texts.${locale}.short_description`}
+                label={t`Short description`}
+                multiline
+              />
+              <TextInput
+                source={`texts.${locale}.description`}
+                label={t`Description`}
+                multiline
+                minRows={3}
+              />
+            </Box>
+          )}
+        </LocaleTabs>
         <Typography variant="subtitle2">{t`Pictures from the package's services`}</Typography>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
           {(offered ?? []).map((image, index) => (

@@ -146,6 +146,13 @@ export interface FeatureTable {
   name: Translations
   icon: ColumnType<string, string | undefined, string>
   most_popular: ColumnType<boolean, boolean | undefined, boolean>
+  feature_type_id: ColumnType<number | null, number | null | undefined, number | null>
+}
+
+/** What groups product features ("Facilities", "Accessibility"): a name per language. */
+export interface FeatureTypeTable {
+  id: Generated<number>
+  name: Translations
 }
 
 export interface CancellationPolicyTable {
@@ -591,6 +598,7 @@ export interface Database {
   marketplace_setting: MarketplaceSettingTable
   faq_entry: FaqEntryTable
   feature: FeatureTable
+  feature_type: FeatureTypeTable
   cancellation_policy: CancellationPolicyTable
   service: ServiceTable
   service_translation: ServiceTranslationTable

@@ -13,6 +13,7 @@ import { DEMO_TERMS } from './legal-texts.js'
 import { seedTaxCategories } from './tax-categories.js'
 import { seedCatalogue } from './catalogue/seed-catalogue.js'
 import { seedPackageOwners } from './demo-package-owners.js'
+import { seedFeatureTypes } from './demo-feature-types.js'
 import { DEMO_SUPPLIERS } from './catalogue/suppliers.js'
 
 /** Fills an empty database with the demo marketplace; a database that has users is left alone. */
@@ -93,6 +94,7 @@ export async function seedDemo(db: DB): Promise<boolean> {
     }
     const serviceIds = await seedCatalogue(trx, ids, siteIds)
     await seedPackageOwners(trx)
+    await seedFeatureTypes(trx)
     const boxIds = await seedDestinationBoxes(trx, serviceIds)
     await seedSitePages(trx, siteIds, serviceIds, boxIds)
     await seedChatbot(trx, siteIds)

@@ -6,6 +6,8 @@ import * as editingRoutes from './package-editing.routes.js'
 import type { AppRouteHandler } from '../../lib/types.js'
 import { contentLanguages } from '../catalogue/translate.js'
 import * as routes from './packages.routes.js'
+import * as features from './package-features.js'
+import * as taxonomy from './package-taxonomy.js'
 import * as service from './packages.service.js'
 
 const publicPackage: AppRouteHandler<typeof routes.publicPackage> = async (c) => {
@@ -59,3 +61,7 @@ export const packagesRouter = router
   .openapi(editingRoutes.statusHistory, editing.statusHistory)
   .openapi(editingRoutes.clonePackage, editing.clonePackage)
   .openapi(editingRoutes.debugTool, editing.debugTool)
+  .openapi(features.packageFeatureChoicesRoute, features.packageFeatureChoices)
+  .openapi(features.savePackageFeaturesRoute, features.savePackageFeatures)
+  .openapi(taxonomy.packageTaxonomyRoute, taxonomy.packageTaxonomy)
+  .openapi(taxonomy.savePackageTaxonomyRoute, taxonomy.savePackageTaxonomy)
