@@ -64,6 +64,7 @@ import { WidgetsPage } from './resources/site-widgets/WidgetsPage'
 import { ContentTokensPage } from './resources/content-tokens/ContentTokensPage'
 import { serviceCategories } from './resources/service-categories'
 import { commission, commissionCategories } from './resources/commission'
+import { adminActivities } from './resources/admin-activities'
 
 export type AppProps = {
   base: AdminBase
@@ -136,6 +137,7 @@ const RESOURCES: Record<string, ResourceConfig> = {
   'selects-service-categories': serviceCategories,
   'settings-commission': commission,
   'settings-commission-categories': commissionCategories,
+  'admin-activities': adminActivities,
 }
 
 /** A page's resource with each of its screens behind the page's guard (roles, policies). */

@@ -35,6 +35,7 @@ import { guestListOverrides } from '../resources/guest-list/guestListData'
 import { reservationOverrides } from '../resources/reservations/reservationsData'
 import { hotelOverrides } from '../resources/hotels/hotelsData'
 import { adminHotelOverrides } from '../resources/admin-hotels/adminHotelsData'
+import { adminActivityOverrides } from '../resources/admin-activities/adminActivitiesData'
 import { cancellationOverrides } from '../resources/cancellations/cancellationsData'
 import { earningOverrides } from '../resources/earnings/earningsData'
 import { dateChangeOverrides } from '../resources/reservations/dateChangeData'
@@ -113,6 +114,7 @@ export function createDataProvider({ apiBase, fetch }: DataProviderOptions): Dat
     ...earningOverrides(httpClient, root),
     ...sitePageOverrides(httpClient, root),
     ...adminHotelOverrides(base, httpClient, root),
+    ...adminActivityOverrides(base, httpClient, root),
     ...siteWidgetOverrides(httpClient, root),
     ...contentTokenOverrides(httpClient, root),
     ...alertOverrides(base, httpClient, root),

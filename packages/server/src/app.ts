@@ -51,6 +51,7 @@ import { activityCalendarRouter } from './modules/activity-calendar/index.js'
 import { hotelCalendarRouter } from './modules/hotel-calendar/index.js'
 import { adminProductsRouter } from './modules/admin-products/index.js'
 import { adminHotelsRouter } from './modules/admin-hotels/index.js'
+import { adminActivitiesRouter } from './modules/admin-activities/index.js'
 import { selectsRouter } from './modules/selects/index.js'
 import { supplierToursRouter } from './modules/supplier-tours/index.js'
 import { supplierHotelsRouter } from './modules/supplier-hotels/index.js'
@@ -181,6 +182,7 @@ export function createApp({ db, config, frontEnds, jobs }: AppDependencies) {
     marketplaceSettingsRouter,
     adminCategoriesRouter,
     adminCommissionRouter,
+    adminActivitiesRouter,
   ]
   for (const router of routers) app.route('/', router)
   app.route('/', customerRouter)
