@@ -65,6 +65,7 @@ import { ContentTokensPage } from './resources/content-tokens/ContentTokensPage'
 import { serviceCategories } from './resources/service-categories'
 import { commission, commissionCategories } from './resources/commission'
 import { adminActivities } from './resources/admin-activities'
+import { businessTypes } from './resources/business-types'
 
 export type AppProps = {
   base: AdminBase
@@ -138,6 +139,7 @@ const RESOURCES: Record<string, ResourceConfig> = {
   'settings-commission': commission,
   'settings-commission-categories': commissionCategories,
   'admin-activities': adminActivities,
+  'selects-business-types': businessTypes,
 }
 
 /** A page's resource with each of its screens behind the page's guard (roles, policies). */

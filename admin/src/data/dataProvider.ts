@@ -36,6 +36,7 @@ import { reservationOverrides } from '../resources/reservations/reservationsData
 import { hotelOverrides } from '../resources/hotels/hotelsData'
 import { adminHotelOverrides } from '../resources/admin-hotels/adminHotelsData'
 import { adminActivityOverrides } from '../resources/admin-activities/adminActivitiesData'
+import { businessTypeOverrides } from '../resources/business-types/businessTypeData'
 import { cancellationOverrides } from '../resources/cancellations/cancellationsData'
 import { earningOverrides } from '../resources/earnings/earningsData'
 import { dateChangeOverrides } from '../resources/reservations/dateChangeData'
@@ -115,6 +116,7 @@ export function createDataProvider({ apiBase, fetch }: DataProviderOptions): Dat
     ...sitePageOverrides(httpClient, root),
     ...adminHotelOverrides(base, httpClient, root),
     ...adminActivityOverrides(base, httpClient, root),
+    ...businessTypeOverrides(base),
     ...siteWidgetOverrides(httpClient, root),
     ...contentTokenOverrides(httpClient, root),
     ...alertOverrides(base, httpClient, root),

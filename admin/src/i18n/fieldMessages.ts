@@ -233,4 +233,7 @@ export const FIELD_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   [MESSAGES.terminalConnectCodeRefused]: msg`Stripe did not accept this connection. Please connect again.`,
   [MESSAGES.terminalConnectHasLocations]: msg`This Stripe account still has card-reader locations: delete them before deauthorizing it.`,
   [MESSAGES.terminalLocationCurrencyMismatch]: msg`This reader takes payments in another currency than the cart’s.`,
+  [MESSAGES.businessTypeNameRequired]: msg`Please enter the business type name`,
+  [MESSAGES.businessTypeNotFound]: msg`This business type does not exist`,
+  [MESSAGES.businessTypeInUse]: msg`Suppliers or partners run this kind of business: it cannot be deleted.`,
 }

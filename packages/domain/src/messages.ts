@@ -238,6 +238,9 @@ export const MESSAGES = {
   terminalConnectHasLocations:
     'This Stripe account still has card-reader locations: delete them before deauthorizing it.',
   terminalLocationCurrencyMismatch: 'This reader takes payments in another currency than the cart’s.',
+  businessTypeNameRequired: 'Please enter the business type name',
+  businessTypeNotFound: 'This business type does not exist',
+  businessTypeInUse: 'Suppliers or partners run this kind of business: it cannot be deleted.',
 } as const
 
 export type MessageKey = keyof typeof MESSAGES

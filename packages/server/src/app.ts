@@ -52,6 +52,7 @@ import { hotelCalendarRouter } from './modules/hotel-calendar/index.js'
 import { adminProductsRouter } from './modules/admin-products/index.js'
 import { adminHotelsRouter } from './modules/admin-hotels/index.js'
 import { adminActivitiesRouter } from './modules/admin-activities/index.js'
+import { businessTypesRouter } from './modules/business-types/index.js'
 import { selectsRouter } from './modules/selects/index.js'
 import { supplierToursRouter } from './modules/supplier-tours/index.js'
 import { supplierHotelsRouter } from './modules/supplier-hotels/index.js'
@@ -183,6 +184,7 @@ export function createApp({ db, config, frontEnds, jobs }: AppDependencies) {
     adminCategoriesRouter,
     adminCommissionRouter,
     adminActivitiesRouter,
+    businessTypesRouter,
   ]
   for (const router of routers) app.route('/', router)
   app.route('/', customerRouter)

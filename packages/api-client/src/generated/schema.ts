@@ -5182,6 +5182,129 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/core/v1/admin/tours/status-wise-count': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** How many of every supplier’s activities each status tab holds (sync failed is 100) */
+    get: operations['adminActivityStatusWiseCount']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/core/v1/admin/tours': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Every supplier's activities and events, filtered, sorted and paged; the total is in Content-Range */
+    get: operations['listAdminActivities']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/core/v1/admin/tours/{id}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Any supplier’s activity with everything its settings tabs edit */
+    get: operations['getAdminActivity']
+    /** Edit any supplier’s activity as its supplier would, by the same checks */
+    put: operations['updateAdminActivity']
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/core/v1/admin/tours/{id}/update-status': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    /** Approve (Active), set pending, deactivate or hide any supplier’s activity; Active needs a picture (409) */
+    put: operations['updateAdminActivityStatus']
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/core/v1/business-types': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The business types, one page of them, with how many users run each; total in Content-Range */
+    get: operations['listBusinessTypes']
+    put?: never
+    /** Adds a kind of business that suppliers and partners can say they run */
+    post: operations['createBusinessType']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/core/v1/business-types/{id}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** One business type with its names in every language */
+    get: operations['getBusinessType']
+    /** Renames a business type */
+    put: operations['updateBusinessType']
+    post?: never
+    /** Removes a business type that no user runs; one in use is a 409 */
+    delete: operations['deleteBusinessType']
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/core/public/user/business-type-list': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The kinds of business one may say one runs when signing up, named in APP-LOCALE */
+    get: operations['businessTypeList']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/core/v1/customer/reservation-list': {
     parameters: {
       query?: never
@@ -9975,6 +10098,7 @@ export interface components {
       terms_and_condition_id: number
       /** @enum {boolean} */
       accept_terms: true
+      business_type_id?: number | null
     }
     SignUpSendLink: {
       email: string
@@ -10720,6 +10844,378 @@ export interface components {
     }
     CategoryCommissionInput: {
       commission_percent?: '' | null | (number | null)
+    }
+    AdminActivityStatusCounts: {
+      data: {
+        /** @enum {integer} */
+        status: 1 | 2 | 3 | 4 | 100
+        count: number
+      }[]
+      total: number
+    }
+    AdminActivityListRow: {
+      id: number
+      name: string
+      product_code: string
+      service_type: number
+      /** @enum {integer} */
+      status: 1 | 2 | 3 | 4
+      is_private: boolean
+      location_name: string | null
+      currency_code: string
+      lowest_price: number | null
+      updated_at: string
+      supplier_user_id: number
+      supplier_name: string
+    }
+    AdminActivityRecord: {
+      /** @default 1 */
+      service_type: 1 | 2
+      location_id: number
+      address?: string | null
+      currency_code: string
+      duration: {
+        days?: number | null
+        hours: number
+        minutes: number
+      }
+      /** @default 1 */
+      min_booking: number
+      texts: {
+        en?: {
+          name?: string | null
+          short_description?: string | null
+          description?: string | null
+          meeting_point?: string | null
+          highlights?: string[] | null
+        } | null
+        no?: {
+          name?: string | null
+          short_description?: string | null
+          description?: string | null
+          meeting_point?: string | null
+          highlights?: string[] | null
+        } | null
+        sv?: {
+          name?: string | null
+          short_description?: string | null
+          description?: string | null
+          meeting_point?: string | null
+          highlights?: string[] | null
+        } | null
+        hi?: {
+          name?: string | null
+          short_description?: string | null
+          description?: string | null
+          meeting_point?: string | null
+          highlights?: string[] | null
+        } | null
+        gu?: {
+          name?: string | null
+          short_description?: string | null
+          description?: string | null
+          meeting_point?: string | null
+          highlights?: string[] | null
+        } | null
+        da?: {
+          name?: string | null
+          short_description?: string | null
+          description?: string | null
+          meeting_point?: string | null
+          highlights?: string[] | null
+        } | null
+        de?: {
+          name?: string | null
+          short_description?: string | null
+          description?: string | null
+          meeting_point?: string | null
+          highlights?: string[] | null
+        } | null
+        bg?: {
+          name?: string | null
+          short_description?: string | null
+          description?: string | null
+          meeting_point?: string | null
+          highlights?: string[] | null
+        } | null
+        nl?: {
+          name?: string | null
+          short_description?: string | null
+          description?: string | null
+          meeting_point?: string | null
+          highlights?: string[] | null
+        } | null
+        ru?: {
+          name?: string | null
+          short_description?: string | null
+          description?: string | null
+          meeting_point?: string | null
+          highlights?: string[] | null
+        } | null
+        es?: {
+          name?: string | null
+          short_description?: string | null
+          description?: string | null
+          meeting_point?: string | null
+          highlights?: string[] | null
+        } | null
+        it?: {
+          name?: string | null
+          short_description?: string | null
+          description?: string | null
+          meeting_point?: string | null
+          highlights?: string[] | null
+        } | null
+        fi?: {
+          name?: string | null
+          short_description?: string | null
+          description?: string | null
+          meeting_point?: string | null
+          highlights?: string[] | null
+        } | null
+        fr?: {
+          name?: string | null
+          short_description?: string | null
+          description?: string | null
+          meeting_point?: string | null
+          highlights?: string[] | null
+        } | null
+      }
+      tag_ids?: number[] | null
+      category_ids?: number[] | null
+      tax_category_id?: number | null
+      /** @default true */
+      prices_include_tax: boolean
+      seasons?:
+        | {
+            /** Format: date */
+            from: string
+            /** Format: date */
+            to: string
+          }[]
+        | null
+      images: {
+        url: string
+        alt?: {
+          en?: string | null
+          no?: string | null
+          sv?: string | null
+          hi?: string | null
+          gu?: string | null
+          da?: string | null
+          de?: string | null
+          bg?: string | null
+          nl?: string | null
+          ru?: string | null
+          es?: string | null
+          it?: string | null
+          fi?: string | null
+          fr?: string | null
+        } | null
+      }[]
+      id: number
+      /** @enum {integer} */
+      status: 1 | 2 | 3 | 4
+      is_private: boolean
+      product_code: string
+      lowest_price: number | null
+      updated_at: string
+    }
+    AdminActivityInput: {
+      /** @default 1 */
+      service_type: 1 | 2
+      location_id: number
+      address?: string | null
+      currency_code: string
+      duration: {
+        days?: number | null
+        hours: number
+        minutes: number
+      }
+      /** @default 1 */
+      min_booking: number
+      texts: {
+        en?: {
+          name?: string | null
+          short_description?: string | null
+          description?: string | null
+          meeting_point?: string | null
+          highlights?: string[] | null
+        } | null
+        no?: {
+          name?: string | null
+          short_description?: string | null
+          description?: string | null
+          meeting_point?: string | null
+          highlights?: string[] | null
+        } | null
+        sv?: {
+          name?: string | null
+          short_description?: string | null
+          description?: string | null
+          meeting_point?: string | null
+          highlights?: string[] | null
+        } | null
+        hi?: {
+          name?: string | null
+          short_description?: string | null
+          description?: string | null
+          meeting_point?: string | null
+          highlights?: string[] | null
+        } | null
+        gu?: {
+          name?: string | null
+          short_description?: string | null
+          description?: string | null
+          meeting_point?: string | null
+          highlights?: string[] | null
+        } | null
+        da?: {
+          name?: string | null
+          short_description?: string | null
+          description?: string | null
+          meeting_point?: string | null
+          highlights?: string[] | null
+        } | null
+        de?: {
+          name?: string | null
+          short_description?: string | null
+          description?: string | null
+          meeting_point?: string | null
+          highlights?: string[] | null
+        } | null
+        bg?: {
+          name?: string | null
+          short_description?: string | null
+          description?: string | null
+          meeting_point?: string | null
+          highlights?: string[] | null
+        } | null
+        nl?: {
+          name?: string | null
+          short_description?: string | null
+          description?: string | null
+          meeting_point?: string | null
+          highlights?: string[] | null
+        } | null
+        ru?: {
+          name?: string | null
+          short_description?: string | null
+          description?: string | null
+          meeting_point?: string | null
+          highlights?: string[] | null
+        } | null
+        es?: {
+          name?: string | null
+          short_description?: string | null
+          description?: string | null
+          meeting_point?: string | null
+          highlights?: string[] | null
+        } | null
+        it?: {
+          name?: string | null
+          short_description?: string | null
+          description?: string | null
+          meeting_point?: string | null
+          highlights?: string[] | null
+        } | null
+        fi?: {
+          name?: string | null
+          short_description?: string | null
+          description?: string | null
+          meeting_point?: string | null
+          highlights?: string[] | null
+        } | null
+        fr?: {
+          name?: string | null
+          short_description?: string | null
+          description?: string | null
+          meeting_point?: string | null
+          highlights?: string[] | null
+        } | null
+      }
+      tag_ids?: number[] | null
+      category_ids?: number[] | null
+      tax_category_id?: number | null
+      /** @default true */
+      prices_include_tax: boolean
+      seasons?:
+        | {
+            /** Format: date */
+            from: string
+            /** Format: date */
+            to: string
+          }[]
+        | null
+      images?: {
+        url: string
+        alt?: {
+          en?: string | null
+          no?: string | null
+          sv?: string | null
+          hi?: string | null
+          gu?: string | null
+          da?: string | null
+          de?: string | null
+          bg?: string | null
+          nl?: string | null
+          ru?: string | null
+          es?: string | null
+          it?: string | null
+          fi?: string | null
+          fr?: string | null
+        } | null
+      }[]
+    }
+    AdminActivityState: {
+      id: number
+      /** @enum {integer} */
+      status: 1 | 2 | 3 | 4
+      is_private: boolean
+    }
+    BusinessType: {
+      id: number
+      name: {
+        en?: string
+        no?: string
+        sv?: string
+        hi?: string
+        gu?: string
+        da?: string
+        de?: string
+        bg?: string
+        nl?: string
+        ru?: string
+        es?: string
+        it?: string
+        fi?: string
+        fr?: string
+      }
+      users: number
+    }
+    BusinessTypeInput: {
+      name: {
+        en?: string | null
+        no?: string | null
+        sv?: string | null
+        hi?: string | null
+        gu?: string | null
+        da?: string | null
+        de?: string | null
+        bg?: string | null
+        nl?: string | null
+        ru?: string | null
+        es?: string | null
+        it?: string | null
+        fi?: string | null
+        fr?: string | null
+      }
+    }
+    BusinessTypeChoiceList: {
+      data: {
+        id: number
+        name: string
+      }[]
     }
   }
   responses: never
@@ -47549,6 +48045,909 @@ export interface operations {
               message: string
             }[]
           }
+        }
+      }
+    }
+  }
+  adminActivityStatusWiseCount: {
+    parameters: {
+      query?: {
+        filter?: string
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description A count per listing status and the total */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['AdminActivityStatusCounts']
+        }
+      }
+      /** @description Bad input: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Unauthenticated */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Access Denied */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+    }
+  }
+  listAdminActivities: {
+    parameters: {
+      query?: {
+        filter?: string
+        range?: string
+        sort?: string
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description One page of activities */
+      200: {
+        headers: {
+          'Content-Range': string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['AdminActivityListRow'][]
+        }
+      }
+      /** @description Bad input: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Unauthenticated */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Access Denied */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+    }
+  }
+  getAdminActivity: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: number
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The activity */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['AdminActivityRecord']
+        }
+      }
+      /** @description Bad input: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Unauthenticated */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Access Denied */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+    }
+  }
+  updateAdminActivity: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: number
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminActivityInput']
+      }
+    }
+    responses: {
+      /** @description The activity as saved */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['AdminActivityRecord']
+        }
+      }
+      /** @description Bad input: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Unauthenticated */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Access Denied */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description The body is larger than 1 MB */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+    }
+  }
+  updateAdminActivityStatus: {
+    parameters: {
+      query: {
+        status: number
+      }
+      header?: never
+      path: {
+        id: number
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The activity’s status */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['AdminActivityState']
+        }
+      }
+      /** @description Bad input: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Unauthenticated */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Access Denied */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Conflicts with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+    }
+  }
+  listBusinessTypes: {
+    parameters: {
+      query?: {
+        filter?: string
+        range?: string
+        sort?: string
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description One page of business types */
+      200: {
+        headers: {
+          'Content-Range': string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['BusinessType'][]
+        }
+      }
+      /** @description Bad input: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Unauthenticated */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Access Denied */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+    }
+  }
+  createBusinessType: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BusinessTypeInput']
+      }
+    }
+    responses: {
+      /** @description The business type as stored */
+      201: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['BusinessType']
+        }
+      }
+      /** @description Bad input: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Unauthenticated */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Access Denied */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description The body is larger than 1 MB */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+    }
+  }
+  getBusinessType: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: number
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The business type */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['BusinessType']
+        }
+      }
+      /** @description Bad input: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Unauthenticated */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Access Denied */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+    }
+  }
+  updateBusinessType: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: number
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BusinessTypeInput']
+      }
+    }
+    responses: {
+      /** @description The business type as stored */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['BusinessType']
+        }
+      }
+      /** @description Bad input: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Unauthenticated */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Access Denied */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description The body is larger than 1 MB */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+    }
+  }
+  deleteBusinessType: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: number
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The business type as it was */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['BusinessType']
+        }
+      }
+      /** @description Bad input: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Unauthenticated */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Access Denied */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Conflicts with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+    }
+  }
+  businessTypeList: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The business types */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['BusinessTypeChoiceList']
         }
       }
     }
