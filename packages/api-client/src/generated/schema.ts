@@ -5305,6 +5305,58 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/core/v1/admin/seo-pages': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The hosted sites’ pages whose title, description and indexing the marketplace sets */
+    get: operations['listSeoPages']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/core/v1/admin/seo-pages/{id}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** One page’s SEO texts per language and whether search engines list it */
+    get: operations['getSeoPage']
+    /** Sets a page’s SEO texts and indexing on every hosted site */
+    put: operations['updateSeoPage']
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/core/v1/admin/sitemaps': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Every public hosted site’s sitemap: its address, what it lists and when that last changed */
+    get: operations['listSitemaps']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/core/v1/customer/reservation-list': {
     parameters: {
       query?: never
@@ -11216,6 +11268,144 @@ export interface components {
         id: number
         name: string
       }[]
+    }
+    SeoPage: {
+      /** @enum {string} */
+      id: 'home' | 'search' | 'privacy-policy' | 'terms' | 'login'
+      noindex: boolean
+      texts: {
+        en?: {
+          title: string
+          description: string
+        }
+        no?: {
+          title: string
+          description: string
+        }
+        sv?: {
+          title: string
+          description: string
+        }
+        hi?: {
+          title: string
+          description: string
+        }
+        gu?: {
+          title: string
+          description: string
+        }
+        da?: {
+          title: string
+          description: string
+        }
+        de?: {
+          title: string
+          description: string
+        }
+        bg?: {
+          title: string
+          description: string
+        }
+        nl?: {
+          title: string
+          description: string
+        }
+        ru?: {
+          title: string
+          description: string
+        }
+        es?: {
+          title: string
+          description: string
+        }
+        it?: {
+          title: string
+          description: string
+        }
+        fi?: {
+          title: string
+          description: string
+        }
+        fr?: {
+          title: string
+          description: string
+        }
+      }
+      updated_at: string | null
+    }
+    SeoPageInput: {
+      noindex: boolean
+      texts: {
+        en?: {
+          title?: string | null
+          description?: string | null
+        } | null
+        no?: {
+          title?: string | null
+          description?: string | null
+        } | null
+        sv?: {
+          title?: string | null
+          description?: string | null
+        } | null
+        hi?: {
+          title?: string | null
+          description?: string | null
+        } | null
+        gu?: {
+          title?: string | null
+          description?: string | null
+        } | null
+        da?: {
+          title?: string | null
+          description?: string | null
+        } | null
+        de?: {
+          title?: string | null
+          description?: string | null
+        } | null
+        bg?: {
+          title?: string | null
+          description?: string | null
+        } | null
+        nl?: {
+          title?: string | null
+          description?: string | null
+        } | null
+        ru?: {
+          title?: string | null
+          description?: string | null
+        } | null
+        es?: {
+          title?: string | null
+          description?: string | null
+        } | null
+        it?: {
+          title?: string | null
+          description?: string | null
+        } | null
+        fi?: {
+          title?: string | null
+          description?: string | null
+        } | null
+        fr?: {
+          title?: string | null
+          description?: string | null
+        } | null
+      }
+    }
+    SiteSitemap: {
+      id: number
+      site_name: string
+      url: string
+      robots_url: string
+      languages: (
+        'en' | 'no' | 'sv' | 'hi' | 'gu' | 'da' | 'de' | 'bg' | 'nl' | 'ru' | 'es' | 'it' | 'fi' | 'fr'
+      )[]
+      pages: number
+      products: number
+      urls: number
+      last_changed_at: string | null
     }
   }
   responses: never
@@ -48948,6 +49138,261 @@ export interface operations {
         }
         content: {
           'application/json': components['schemas']['BusinessTypeChoiceList']
+        }
+      }
+    }
+  }
+  listSeoPages: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Every page of the tool */
+      200: {
+        headers: {
+          'Content-Range': string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['SeoPage'][]
+        }
+      }
+      /** @description Unauthenticated */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Access Denied */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+    }
+  }
+  getSeoPage: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: 'home' | 'search' | 'privacy-policy' | 'terms' | 'login'
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The page */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['SeoPage']
+        }
+      }
+      /** @description Bad input: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Unauthenticated */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Access Denied */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+    }
+  }
+  updateSeoPage: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: 'home' | 'search' | 'privacy-policy' | 'terms' | 'login'
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SeoPageInput']
+      }
+    }
+    responses: {
+      /** @description The page as saved */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['SeoPage']
+        }
+      }
+      /** @description Bad input: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Unauthenticated */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Access Denied */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description The body is larger than 1 MB */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+    }
+  }
+  listSitemaps: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description One sitemap per site */
+      200: {
+        headers: {
+          'Content-Range': string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['SiteSitemap'][]
+        }
+      }
+      /** @description Unauthenticated */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Access Denied */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
         }
       }
     }
