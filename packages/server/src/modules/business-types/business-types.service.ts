@@ -2,7 +2,7 @@ import { MESSAGES, type BusinessTypeRecord, type BusinessTypeValues, type Locale
 import { sql } from 'kysely'
 import type { DB } from '../../db/database.js'
 import { ApiError, badRequest, notFound } from '../../lib/errors.js'
-import { translate, type ContentLocale } from '../catalogue/translate.js'
+import { translate } from '../catalogue/translate.js'
 
 export const BUSINESS_TYPE_SORT_FIELDS = ['id', 'name', 'users'] as const
 type SortField = (typeof BUSINESS_TYPE_SORT_FIELDS)[number]
@@ -77,7 +77,7 @@ export async function deleteBusinessType(db: DB, id: number) {
 }
 
 /** The sign-up form's choices, named in the caller's language with the English fallback. */
-export async function businessTypeChoices(db: DB, locale: ContentLocale) {
+export async function businessTypeChoices(db: DB, locale: Locale) {
   const rows = await db.selectFrom('business_type').select(['id', 'name']).orderBy('id').execute()
   return rows
     .map((row) => ({ id: row.id, name: translate(row.name, locale) }))
