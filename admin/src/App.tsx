@@ -65,6 +65,10 @@ import { WidgetsPage } from './resources/site-widgets/WidgetsPage'
 import { ContentTokensPage } from './resources/content-tokens/ContentTokensPage'
 import { serviceCategories } from './resources/service-categories'
 import { commission, commissionCategories } from './resources/commission'
+import { adminActivities } from './resources/admin-activities'
+import { businessTypes } from './resources/business-types'
+import { marketplaceSeo } from './resources/marketplace-seo'
+import { SitemapPage } from './resources/marketplace-seo/SitemapPage'
 
 export type AppProps = {
   base: AdminBase
@@ -97,6 +101,7 @@ const SCREENS: Record<string, ReactElement> = {
   reports: <SalesReportPage />,
   'admin-reports': <SalesReportPage admin />,
   ...marketplaceSettingScreens,
+  'tools-sitemap': <SitemapPage />,
 }
 
 type ResourceConfig = Omit<ResourceProps, 'name'>
@@ -138,6 +143,9 @@ const RESOURCES: Record<string, ResourceConfig> = {
   'selects-service-categories': serviceCategories,
   'settings-commission': commission,
   'settings-commission-categories': commissionCategories,
+  'admin-activities': adminActivities,
+  'selects-business-types': businessTypes,
+  'tools-seo': marketplaceSeo,
 }
 
 /** A page's resource with each of its screens behind the page's guard (roles, policies). */

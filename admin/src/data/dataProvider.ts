@@ -38,6 +38,9 @@ import { guestListOverrides } from '../resources/guest-list/guestListData'
 import { reservationOverrides } from '../resources/reservations/reservationsData'
 import { hotelOverrides } from '../resources/hotels/hotelsData'
 import { adminHotelOverrides } from '../resources/admin-hotels/adminHotelsData'
+import { adminActivityOverrides } from '../resources/admin-activities/adminActivitiesData'
+import { businessTypeOverrides } from '../resources/business-types/businessTypeData'
+import { marketplaceSeoOverrides } from '../resources/marketplace-seo/seoData'
 import { cancellationOverrides } from '../resources/cancellations/cancellationsData'
 import { earningOverrides } from '../resources/earnings/earningsData'
 import { dateChangeOverrides } from '../resources/reservations/dateChangeData'
@@ -120,6 +123,9 @@ export function createDataProvider({ apiBase, fetch }: DataProviderOptions): Dat
     ...earningOverrides(httpClient, root),
     ...sitePageOverrides(httpClient, root),
     ...adminHotelOverrides(base, httpClient, root),
+    ...adminActivityOverrides(base, httpClient, root),
+    ...businessTypeOverrides(base),
+    ...marketplaceSeoOverrides(base),
     ...siteWidgetOverrides(httpClient, root),
     ...contentTokenOverrides(httpClient, root),
     ...alertOverrides(base, httpClient, root),

@@ -240,4 +240,7 @@ export const FIELD_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   [MESSAGES.featureTypeInUse]: msg`Features have this type: give them another type or delete them first`,
   [MESSAGES.featureInUse]: msg`Products have this feature: remove it from them first`,
   [MESSAGES.featureTypeNotFound]: msg`This feature type does not exist`,
+  [MESSAGES.businessTypeNameRequired]: msg`Please enter the business type name`,
+  [MESSAGES.businessTypeNotFound]: msg`This business type does not exist`,
+  [MESSAGES.businessTypeInUse]: msg`Suppliers or partners run this kind of business: it cannot be deleted.`,
 }

@@ -21,7 +21,14 @@ import { AuthCard } from '../auth/AuthCard'
 import { signUpApi } from './signUpApi'
 import { fieldErrors, refusalOf, useSignUpText } from './signUpTexts'
 
-type Field = 'name' | 'email' | 'role_id' | 'country_code' | 'accept_terms' | 'terms_and_condition_id'
+type Field =
+  | 'name'
+  | 'email'
+  | 'role_id'
+  | 'country_code'
+  | 'accept_terms'
+  | 'terms_and_condition_id'
+  | 'business_type_id'
 type Terms = Awaited<ReturnType<ReturnType<typeof signUpApi>['terms']>>
 
 /** The spec's /user-sign-up: a supplier or partner applies, accepting their country's terms. */
@@ -32,6 +39,8 @@ export function SignUpPage() {
   const api = useMemo(() => signUpApi(apiBase, base.locale), [apiBase, base.locale])
   const [countries, setCountries] = useState<{ code: string; name: string }[]>([])
   const [country, setCountry] = useState('')
+  const [businessTypes, setBusinessTypes] = useState<{ id: number; name: string }[]>([])
+  const [businessType, setBusinessType] = useState('')
   const [roles, setRoles] = useState<number[]>([])
   const [terms, setTerms] = useState<Terms | null>(null)
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
@@ -43,6 +52,11 @@ export function SignUpPage() {
     api.countries().then(
       (list) => setCountries(list.data),
       () => setFailure(t`Something went wrong`),
+    )
+    // Optional: the form works without the choices.
+    api.businessTypes().then(
+      (list) => setBusinessTypes(list.data),
+      () => undefined,
     )
   }, [api, t])
   useEffect(() => {
@@ -71,6 +85,7 @@ export function SignUpPage() {
       country_code: country,
       terms_and_condition_id: terms?.id ?? 0,
       accept_terms: form.get('accept_terms') === 'on',
+      business_type_id: businessType ? Number(businessType) : null,
     })
     if (!parsed.success) {
       setErrors(fieldErrors<Field>(parsed.error.issues, text))
@@ -184,6 +199,23 @@ export function SignUpPage() {
             </MenuItem>
           ))}
         </TextField>
+        {businessTypes.length > 0 && (
+          <TextField
+            select
+            label={t`Business type (optional)`}
+            value={businessType}
+            onChange={(event) => setBusinessType(event.target.value)}
+            error={Boolean(errors.business_type_id)}
+            helperText={errors.business_type_id}
+            margin="normal"
+          >
+            {businessTypes.map((option) => (
+              <MenuItem key={option.id} value={String(option.id)}>
+                {option.name}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
         {terms && (
           <Box
             sx={{

@@ -15,6 +15,7 @@ export function signUpApi(apiBase: string, locale: Locale) {
   const bearer = (token: string) => ({ Authorization: `Bearer ${token}` })
   return {
     countries: () => dataOf(api.GET('/core/public/user/country-list')),
+    businessTypes: () => dataOf(api.GET('/core/public/user/business-type-list')),
     terms: (countryCode: string) =>
       dataOf(
         api.GET('/core/public/user/terms-and-condition/{countryCode}', { params: { path: { countryCode } } }),

@@ -246,6 +246,9 @@ export const MESSAGES = {
   featureTypeInUse: 'Features have this type: give them another type or delete them first',
   featureInUse: 'Products have this feature: remove it from them first',
   featureTypeNotFound: 'This feature type does not exist',
+  businessTypeNameRequired: 'Please enter the business type name',
+  businessTypeNotFound: 'This business type does not exist',
+  businessTypeInUse: 'Suppliers or partners run this kind of business: it cannot be deleted.',
 } as const
 
 export type MessageKey = keyof typeof MESSAGES

@@ -53,6 +53,9 @@ import { activityCalendarRouter } from './modules/activity-calendar/index.js'
 import { hotelCalendarRouter } from './modules/hotel-calendar/index.js'
 import { adminProductsRouter } from './modules/admin-products/index.js'
 import { adminHotelsRouter } from './modules/admin-hotels/index.js'
+import { adminActivitiesRouter } from './modules/admin-activities/index.js'
+import { businessTypesRouter } from './modules/business-types/index.js'
+import { marketplaceSeoRouter } from './modules/marketplace-seo/index.js'
 import { selectsRouter } from './modules/selects/index.js'
 import { supplierToursRouter } from './modules/supplier-tours/index.js'
 import { supplierHotelsRouter } from './modules/supplier-hotels/index.js'
@@ -185,6 +188,9 @@ export function createApp({ db, config, frontEnds, jobs }: AppDependencies) {
     marketplaceSettingsRouter,
     adminCategoriesRouter,
     adminCommissionRouter,
+    adminActivitiesRouter,
+    businessTypesRouter,
+    marketplaceSeoRouter,
   ]
   for (const router of routers) app.route('/', router)
   app.route('/', customerRouter)

@@ -5308,6 +5308,181 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/core/v1/admin/tours/status-wise-count': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** How many of every supplier’s activities each status tab holds (sync failed is 100) */
+    get: operations['adminActivityStatusWiseCount']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/core/v1/admin/tours': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Every supplier's activities and events, filtered, sorted and paged; the total is in Content-Range */
+    get: operations['listAdminActivities']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/core/v1/admin/tours/{id}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Any supplier’s activity with everything its settings tabs edit */
+    get: operations['getAdminActivity']
+    /** Edit any supplier’s activity as its supplier would, by the same checks */
+    put: operations['updateAdminActivity']
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/core/v1/admin/tours/{id}/update-status': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    /** Approve (Active), set pending, deactivate or hide any supplier’s activity; Active needs a picture (409) */
+    put: operations['updateAdminActivityStatus']
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/core/v1/business-types': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The business types, one page of them, with how many users run each; total in Content-Range */
+    get: operations['listBusinessTypes']
+    put?: never
+    /** Adds a kind of business that suppliers and partners can say they run */
+    post: operations['createBusinessType']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/core/v1/business-types/{id}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** One business type with its names in every language */
+    get: operations['getBusinessType']
+    /** Renames a business type */
+    put: operations['updateBusinessType']
+    post?: never
+    /** Removes a business type that no user runs; one in use is a 409 */
+    delete: operations['deleteBusinessType']
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/core/public/user/business-type-list': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The kinds of business one may say one runs when signing up, named in APP-LOCALE */
+    get: operations['businessTypeList']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/core/v1/admin/seo-pages': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The hosted sites’ pages whose title, description and indexing the marketplace sets */
+    get: operations['listSeoPages']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/core/v1/admin/seo-pages/{id}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** One page’s SEO texts per language and whether search engines list it */
+    get: operations['getSeoPage']
+    /** Sets a page’s SEO texts and indexing on every hosted site */
+    put: operations['updateSeoPage']
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/core/v1/admin/sitemaps': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Every public hosted site’s sitemap: its address, what it lists and when that last changed */
+    get: operations['listSitemaps']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/core/v1/customer/reservation-list': {
     parameters: {
       query?: never
@@ -10200,6 +10375,7 @@ export interface components {
       terms_and_condition_id: number
       /** @enum {boolean} */
       accept_terms: true
+      business_type_id?: number | null
     }
     SignUpSendLink: {
       email: string
@@ -10945,6 +11121,516 @@ export interface components {
     }
     CategoryCommissionInput: {
       commission_percent?: '' | null | (number | null)
+    }
+    AdminActivityStatusCounts: {
+      data: {
+        /** @enum {integer} */
+        status: 1 | 2 | 3 | 4 | 100
+        count: number
+      }[]
+      total: number
+    }
+    AdminActivityListRow: {
+      id: number
+      name: string
+      product_code: string
+      service_type: number
+      /** @enum {integer} */
+      status: 1 | 2 | 3 | 4
+      is_private: boolean
+      location_name: string | null
+      currency_code: string
+      lowest_price: number | null
+      updated_at: string
+      supplier_user_id: number
+      supplier_name: string
+    }
+    AdminActivityRecord: {
+      /** @default 1 */
+      service_type: 1 | 2
+      location_id: number
+      address?: string | null
+      currency_code: string
+      duration: {
+        days?: number | null
+        hours: number
+        minutes: number
+      }
+      /** @default 1 */
+      min_booking: number
+      texts: {
+        en?: {
+          name?: string | null
+          short_description?: string | null
+          description?: string | null
+          meeting_point?: string | null
+          highlights?: string[] | null
+        } | null
+        no?: {
+          name?: string | null
+          short_description?: string | null
+          description?: string | null
+          meeting_point?: string | null
+          highlights?: string[] | null
+        } | null
+        sv?: {
+          name?: string | null
+          short_description?: string | null
+          description?: string | null
+          meeting_point?: string | null
+          highlights?: string[] | null
+        } | null
+        hi?: {
+          name?: string | null
+          short_description?: string | null
+          description?: string | null
+          meeting_point?: string | null
+          highlights?: string[] | null
+        } | null
+        gu?: {
+          name?: string | null
+          short_description?: string | null
+          description?: string | null
+          meeting_point?: string | null
+          highlights?: string[] | null
+        } | null
+        da?: {
+          name?: string | null
+          short_description?: string | null
+          description?: string | null
+          meeting_point?: string | null
+          highlights?: string[] | null
+        } | null
+        de?: {
+          name?: string | null
+          short_description?: string | null
+          description?: string | null
+          meeting_point?: string | null
+          highlights?: string[] | null
+        } | null
+        bg?: {
+          name?: string | null
+          short_description?: string | null
+          description?: string | null
+          meeting_point?: string | null
+          highlights?: string[] | null
+        } | null
+        nl?: {
+          name?: string | null
+          short_description?: string | null
+          description?: string | null
+          meeting_point?: string | null
+          highlights?: string[] | null
+        } | null
+        ru?: {
+          name?: string | null
+          short_description?: string | null
+          description?: string | null
+          meeting_point?: string | null
+          highlights?: string[] | null
+        } | null
+        es?: {
+          name?: string | null
+          short_description?: string | null
+          description?: string | null
+          meeting_point?: string | null
+          highlights?: string[] | null
+        } | null
+        it?: {
+          name?: string | null
+          short_description?: string | null
+          description?: string | null
+          meeting_point?: string | null
+          highlights?: string[] | null
+        } | null
+        fi?: {
+          name?: string | null
+          short_description?: string | null
+          description?: string | null
+          meeting_point?: string | null
+          highlights?: string[] | null
+        } | null
+        fr?: {
+          name?: string | null
+          short_description?: string | null
+          description?: string | null
+          meeting_point?: string | null
+          highlights?: string[] | null
+        } | null
+      }
+      tag_ids?: number[] | null
+      category_ids?: number[] | null
+      tax_category_id?: number | null
+      /** @default true */
+      prices_include_tax: boolean
+      seasons?:
+        | {
+            /** Format: date */
+            from: string
+            /** Format: date */
+            to: string
+          }[]
+        | null
+      images: {
+        url: string
+        alt?: {
+          en?: string | null
+          no?: string | null
+          sv?: string | null
+          hi?: string | null
+          gu?: string | null
+          da?: string | null
+          de?: string | null
+          bg?: string | null
+          nl?: string | null
+          ru?: string | null
+          es?: string | null
+          it?: string | null
+          fi?: string | null
+          fr?: string | null
+        } | null
+      }[]
+      id: number
+      /** @enum {integer} */
+      status: 1 | 2 | 3 | 4
+      is_private: boolean
+      product_code: string
+      lowest_price: number | null
+      updated_at: string
+    }
+    AdminActivityInput: {
+      /** @default 1 */
+      service_type: 1 | 2
+      location_id: number
+      address?: string | null
+      currency_code: string
+      duration: {
+        days?: number | null
+        hours: number
+        minutes: number
+      }
+      /** @default 1 */
+      min_booking: number
+      texts: {
+        en?: {
+          name?: string | null
+          short_description?: string | null
+          description?: string | null
+          meeting_point?: string | null
+          highlights?: string[] | null
+        } | null
+        no?: {
+          name?: string | null
+          short_description?: string | null
+          description?: string | null
+          meeting_point?: string | null
+          highlights?: string[] | null
+        } | null
+        sv?: {
+          name?: string | null
+          short_description?: string | null
+          description?: string | null
+          meeting_point?: string | null
+          highlights?: string[] | null
+        } | null
+        hi?: {
+          name?: string | null
+          short_description?: string | null
+          description?: string | null
+          meeting_point?: string | null
+          highlights?: string[] | null
+        } | null
+        gu?: {
+          name?: string | null
+          short_description?: string | null
+          description?: string | null
+          meeting_point?: string | null
+          highlights?: string[] | null
+        } | null
+        da?: {
+          name?: string | null
+          short_description?: string | null
+          description?: string | null
+          meeting_point?: string | null
+          highlights?: string[] | null
+        } | null
+        de?: {
+          name?: string | null
+          short_description?: string | null
+          description?: string | null
+          meeting_point?: string | null
+          highlights?: string[] | null
+        } | null
+        bg?: {
+          name?: string | null
+          short_description?: string | null
+          description?: string | null
+          meeting_point?: string | null
+          highlights?: string[] | null
+        } | null
+        nl?: {
+          name?: string | null
+          short_description?: string | null
+          description?: string | null
+          meeting_point?: string | null
+          highlights?: string[] | null
+        } | null
+        ru?: {
+          name?: string | null
+          short_description?: string | null
+          description?: string | null
+          meeting_point?: string | null
+          highlights?: string[] | null
+        } | null
+        es?: {
+          name?: string | null
+          short_description?: string | null
+          description?: string | null
+          meeting_point?: string | null
+          highlights?: string[] | null
+        } | null
+        it?: {
+          name?: string | null
+          short_description?: string | null
+          description?: string | null
+          meeting_point?: string | null
+          highlights?: string[] | null
+        } | null
+        fi?: {
+          name?: string | null
+          short_description?: string | null
+          description?: string | null
+          meeting_point?: string | null
+          highlights?: string[] | null
+        } | null
+        fr?: {
+          name?: string | null
+          short_description?: string | null
+          description?: string | null
+          meeting_point?: string | null
+          highlights?: string[] | null
+        } | null
+      }
+      tag_ids?: number[] | null
+      category_ids?: number[] | null
+      tax_category_id?: number | null
+      /** @default true */
+      prices_include_tax: boolean
+      seasons?:
+        | {
+            /** Format: date */
+            from: string
+            /** Format: date */
+            to: string
+          }[]
+        | null
+      images?: {
+        url: string
+        alt?: {
+          en?: string | null
+          no?: string | null
+          sv?: string | null
+          hi?: string | null
+          gu?: string | null
+          da?: string | null
+          de?: string | null
+          bg?: string | null
+          nl?: string | null
+          ru?: string | null
+          es?: string | null
+          it?: string | null
+          fi?: string | null
+          fr?: string | null
+        } | null
+      }[]
+    }
+    AdminActivityState: {
+      id: number
+      /** @enum {integer} */
+      status: 1 | 2 | 3 | 4
+      is_private: boolean
+    }
+    BusinessType: {
+      id: number
+      name: {
+        en?: string
+        no?: string
+        sv?: string
+        hi?: string
+        gu?: string
+        da?: string
+        de?: string
+        bg?: string
+        nl?: string
+        ru?: string
+        es?: string
+        it?: string
+        fi?: string
+        fr?: string
+      }
+      users: number
+    }
+    BusinessTypeInput: {
+      name: {
+        en?: string | null
+        no?: string | null
+        sv?: string | null
+        hi?: string | null
+        gu?: string | null
+        da?: string | null
+        de?: string | null
+        bg?: string | null
+        nl?: string | null
+        ru?: string | null
+        es?: string | null
+        it?: string | null
+        fi?: string | null
+        fr?: string | null
+      }
+    }
+    BusinessTypeChoiceList: {
+      data: {
+        id: number
+        name: string
+      }[]
+    }
+    SeoPage: {
+      /** @enum {string} */
+      id: 'home' | 'search' | 'privacy-policy' | 'terms' | 'login'
+      noindex: boolean
+      texts: {
+        en?: {
+          title: string
+          description: string
+        }
+        no?: {
+          title: string
+          description: string
+        }
+        sv?: {
+          title: string
+          description: string
+        }
+        hi?: {
+          title: string
+          description: string
+        }
+        gu?: {
+          title: string
+          description: string
+        }
+        da?: {
+          title: string
+          description: string
+        }
+        de?: {
+          title: string
+          description: string
+        }
+        bg?: {
+          title: string
+          description: string
+        }
+        nl?: {
+          title: string
+          description: string
+        }
+        ru?: {
+          title: string
+          description: string
+        }
+        es?: {
+          title: string
+          description: string
+        }
+        it?: {
+          title: string
+          description: string
+        }
+        fi?: {
+          title: string
+          description: string
+        }
+        fr?: {
+          title: string
+          description: string
+        }
+      }
+      updated_at: string | null
+    }
+    SeoPageInput: {
+      noindex: boolean
+      texts: {
+        en?: {
+          title?: string | null
+          description?: string | null
+        } | null
+        no?: {
+          title?: string | null
+          description?: string | null
+        } | null
+        sv?: {
+          title?: string | null
+          description?: string | null
+        } | null
+        hi?: {
+          title?: string | null
+          description?: string | null
+        } | null
+        gu?: {
+          title?: string | null
+          description?: string | null
+        } | null
+        da?: {
+          title?: string | null
+          description?: string | null
+        } | null
+        de?: {
+          title?: string | null
+          description?: string | null
+        } | null
+        bg?: {
+          title?: string | null
+          description?: string | null
+        } | null
+        nl?: {
+          title?: string | null
+          description?: string | null
+        } | null
+        ru?: {
+          title?: string | null
+          description?: string | null
+        } | null
+        es?: {
+          title?: string | null
+          description?: string | null
+        } | null
+        it?: {
+          title?: string | null
+          description?: string | null
+        } | null
+        fi?: {
+          title?: string | null
+          description?: string | null
+        } | null
+        fr?: {
+          title?: string | null
+          description?: string | null
+        } | null
+      }
+    }
+    SiteSitemap: {
+      id: number
+      site_name: string
+      url: string
+      robots_url: string
+      languages: (
+        'en' | 'no' | 'sv' | 'hi' | 'gu' | 'da' | 'de' | 'bg' | 'nl' | 'ru' | 'es' | 'it' | 'fi' | 'fr'
+      )[]
+      pages: number
+      products: number
+      urls: number
+      last_changed_at: string | null
     }
   }
   responses: never
@@ -49222,6 +49908,1164 @@ export interface operations {
       }
       /** @description The body is larger than 1 MB */
       413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+    }
+  }
+  adminActivityStatusWiseCount: {
+    parameters: {
+      query?: {
+        filter?: string
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description A count per listing status and the total */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['AdminActivityStatusCounts']
+        }
+      }
+      /** @description Bad input: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Unauthenticated */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Access Denied */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+    }
+  }
+  listAdminActivities: {
+    parameters: {
+      query?: {
+        filter?: string
+        range?: string
+        sort?: string
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description One page of activities */
+      200: {
+        headers: {
+          'Content-Range': string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['AdminActivityListRow'][]
+        }
+      }
+      /** @description Bad input: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Unauthenticated */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Access Denied */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+    }
+  }
+  getAdminActivity: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: number
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The activity */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['AdminActivityRecord']
+        }
+      }
+      /** @description Bad input: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Unauthenticated */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Access Denied */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+    }
+  }
+  updateAdminActivity: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: number
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminActivityInput']
+      }
+    }
+    responses: {
+      /** @description The activity as saved */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['AdminActivityRecord']
+        }
+      }
+      /** @description Bad input: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Unauthenticated */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Access Denied */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description The body is larger than 1 MB */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+    }
+  }
+  updateAdminActivityStatus: {
+    parameters: {
+      query: {
+        status: number
+      }
+      header?: never
+      path: {
+        id: number
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The activity’s status */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['AdminActivityState']
+        }
+      }
+      /** @description Bad input: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Unauthenticated */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Access Denied */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Conflicts with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+    }
+  }
+  listBusinessTypes: {
+    parameters: {
+      query?: {
+        filter?: string
+        range?: string
+        sort?: string
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description One page of business types */
+      200: {
+        headers: {
+          'Content-Range': string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['BusinessType'][]
+        }
+      }
+      /** @description Bad input: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Unauthenticated */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Access Denied */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+    }
+  }
+  createBusinessType: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BusinessTypeInput']
+      }
+    }
+    responses: {
+      /** @description The business type as stored */
+      201: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['BusinessType']
+        }
+      }
+      /** @description Bad input: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Unauthenticated */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Access Denied */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description The body is larger than 1 MB */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+    }
+  }
+  getBusinessType: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: number
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The business type */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['BusinessType']
+        }
+      }
+      /** @description Bad input: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Unauthenticated */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Access Denied */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+    }
+  }
+  updateBusinessType: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: number
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BusinessTypeInput']
+      }
+    }
+    responses: {
+      /** @description The business type as stored */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['BusinessType']
+        }
+      }
+      /** @description Bad input: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Unauthenticated */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Access Denied */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description The body is larger than 1 MB */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+    }
+  }
+  deleteBusinessType: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: number
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The business type as it was */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['BusinessType']
+        }
+      }
+      /** @description Bad input: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Unauthenticated */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Access Denied */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Conflicts with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+    }
+  }
+  businessTypeList: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The business types */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['BusinessTypeChoiceList']
+        }
+      }
+    }
+  }
+  listSeoPages: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Every page of the tool */
+      200: {
+        headers: {
+          'Content-Range': string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['SeoPage'][]
+        }
+      }
+      /** @description Unauthenticated */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Access Denied */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+    }
+  }
+  getSeoPage: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: 'home' | 'search' | 'privacy-policy' | 'terms' | 'login'
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The page */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['SeoPage']
+        }
+      }
+      /** @description Bad input: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Unauthenticated */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Access Denied */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+    }
+  }
+  updateSeoPage: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: 'home' | 'search' | 'privacy-policy' | 'terms' | 'login'
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SeoPageInput']
+      }
+    }
+    responses: {
+      /** @description The page as saved */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['SeoPage']
+        }
+      }
+      /** @description Bad input: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Unauthenticated */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Access Denied */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description The body is larger than 1 MB */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+    }
+  }
+  listSitemaps: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description One sitemap per site */
+      200: {
+        headers: {
+          'Content-Range': string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['SiteSitemap'][]
+        }
+      }
+      /** @description Unauthenticated */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Access Denied */
+      403: {
         headers: {
           [name: string]: unknown
         }

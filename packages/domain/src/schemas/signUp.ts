@@ -61,6 +61,8 @@ export const signUpRegistrationSchema = z.object({
   /** The version of the terms the applicant read and accepted. */
   terms_and_condition_id: z.number({ error: SIGN_UP_MESSAGES.termsRequired }).int().positive(),
   accept_terms: z.literal(true, { error: SIGN_UP_MESSAGES.termsRequired }),
+  /** The kind of business the applicant runs (Selects › Business types); optional. */
+  business_type_id: z.number().int().positive().nullish(),
 })
 export type SignUpRegistration = z.infer<typeof signUpRegistrationSchema>
 

@@ -42,6 +42,8 @@ import * as siteWidgets from './migrations/0061_site_widgets.js'
 import * as contentApiTokens from './migrations/0062_content_api_tokens.js'
 import * as backOfficeAlerts from './migrations/0063_back_office_alerts.js'
 import * as productFeatureTypes from './migrations/0066_product_feature_types.js'
+import * as businessTypes from './migrations/0070_business_types.js'
+import * as marketplaceSeo from './migrations/0071_marketplace_seo.js'
 
 /** Migrations are imported statically so the bundled server carries them. Add new ones in order. */
 const migrations: Record<string, Migration> = {
@@ -87,6 +89,8 @@ const migrations: Record<string, Migration> = {
   '0062_content_api_tokens': contentApiTokens,
   '0063_back_office_alerts': backOfficeAlerts,
   '0066_product_feature_types': productFeatureTypes,
+  '0070_business_types': businessTypes,
+  '0071_marketplace_seo': marketplaceSeo,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

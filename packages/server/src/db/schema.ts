@@ -27,6 +27,8 @@ export interface AppUserTable {
   deleted_at: ColumnType<Date | null, Date | null | undefined, Date | null>
   /** Stamped in every access token; a token with an older one is refused. */
   token_version: ColumnType<number, number | undefined, number>
+  /** The kind of business the user runs (Selects › Business types). */
+  business_type_id: ColumnType<number | null, number | null | undefined, number | null>
   created_at: CreatedAt
   updated_at: UpdatedAt
 }
@@ -614,6 +616,7 @@ export interface Database {
   site_widget: SiteWidgetTable
   content_api_token: ContentApiTokenTable
   back_office_alert: BackOfficeAlertTable
+  business_type: BusinessTypeTable
   terminal_reader: TerminalReaderTable
   terminal_setup_credential: TerminalSetupCredentialTable
   terminal_stripe_account: TerminalStripeAccountTable
@@ -806,4 +809,11 @@ export interface TerminalSetupCredentialTable {
   site_id: number
   password_hash: string
   updated_at: ColumnType<Date, Date | undefined, Date>
+}
+
+export interface BusinessTypeTable {
+  id: Generated<number>
+  name: Translations
+  created_at: CreatedAt
+  updated_at: UpdatedAt
 }

@@ -11,6 +11,7 @@ import { DEMO_SITES } from './demo-sites.js'
 import { DEMO_GUEST_LEGAL_TEXTS } from './guest-legal-texts/index.js'
 import { DEMO_TERMS } from './legal-texts.js'
 import { seedTaxCategories } from './tax-categories.js'
+import { seedBusinessTypes } from './business-types.js'
 import { seedCatalogue } from './catalogue/seed-catalogue.js'
 import { seedPackageOwners } from './demo-package-owners.js'
 import { seedFeatureTypes } from './demo-feature-types.js'
@@ -20,6 +21,7 @@ import { DEMO_SUPPLIERS } from './catalogue/suppliers.js'
 export async function seedDemo(db: DB): Promise<boolean> {
   // Reference rows every marketplace needs, also in a demo database seeded before they existed.
   await seedTaxCategories(db)
+  await seedBusinessTypes(db)
   const { count } = await db
     .selectFrom('app_user')
     .select(sql<number>`count(*)::int`.as('count'))

@@ -1,6 +1,7 @@
 import {
   matchRoute,
   pathInLanguage,
+  SEO_PAGE_KEYS,
   searchPath,
   serviceTypesOfPage,
   thumbnailUrl,
@@ -17,6 +18,7 @@ import { productDetail } from '../catalogue/product-detail.service.js'
 import { contentLanguages } from '../catalogue/translate.js'
 import { isSoldOnSite } from '../catalogue/site-catalogue.js'
 import { publishedPage } from '../site-pages/site-pages.service.js'
+import { seoOfPage } from '../marketplace-seo/marketplace-seo.service.js'
 import type { SiteHead } from './site-head.js'
 
 /** Pages a search engine should not list: the guest's own, sign-in and set-up screens. */
@@ -114,6 +116,12 @@ export async function sitePageAnswer(
     })
   // The index page's description stands in for pages without their own; asked only when needed.
   const siteDescription = async () => (await pageOrNull({}))?.description ?? ''
+  // The marketplace's words (Tools › SEO) for pages the partner has none of their own for.
+  const seoKey = SEO_PAGE_KEYS.find((key) => key === route.kind)
+  const seo = seoKey
+    ? await seoOfPage(db, seoKey, route.lang)
+    : { noindex: false, title: '', description: '' }
+  const titled = (title: string) => (title ? `${title} · ${company}` : company)
 
   switch (route.kind) {
     case 'home':
@@ -127,9 +135,10 @@ export async function sitePageAnswer(
         page: page ? { slug: route.kind === 'home' ? null : route.slug, value: page } : null,
         head: {
           ...base,
-          title: page ? `${page.title} · ${company}` : company,
-          description: page?.description ?? '',
-          noindex: false,
+          title: page ? `${page.title} · ${company}` : titled(seo.title),
+          description: page?.description || seo.description,
+          noindex: seo.noindex,
+          canonical: seo.noindex ? null : base.canonical,
         },
       }
     }
@@ -151,14 +160,14 @@ export async function sitePageAnswer(
     case 'not-found':
       return missing()
     default: {
-      const noindex = PRIVATE_PAGES.has(route.kind)
+      const noindex = PRIVATE_PAGES.has(route.kind) || seo.noindex
       return {
         kind: 'page',
         status: 200,
         head: {
           ...base,
-          title: company,
-          description: await siteDescription(),
+          title: titled(seo.title),
+          description: seo.description || (await siteDescription()),
           noindex,
           canonical: noindex ? null : base.canonical,
         },

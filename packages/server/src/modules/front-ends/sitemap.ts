@@ -1,32 +1,58 @@
-import { productPagePath, Status, type Locale, type ServiceType, type Site } from '@jaunt/domain'
+import {
+  productPagePath,
+  Status,
+  type Locale,
+  type SeoPageKey,
+  type ServiceType,
+  type Site,
+} from '@jaunt/domain'
 import type { DB } from '../../db/database.js'
 import { sitePageSlugs } from '../site-pages/site-pages.service.js'
+import { listSeoPages } from '../marketplace-seo/marketplace-seo.service.js'
 import { escapeHtml } from './html.js'
 
-/** The site's public pages in every language it shows, each with its other languages as alternates. */
-export async function sitemapXml(db: DB, site: Site): Promise<string> {
-  const { enabled_language: enabled } = site.site_settings.general_settings.language
-  const link = site.link ?? ''
-  const [pages, products] = await Promise.all([
+/**
+ * What a site's sitemap lists: its pages and the products it sells, each a path per language. The
+ * marketplace's SEO tool may keep the index or search page out (noindex).
+ */
+export async function sitemapContents(db: DB, site: Site) {
+  const [pages, products, seo] = await Promise.all([
     sitePageSlugs(db, site.id),
     db
       .selectFrom('site_catalogue as sc')
       .innerJoin('service as s', 's.id', 'sc.service_id')
-      .select(['s.id', 's.service_type'])
+      .select(['s.id', 's.service_type', 's.updated_at'])
       .where('sc.site_id', '=', site.id)
       .where('s.status', '=', Status.Active)
       .where('s.is_private', '=', false)
       .orderBy('sc.position')
       .execute(),
+    listSeoPages(db),
   ])
+  const listed = (key: SeoPageKey) => !seo.find((page) => page.id === key)?.noindex
+  const ownPages = pages.filter((page) => !page.is_primary)
   const paths: ((lang: Locale) => string)[] = [
-    (lang) => `/${lang}`,
-    ...pages.filter((page) => !page.is_primary).map((page) => (lang: Locale) => `/${lang}/page/${page.slug}`),
-    (lang) => `/${lang}/search`,
+    ...(listed('home') ? [(lang: Locale) => `/${lang}`] : []),
+    ...ownPages.map((page) => (lang: Locale) => `/${lang}/page/${page.slug}`),
+    ...(listed('search') ? [(lang: Locale) => `/${lang}/search`] : []),
     ...products.map(
       (product) => (lang: Locale) => productPagePath(lang, product.service_type as ServiceType, product.id),
     ),
   ]
+  const changes = products.map((product) => new Date(product.updated_at).getTime())
+  return {
+    paths,
+    pages: ownPages.length,
+    products: products.length,
+    productsChangedAt: changes.length ? new Date(Math.max(...changes)) : null,
+  }
+}
+
+/** The site's public pages in every language it shows, each with its other languages as alternates. */
+export async function sitemapXml(db: DB, site: Site): Promise<string> {
+  const { enabled_language: enabled } = site.site_settings.general_settings.language
+  const link = site.link ?? ''
+  const { paths } = await sitemapContents(db, site)
   const entries = paths.flatMap((path) =>
     enabled.map((lang) => {
       const alternates = enabled

@@ -20,6 +20,7 @@ import { currentTerms } from '../legal-texts/legal-texts.service.js'
 import { findUserByEmail } from '../users/users.service.js'
 import { queueLinkMail } from './sign-up-mails.js'
 import { signUpDb } from './sign-up.tables.js'
+import { assertKnownBusinessType } from '../business-types/business-types.service.js'
 
 /** More link requests than this per account in the login throttle's window are quietly not sent. */
 const MAX_LINKS_PER_WINDOW = 5
@@ -101,6 +102,7 @@ export async function register(db: DB, config: Config, { body, locale, ip }: Reg
     ])
   }
   if (await findUserByEmail(db, body.email)) throw duplicateEmail()
+  await assertKnownBusinessType(db, body.business_type_id)
   // Nobody knows this password: the account has none until the link sets it.
   const placeholderHash = await hashPassword(newLinkToken())
   try {
@@ -118,6 +120,7 @@ export async function register(db: DB, config: Config, { body, locale, ip }: Reg
           terms_accepted_at: new Date(),
           accepted_terms_id: terms.id,
           country_code: body.country_code,
+          business_type_id: body.business_type_id ?? null,
           // The column's default, the marketplace's home currency; the admin sets another on approval.
           user_currency_type: 'NOK',
           approval_status: ApprovalStatus.Pending,
