@@ -1774,7 +1774,7 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** Only the products this site sells, in the same shape */
+    /** Only the products this site sells, in the same shape; with `bucket_filter=true`, in the partner’s own order, as the site’s product sections (buckets) show them */
     get: operations['viewMySiteServices']
     put?: never
     post?: never
@@ -1810,7 +1810,7 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** Add (`add`) and take off (`remove`) products in one change */
+    /** Add (`add`) and take off (`remove`) products in one change, then put the listed products (`order`) first, in that order */
     post: operations['updateSiteServices']
     delete?: never
     options?: never
@@ -1829,6 +1829,23 @@ export interface paths {
     put?: never
     /** Take every product off the site */
     post: operations['removeAllSiteServices']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/core/v1/profile/partner/white-label/bookable-services/{site}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** The site’s products a package can bundle (every type but packages), searched by name or code, one page at a time */
+    post: operations['siteBookableServices']
     delete?: never
     options?: never
     head?: never
@@ -7274,6 +7291,21 @@ export interface components {
       add: number[]
       /** @default [] */
       remove: number[]
+      /** @default [] */
+      order: number[]
+    }
+    SiteBookableServices: {
+      data: components['schemas']['SiteCatalogueRow'][]
+      total: number
+    }
+    SiteBookableServicesQuery: {
+      /** @enum {integer} */
+      service_type?: 1 | 2 | 3 | 4 | 5 | 6 | 7
+      query?: string
+      /** @default 1 */
+      page: number
+      /** @default 25 */
+      item_per_page: number
     }
     ProductListRow: {
       id: number
@@ -23570,6 +23602,7 @@ export interface operations {
         filter?: string
         range?: string
         sort?: string
+        bucket_filter?: 'true' | 'false'
       }
       header?: never
       path: {
@@ -23920,6 +23953,107 @@ export interface operations {
       }
       /** @description Not found */
       404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+    }
+  }
+  siteBookableServices: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        site: number
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SiteBookableServicesQuery']
+      }
+    }
+    responses: {
+      /** @description One page of the site’s bookable products, in the partner’s order */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['SiteBookableServices']
+        }
+      }
+      /** @description Bad input: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Unauthenticated */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Access Denied */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description The body is larger than 1 MB */
+      413: {
         headers: {
           [name: string]: unknown
         }

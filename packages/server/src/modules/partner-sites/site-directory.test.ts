@@ -60,7 +60,12 @@ describe("the admin's list of partner sites", () => {
 
   it('refuses a bad status filter with a 400 naming it, and partners altogether', async () => {
     const admin = await token('admin@jaunt.test')
-    const bad = await call(ctx, 'GET', '/core/v1/admin/partner-site-list?approval_status=9', { token: admin })
+    const bad = await call<{ errors: { path: string }[] }>(
+      ctx,
+      'GET',
+      '/core/v1/admin/partner-site-list?approval_status=9',
+      { token: admin },
+    )
     expect(bad.status).toBe(400)
     expect(bad.body.errors[0].path).toBe('approval_status')
     const partner = await call(ctx, 'GET', '/core/v1/admin/partner-site-list', {
