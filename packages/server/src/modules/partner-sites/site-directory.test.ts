@@ -67,7 +67,7 @@ describe("the admin's list of partner sites", () => {
       { token: admin },
     )
     expect(bad.status).toBe(400)
-    expect(bad.body.errors[0].path).toBe('approval_status')
+    expect(bad.body.errors[0]!.path).toBe('approval_status')
     const partner = await call(ctx, 'GET', '/core/v1/admin/partner-site-list', {
       token: await token('both@jaunt.test'),
     })

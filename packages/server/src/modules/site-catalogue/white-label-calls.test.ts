@@ -56,7 +56,9 @@ describe("the spec's white-label calls over the site's catalogue", () => {
       { token: partner, body: { order: [before[1]!, outside.id] } },
     )
     expect(refused.status).toBe(400)
-    expect(refused.body.errors).toEqual([{ path: 'order.1', message: 'This service is not sold on this site.' }])
+    expect(refused.body.errors).toEqual([
+      { path: 'order.1', message: 'This service is not sold on this site.' },
+    ])
     expect(await bucket()).toEqual(before)
   })
 
@@ -95,7 +97,7 @@ describe("the spec's white-label calls over the site's catalogue", () => {
 
   it("answers another partner's site as not found on every call", async () => {
     const other = (await loginAs(ctx, 'both@jaunt.test')).access_token
-    const calls: [string, string, unknown?][] = [
+    const calls: ['GET' | 'POST', string, unknown?][] = [
       ['GET', path('view-services')],
       ['GET', `${path('view-my-services')}?bucket_filter=true`],
       ['GET', path('view-services/total')],
