@@ -32,6 +32,7 @@ import { cancellationPolicies } from './resources/cancellation-policies'
 import { chatbotSyncTool } from './resources/ai-chatbot-sync'
 import { GeneralSettingsPage } from './resources/partner-sites/GeneralSettingsPage'
 import { PendingSitesPage } from './resources/partner-sites/PendingSitesPage'
+import { siteDirectory } from './resources/site-directory'
 import { SiteSettingsPage } from './resources/partner-sites/SiteSettingsPage'
 import { TerminalSettingsPage } from './resources/terminal-settings/TerminalSettingsPage'
 import { attractions, rentals, restaurants } from './resources/products'
@@ -146,6 +147,7 @@ const RESOURCES: Record<string, ResourceConfig> = {
   'admin-activities': adminActivities,
   'selects-business-types': businessTypes,
   'tools-seo': marketplaceSeo,
+  'partner-site-view': siteDirectory,
 }
 
 /** A page's resource with each of its screens behind the page's guard (roles, policies). */

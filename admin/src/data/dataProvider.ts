@@ -24,6 +24,7 @@ import { contentTokenOverrides } from '../resources/content-tokens/contentTokens
 import { alertOverrides } from '../resources/alerts/alertsData'
 import { bulkCancellationOverrides } from '../resources/bulk-cancellation/bulkCancellationData'
 import { siteCatalogueOverrides } from '../resources/site-catalogue/siteCatalogueData'
+import { siteDirectoryOverrides } from '../resources/site-directory/siteDirectoryData'
 import { packageOverrides } from '../resources/packages/packagesData'
 import { taxonomyOverrides } from '../resources/tours/taxonomyData'
 import { fileOverrides } from '../resources/tours/filesData'
@@ -102,6 +103,7 @@ export function createDataProvider({ apiBase, fetch }: DataProviderOptions): Dat
     ...hotelCalendarOverrides(httpClient, apiBase),
     ...hotelOverrides(base, httpClient, root),
     ...partnerSiteOverrides(httpClient, root),
+    ...siteDirectoryOverrides(httpClient, root),
     ...chatbotOverrides(httpClient, root),
     ...bulkCancellationOverrides(httpClient, apiBase),
     ...terminalSettingsOverrides(httpClient, root),

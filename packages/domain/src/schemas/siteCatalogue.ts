@@ -28,13 +28,14 @@ export const siteCatalogueFilterSchema = z.object({
 })
 export type SiteCatalogueFilter = z.infer<typeof siteCatalogueFilterSchema>
 
-/** Products to add to or take off a site's catalogue. */
+/** Products to add to or take off a site's catalogue, and (`order`) the site's products in a new order. */
 export const siteCatalogueChangeSchema = z
   .object({
     add: z.array(idSchema).max(500).default([]),
     remove: z.array(idSchema).max(500).default([]),
+    order: z.array(idSchema).max(2000).default([]),
   })
-  .refine((change) => change.add.length + change.remove.length > 0, {
+  .refine((change) => change.add.length + change.remove.length + change.order.length > 0, {
     message: 'Choose at least one product',
     path: ['add'],
   })
@@ -47,3 +48,15 @@ export const siteCatalogueTotalsSchema = z.object({
   in_catalogue: z.number().int(),
 })
 export type SiteCatalogueTotals = z.infer<typeof siteCatalogueTotalsSchema>
+
+/**
+ * The spec's "Service query" of `white-label/bookable-services/{site}`: the site's products that can
+ * be bundled into a package (never a package itself).
+ */
+export const siteBookableServicesQuerySchema = z.object({
+  service_type: serviceTypeSchema.optional(),
+  query: z.string().trim().max(100).optional(),
+  page: z.number().int().min(1).default(1),
+  item_per_page: z.number().int().min(1).max(100).default(25),
+})
+export type SiteBookableServicesQuery = z.input<typeof siteBookableServicesQuerySchema>

@@ -6,6 +6,8 @@ import * as embedRoutes from './embed-settings.routes.js'
 import * as routes from './partner-sites.routes.js'
 import * as approvalHandlers from './site-approval.handlers.js'
 import * as approvalRoutes from './site-approval.routes.js'
+import * as directoryHandlers from './site-directory.handlers.js'
+import * as directoryRoutes from './site-directory.routes.js'
 import * as settingsHandlers from './site-settings.handlers.js'
 import * as settingsRoutes from './site-settings.routes.js'
 
@@ -19,6 +21,7 @@ router.use('/core/v1/partner-sites/:id/general-settings', partners)
 router.use('/core/v1/partner-sites/:id/settings/*', partners)
 router.use('/core/v1/admin/partner-sites', admins)
 router.use('/core/v1/admin/partner-sites/*', admins)
+router.use('/core/v1/admin/partner-site-list', admins)
 router
   .openapi(routes.publicSiteByHost, handlers.publicSiteByHost)
   .openapi(routes.publicSiteById, handlers.publicSiteById)
@@ -32,6 +35,10 @@ router
   .openapi(approvalRoutes.siteApprovals, approvalHandlers.siteApprovals)
   .openapi(approvalRoutes.approveSite, approvalHandlers.approveSite)
   .openapi(approvalRoutes.rejectSite, approvalHandlers.rejectSite)
+  .openapi(directoryRoutes.siteDirectory, directoryHandlers.siteDirectory)
+  .openapi(directoryRoutes.siteDirectoryRow, directoryHandlers.siteDirectoryRow)
+  .openapi(directoryRoutes.deactivateSite, directoryHandlers.deactivateSite)
+  .openapi(directoryRoutes.activateSite, directoryHandlers.activateSite)
 
 for (const [group, { read, update }] of Object.entries(settingsRoutes.settingsGroupRoutes)) {
   const groupHandlers = settingsHandlers.groupHandlers(group as SiteSettingGroup)

@@ -17,3 +17,4 @@ export const siteCatalogueRouter = router
   .openapi(routes.storeServices, handlers.storeServices)
   .openapi(routes.updateServices, handlers.updateServices)
   .openapi(routes.removeAllServices, handlers.removeAllServices)
+  .openapi(routes.bookableServices, handlers.bookableServices)

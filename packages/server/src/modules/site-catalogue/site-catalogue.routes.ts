@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import {
   SITE_CATALOGUE_SORT_FIELDS,
+  siteBookableServicesQuerySchema,
   siteCatalogueChangeSchema,
   siteCatalogueFilterSchema,
   siteCatalogueRowSchema,
@@ -52,8 +53,14 @@ export const viewMyServices = createRoute({
   operationId: 'viewMySiteServices',
   tags,
   security,
-  summary: 'Only the products this site sells, in the same shape',
-  request: { params, query: listQuery },
+  summary:
+    'Only the products this site sells, in the same shape; with `bucket_filter=true`, in the partner’s own order, as the site’s product sections (buckets) show them',
+  request: {
+    params,
+    query: listQuery.extend({
+      bucket_filter: z.enum(['true', 'false']).optional().openapi({ example: 'true' }),
+    }),
+  },
   responses: { 200: listResponse, ...failures },
 })
 
@@ -85,7 +92,8 @@ export const updateServices = createRoute({
   operationId: 'updateSiteServices',
   tags,
   security,
-  summary: 'Add (`add`) and take off (`remove`) products in one change',
+  summary:
+    'Add (`add`) and take off (`remove`) products in one change, then put the listed products (`order`) first, in that order',
   request: { params, body: jsonBody(SiteCatalogueChange) },
   responses: { 200: jsonContent(SiteCatalogueTotals, 'The totals after the change'), ...failures },
 })
@@ -99,4 +107,27 @@ export const removeAllServices = createRoute({
   summary: 'Take every product off the site',
   request: { params },
   responses: { 200: jsonContent(SiteCatalogueTotals, 'The totals after the change'), ...failures },
+})
+
+export const bookableServices = createRoute({
+  method: 'post',
+  path: `${base}/bookable-services/{site}`,
+  operationId: 'siteBookableServices',
+  tags,
+  security,
+  summary:
+    'The site’s products a package can bundle (every type but packages), searched by name or code, one page at a time',
+  request: {
+    params,
+    body: jsonBody(siteBookableServicesQuerySchema.meta({ id: 'SiteBookableServicesQuery' })),
+  },
+  responses: {
+    200: jsonContent(
+      z
+        .object({ data: z.array(SiteCatalogueRow), total: z.number().int() })
+        .meta({ id: 'SiteBookableServices' }),
+      'One page of the site’s bookable products, in the partner’s order',
+    ),
+    ...failures,
+  },
 })

@@ -1,4 +1,6 @@
 import {
+  MESSAGES,
+  ServiceType,
   Status,
   type Locale,
   type SiteCatalogueFilter,
@@ -12,12 +14,15 @@ import { badRequest, notFound } from '../../lib/errors.js'
 import { translate } from '../catalogue/translate.js'
 import { isAdmin } from '../users/users.service.js'
 
-export type SiteCatalogueSortField = 'id' | 'name' | 'lowest_price' | 'service_type'
+/** `position` is the partner's own order of the site's products. */
+export type SiteCatalogueSortField = 'id' | 'name' | 'lowest_price' | 'service_type' | 'position'
 
 export interface SiteCatalogueQuery {
   filter: SiteCatalogueFilter
   sort: { field: SiteCatalogueSortField; order: 'ASC' | 'DESC' }
   range: [number, number]
+  /** Only what a package can bundle: every type but packages. */
+  bookable?: boolean
 }
 
 /** The site, when the user owns it (a sub-user, their parent's) or is an admin; another's site is not found. */
@@ -40,8 +45,12 @@ const nameIn = (locale: Locale) => sql<string>`coalesce(
   (select t.name from service_translation t where t.service_id = s.id and t.locale = ${locale} and t.name <> ''),
   (select t.name from service_translation t where t.service_id = s.id and t.locale = 'en'), '')`
 
-function filtered(db: DB, siteId: number, filter: SiteCatalogueFilter) {
+const positionIn = (siteId: number) =>
+  sql<number>`(select sc.position from site_catalogue sc where sc.site_id = ${siteId} and sc.service_id = s.id)`
+
+function filtered(db: DB, siteId: number, filter: SiteCatalogueFilter, bookable = false) {
   let query = marketplace(db)
+  if (bookable) query = query.where('s.service_type', '<>', ServiceType.Packages)
   const words = filter.q?.trim()
   if (words) {
     const pattern = `%${words.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
@@ -66,10 +75,10 @@ function filtered(db: DB, siteId: number, filter: SiteCatalogueFilter) {
 export async function listSiteCatalogue(
   db: DB,
   siteId: number,
-  { filter, sort, range }: SiteCatalogueQuery,
+  { filter, sort, range, bookable }: SiteCatalogueQuery,
   locale: Locale,
 ): Promise<{ data: SiteCatalogueRow[]; total: number }> {
-  const base = filtered(db, siteId, filter)
+  const base = filtered(db, siteId, filter, bookable)
   const [rows, count] = await Promise.all([
     base
       .innerJoin('app_user as u', 'u.id', 's.supplier_user_id')
@@ -86,7 +95,11 @@ export async function listSiteCatalogue(
         inCatalogue(siteId).as('in_catalogue'),
       ])
       .orderBy(
-        sort.field === 'name' ? sql`name` : sql.ref(`s.${sort.field}`),
+        sort.field === 'name'
+          ? sql`name`
+          : sort.field === 'position'
+            ? positionIn(siteId)
+            : sql.ref(`s.${sort.field}`),
         sort.order === 'DESC' ? 'desc' : 'asc',
       )
       .orderBy('s.id')
@@ -158,4 +171,38 @@ export async function changeSiteCatalogue(db: DB, siteId: number, add: number[],
 export async function clearSiteCatalogue(db: DB, siteId: number) {
   await db.deleteFrom('site_catalogue').where('site_id', '=', siteId).execute()
   return siteCatalogueTotals(db, siteId)
+}
+
+/**
+ * Puts the site's products in the partner's order: `order` lists products of the site, first to last;
+ * those not listed keep their order after them. A product the site does not sell is a 400 naming it.
+ */
+export async function reorderSiteCatalogue(db: DB, siteId: number, order: number[]) {
+  if (order.length === 0) return
+  await db.transaction().execute(async (trx) => {
+    const rows = await trx
+      .selectFrom('site_catalogue')
+      .select(['service_id', 'position'])
+      .where('site_id', '=', siteId)
+      .orderBy('position')
+      .orderBy('service_id')
+      .forUpdate()
+      .execute()
+    const sold = new Set(rows.map((row) => row.service_id))
+    const missing = order.findIndex((id) => !sold.has(id))
+    if (missing >= 0)
+      throw badRequest(`order.${missing}: ${MESSAGES.packageServiceNotOnSite}`, [
+        { path: `order.${missing}`, message: MESSAGES.packageServiceNotOnSite },
+      ])
+    const listed = [...new Set(order)]
+    const rest = rows.map((row) => row.service_id).filter((id) => !listed.includes(id))
+    const positions = [...listed, ...rest]
+    for (const [i, service_id] of positions.entries())
+      await trx
+        .updateTable('site_catalogue')
+        .set({ position: i + 1 })
+        .where('site_id', '=', siteId)
+        .where('service_id', '=', service_id)
+        .execute()
+  })
 }
