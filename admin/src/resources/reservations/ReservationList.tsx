@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { formatDate, formatMoney } from '@jaunt/i18n'
 import type { ReservationListRow } from '@jaunt/domain'
-import { DataTable, FilterButton, List, TopToolbar } from 'react-admin'
+import { DataTable, FilterButton, List, TopToolbar, useBasename } from 'react-admin'
 import { useServices } from '../../AdminServicesContext'
 import { PageHeader } from '../../layout/PageHeader'
 import { ReservationExportButtons } from './ReservationExportButtons'
@@ -12,6 +12,12 @@ import { ReservationStatusChip } from './ReservationStatusChip'
 export function ReservationList() {
   const { t } = useLingui()
   const { base } = useServices()
+  const basename = useBasename()
+  // A booked package opens at `{page}/{payment_ref}/{id}`, the spec's package reservation.
+  const open = (_id: unknown, resource: string, record: ReservationListRow) =>
+    record.booking_kind === 'reservation'
+      ? 'edit'
+      : `${basename}/${resource}/${record.payment_ref ?? record.reservation_ref}/${record.reservation_id}`
   return (
     <>
       <PageHeader
@@ -31,7 +37,7 @@ export function ReservationList() {
         }
         title={false}
       >
-        <DataTable<ReservationListRow> rowClick="edit" bulkActionButtons={false}>
+        <DataTable<ReservationListRow> rowClick={open} bulkActionButtons={false}>
           <DataTable.Col source="booking_number" label={t`Booking no.`} />
           <DataTable.Col
             source="reservation_ref"
@@ -51,7 +57,25 @@ export function ReservationList() {
               </>
             )}
           />
-          <DataTable.Col source="product_name" label={t`Product`} />
+          <DataTable.Col
+            source="product_name"
+            label={t`Product`}
+            render={(record: ReservationListRow) =>
+              record.booking_kind === 'reservation' ? (
+                record.product_name
+              ) : (
+                <>
+                  {record.product_name}
+                  <br />
+                  <small>
+                    {record.booking_kind === 'package'
+                      ? t`Package`
+                      : t`Part of the package ${record.package_name ?? ''}`}
+                  </small>
+                </>
+              )
+            }
+          />
           <DataTable.Col
             source="start_date"
             label={t`Travel date`}
@@ -70,7 +94,10 @@ export function ReservationList() {
             source="price"
             label={t`Amount`}
             render={(record: ReservationListRow) =>
-              formatMoney(record.price, record.currency_code, base.locale)
+              // A supplier's part of a package has no price of its own: the package is priced as a whole.
+              record.booking_kind === 'package-component'
+                ? '—'
+                : formatMoney(record.price, record.currency_code, base.locale)
             }
           />
           <DataTable.Col
