@@ -9,6 +9,7 @@ import type { PackageBookingDetail } from '@jaunt/domain'
 import { useServices } from '../../AdminServicesContext'
 import { SERVICE_TYPE_LABELS } from '../site-catalogue/serviceTypeLabel'
 import { Section } from './Facts'
+import { SupplierCancelledChip } from './SupplierCancelledChip'
 
 /** The package's services, each on its day with the places it took: seats on a departure, rooms for the nights. */
 export function PackageBookingServices({ booking }: { booking: PackageBookingDetail }) {
@@ -33,6 +34,12 @@ export function PackageBookingServices({ booking }: { booking: PackageBookingDet
             <TableRow key={`${part.service_id}-${part.start_date}`}>
               <TableCell>
                 {part.name}
+                {part.supplier_cancelled && (
+                  <>
+                    {' '}
+                    <SupplierCancelledChip />
+                  </>
+                )}
                 {part.room_type_name && (
                   <>
                     <br />

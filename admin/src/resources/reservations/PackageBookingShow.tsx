@@ -18,6 +18,7 @@ import { PackageBookingServices } from './PackageBookingServices'
 import { PackageCancelDialog } from './PackageCancelDialog'
 import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from './paymentLabels'
 import { ReservationStatusChip } from './ReservationStatusChip'
+import { SupplierCancelledChip } from './SupplierCancelledChip'
 
 function PackageBookingPage({ booking }: { booking: PackageBookingDetail }) {
   const { t, i18n } = useLingui()
@@ -51,12 +52,23 @@ function PackageBookingPage({ booking }: { booking: PackageBookingDetail }) {
           )
         }
       />
+      {booking.supplier_cancelled && booking.can_cancel && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {t`A supplier cancelled a service of this package. Tell the guest, or cancel the package to refund them.`}
+        </Alert>
+      )}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { md: '1fr 1fr' }, alignItems: 'start' }}>
         <Section title={t`Booking`}>
           <Facts
             rows={[
               [t`Package`, booking.package_name],
-              [t`Status`, <ReservationStatusChip key="status" status={booking.status} />],
+              [
+                t`Status`,
+                <>
+                  <ReservationStatusChip key="status" status={booking.status} />
+                  {booking.supplier_cancelled && <SupplierCancelledChip />}
+                </>,
+              ],
               [t`Reference`, booking.reservation_ref],
               [t`Booking no.`, booking.booking_number],
               [t`Travel date`, formatDate(booking.start_date, locale, 'long')],

@@ -7,6 +7,7 @@ import { PageHeader } from '../../layout/PageHeader'
 import { ReservationExportButtons } from './ReservationExportButtons'
 import { useReservationFilters } from './ReservationFilters'
 import { ReservationStatusChip } from './ReservationStatusChip'
+import { SupplierCancelledChip } from './SupplierCancelledChip'
 
 /** Reservations: the bookings the user may see, searchable, filterable, sortable and exportable. */
 export function ReservationList() {
@@ -88,7 +89,12 @@ export function ReservationList() {
           <DataTable.Col
             source="status"
             label={t`Status`}
-            render={(record: ReservationListRow) => <ReservationStatusChip status={record.status} />}
+            render={(record: ReservationListRow) => (
+              <>
+                <ReservationStatusChip status={record.status} />
+                {record.supplier_cancelled && <SupplierCancelledChip />}
+              </>
+            )}
           />
           <DataTable.Col
             source="price"

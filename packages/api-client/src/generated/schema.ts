@@ -9391,6 +9391,7 @@ export interface components {
       booking_kind: 'reservation' | 'package' | 'package-component'
       package_name: string | null
       payment_ref: string | null
+      supplier_cancelled: boolean
     }
     ReservationDetail: {
       id: string
@@ -9418,6 +9419,7 @@ export interface components {
       booking_kind: 'reservation' | 'package' | 'package-component'
       package_name: string | null
       payment_ref: string | null
+      supplier_cancelled: boolean
       option_name: string | null
       /** Format: date */
       end_date: string | null
@@ -9526,7 +9528,9 @@ export interface components {
         guests: number
         rooms: number
         room_type_name: string | null
+        supplier_cancelled: boolean
       }[]
+      supplier_cancelled: boolean
       history: {
         id: number
         /** @enum {integer|null} */

@@ -21,6 +21,8 @@ export const packageBookingComponentSchema = z.object({
   /** Rooms taken each night of a stay; 0 for an activity. */
   rooms: countSchema,
   room_type_name: z.string().nullable(),
+  /** Its supplier cancelled this departure after the package was booked. */
+  supplier_cancelled: z.boolean(),
 })
 export type PackageBookingComponent = z.infer<typeof packageBookingComponentSchema>
 
@@ -52,6 +54,8 @@ export const packageBookingDetailSchema = z.object({
   refunded: amountSchema,
   refundable: amountSchema,
   components: z.array(packageBookingComponentSchema),
+  /** Any of its services was cancelled by its supplier: the partner has to tell the guest, or cancel. */
+  supplier_cancelled: z.boolean(),
   history: z.array(bookingHistoryEntrySchema),
   /** Whether the viewer may cancel it: the partner whose site sold it, or an admin, while it stands. */
   can_cancel: z.boolean(),

@@ -37,6 +37,8 @@ export const reservationListRowSchema = z.object({
   package_name: z.string().nullable(),
   /** The uuid of the payment the booking was paid with. */
   payment_ref: z.string().nullable(),
+  /** A booked package one of whose departures its supplier has cancelled since (the package still stands). */
+  supplier_cancelled: z.boolean(),
 })
 export type ReservationListRow = z.infer<typeof reservationListRowSchema>
 

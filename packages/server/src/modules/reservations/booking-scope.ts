@@ -120,3 +120,15 @@ export function visibleBookings(db: DB, viewer: Viewer) {
     .innerJoin('service as s', 's.id', 'r.service_id')
     .leftJoin('partner_site as site', 'site.id', 'c.site_id')
 }
+
+/**
+ * The supplier cancelled a departure the booked package took (a bulk cancellation of it, running or
+ * done): plain bookings of that departure are cancelled by the job, a package is flagged for its partner.
+ */
+export const departureCancelled = (tourSlotId: ReturnType<typeof sql.ref>) =>
+  sql<boolean>`exists (select 1 from bulk_cancellation bc where ${tourSlotId} = any(bc.tour_slot_ids))`
+
+export const packageSupplierCancelled = (reservedPackageId: ReturnType<typeof sql.ref>) =>
+  sql<boolean>`exists (select 1 from reserved_package_component cancelled_part
+    where cancelled_part.reserved_package_id = ${reservedPackageId}
+    and ${departureCancelled(sql.ref('cancelled_part.tour_slot_id'))})`

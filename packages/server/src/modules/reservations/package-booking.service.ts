@@ -22,7 +22,7 @@ import { lockBooking, recordCancellation } from '../customer/cancellation.servic
 import { customerDb } from '../customer/customer.tables.js'
 import { loadBookedItem } from '../customer/ownership.js'
 import type { CardProvider } from '../payments/card-provider.js'
-import { visibleBookings } from './booking-scope.js'
+import { departureCancelled, visibleBookings } from './booking-scope.js'
 import type { Viewer } from './reservation-scope.js'
 
 /** A booked package as the spec's page names it: the uuid of the payment it was paid with, and its number. */
@@ -83,6 +83,9 @@ async function takenComponents(db: DB, id: number, locale: Locale) {
       ),
       sql<number>`case when part.room_type_id is null then 0 else part.rooms end`.as('rooms'),
       'rt.title as room_title',
+      sql<boolean>`part.tour_slot_id is not null and ${departureCancelled(sql.ref('part.tour_slot_id'))}`.as(
+        'supplier_cancelled',
+      ),
     ])
     .where('part.reserved_package_id', '=', id)
     .orderBy(sql`coalesce(ts.date, part.check_in)`)
@@ -112,6 +115,7 @@ async function plannedComponents(db: DB, id: number, locale: Locale) {
       sql<number>`p.adults + p.children`.as('guests'),
       sql<number>`0`.as('rooms'),
       sql<null>`null::jsonb`.as('room_title'),
+      sql<boolean>`false`.as('supplier_cancelled'),
     ])
     .where('p.id', '=', id)
     .orderBy('pc.day_offset')
@@ -133,6 +137,7 @@ async function componentsOf(db: DB, id: number, locale: Locale): Promise<Package
     guests: Number(row.guests),
     rooms: Number(row.rooms),
     room_type_name: row.room_title ? translate(row.room_title, locale) : null,
+    supplier_cancelled: Boolean(row.supplier_cancelled),
   }))
 }
 
@@ -213,6 +218,7 @@ export async function packageBookingDetail(
     refundedOf(db, key.id),
   ])
   const paid = moneyTaken(booked.payment)
+  const shown = seen.whole ? components : components.filter((part) => seen.services.has(part.service_id))
   const guest = row.guest
   const payment = booked.payment
   return {
@@ -254,7 +260,8 @@ export async function packageBookingDetail(
         : null,
     refunded: seen.whole ? refunded : 0,
     refundable: seen.whole && paid ? Math.max(0, roundMoney(booked.price - refunded)) : 0,
-    components: seen.whole ? components : components.filter((part) => seen.services.has(part.service_id)),
+    components: shown,
+    supplier_cancelled: shown.some((part) => part.supplier_cancelled),
     history,
     can_cancel:
       seen.whole &&

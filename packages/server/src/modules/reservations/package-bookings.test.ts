@@ -207,4 +207,37 @@ describe('package bookings in Reservations', () => {
     })
     expect(again.status).toBe(409)
   })
+
+  it('flags the package when the supplier cancels a departure it uses', async () => {
+    const { paymentRef, row, email } = await booked('Liv')
+    expect(row.supplier_cancelled).toBe(false)
+    const departure = await ctx.db
+      .selectFrom('reserved_package_component as part')
+      .innerJoin('tour_slot as ts', 'ts.id', 'part.tour_slot_id')
+      .select(['ts.option_id', 'ts.date', 'ts.start_time'])
+      .where('part.reserved_package_id', '=', row.reservation_id)
+      .executeTakeFirstOrThrow()
+    const supplierToken =
+      token[supplierOfActivity] ?? (await loginAs(ctx, `${supplierOfActivity}@jaunt.test`)).access_token
+    const started = await call(ctx, 'POST', '/booking/v1/bulk-cancel-reservation', {
+      token: supplierToken,
+      body: {
+        tour_id: pack.activity.id,
+        tour_option_id: departure.option_id,
+        departures: [{ date: departure.date, start_time: departure.start_time.slice(0, 5) }],
+        reason: 'Storm warning',
+        refund_percentage: 100,
+      },
+    })
+    expect(started.status, started.body.message).toBe(202)
+    const flagged = await packageRowOf(apiOf(ctx), token.partner!, email)
+    expect(flagged).toMatchObject({ supplier_cancelled: true, status: ReservationStatus.Confirm })
+    const detail = await call<PackageBookingDetail>(ctx, 'GET', detailPath(paymentRef, row.reservation_id), {
+      token: token.partner,
+    })
+    expect(detail.body.supplier_cancelled).toBe(true)
+    const activity = detail.body.components.find((part) => part.service_id === pack.activity.id)!
+    const stay = detail.body.components.find((part) => part.service_id === pack.hotel.id)!
+    expect([activity.supplier_cancelled, stay.supplier_cancelled]).toEqual([true, false])
+  })
 })

@@ -2,7 +2,7 @@ import type { Locale, ReservationListFilter, ReservationListRow, ReservationSort
 import { sql } from 'kysely'
 import type { DB } from '../../db/database.js'
 import { serviceNameIn } from '../catalogue/service-words.js'
-import { visibleBookings } from './booking-scope.js'
+import { packageSupplierCancelled, visibleBookings } from './booking-scope.js'
 import type { Viewer } from './reservation-scope.js'
 
 export interface ReservationListQuery {
@@ -94,6 +94,9 @@ export function withRowColumns(query: Scope, locale: Locale) {
       end`.as('package_name'),
     sql<string | null>`(select pay.uuid::text from payment pay where pay.cart_id = r.cart_id
       order by pay.id desc limit 1)`.as('payment_ref'),
+    sql<boolean>`r.booking_kind <> 'reservation' and ${packageSupplierCancelled(sql.ref('r.id'))}`.as(
+      'supplier_cancelled',
+    ),
   ])
 }
 
@@ -128,6 +131,7 @@ export const toListRow = (row: RowColumns): ReservationListRow => ({
   booking_kind: row.booking_kind,
   package_name: row.package_name,
   payment_ref: row.payment_ref,
+  supplier_cancelled: Boolean(row.supplier_cancelled),
 })
 
 /** The rows in the asked order; the id breaks ties so pages never repeat or skip a booking. */
