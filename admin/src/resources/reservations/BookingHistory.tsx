@@ -13,12 +13,23 @@ import { RESERVATION_STATUS_LABELS } from './reservationStatus'
 
 /** Every change of the booking's state: from what, to what, by whom and when. */
 export function BookingHistory({ booking }: { booking: ReservationDetail }) {
-  const { t, i18n } = useLingui()
-  const { locale } = useServices().base
-  const when = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' })
   const { data = [], isPending } = useGetList<BookingHistoryEntry>('booking-history', {
     filter: { ref: booking.reservation_ref, status: booking.status },
   })
+  return <HistorySection entries={data} isPending={isPending} />
+}
+
+/** The history's card, for a booking or a booked package. */
+export function HistorySection({
+  entries: data,
+  isPending,
+}: {
+  entries: BookingHistoryEntry[]
+  isPending: boolean
+}) {
+  const { t, i18n } = useLingui()
+  const { locale } = useServices().base
+  const when = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' })
   const status = (code: number | null) =>
     code === null ? '—' : i18n._(RESERVATION_STATUS_LABELS[code as keyof typeof RESERVATION_STATUS_LABELS])
   const who = ({ actor_kind, actor_name: name }: BookingHistoryEntry) =>

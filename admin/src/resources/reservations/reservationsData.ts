@@ -1,4 +1,9 @@
-import type { ReservationDetail, ResendConfirmation } from '@jaunt/domain'
+import type {
+  BookingCancelResult,
+  PackageBookingDetail,
+  ReservationDetail,
+  ResendConfirmation,
+} from '@jaunt/domain'
 import simpleRestProvider from 'ra-data-simple-rest'
 import type { DataProvider, GetListParams } from 'react-admin'
 import type { RaHttpClient } from '../../data/httpClient'
@@ -25,6 +30,25 @@ export function reservationOverrides(httpClient: RaHttpClient, apiBase: string) 
   } as Partial<DataProvider>
   return {
     ...Object.fromEntries(RESERVATION_RESOURCES.map((name) => [name, table])),
+    // A booked package, named `{payment_ref}/{id}` as its page is, and its cancellation.
+    'package-bookings': {
+      getOne: async (_resource: string, { id, signal }: { id: unknown; signal?: AbortSignal }) => {
+        const path = String(id).split('/').map(encodeURIComponent).join('/')
+        const { json } = await httpClient(`${root}/reservation/package/${path}`, { signal })
+        return { data: json as PackageBookingDetail }
+      },
+    } as Partial<DataProvider>,
+    'package-booking-cancel': {
+      create: async (_resource: string, { data }: { data: unknown }) => {
+        const { id, ...body } = data as { id: string }
+        const path = id.split('/').map(encodeURIComponent).join('/')
+        const { json } = await httpClient(`${root}/reservation/package/${path}/cancel`, {
+          method: 'POST',
+          body: JSON.stringify(body),
+        })
+        return { data: { ...(json as BookingCancelResult), id } }
+      },
+    } as Partial<DataProvider>,
     'reservation-confirmation': {
       create: async (_resource: string, { data }: { data: unknown }) => {
         const ref = encodeURIComponent(String((data as { id: string }).id))

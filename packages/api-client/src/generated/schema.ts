@@ -3658,6 +3658,40 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/booking/v1/reservation/package/{payment_ref}/{id}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** One booked package by its payment's uuid and its number: its services with their dates and places, guest, payment and history (a supplier sees only their services in it) */
+    get: operations['getPackageBooking']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/booking/v1/reservation/package/{payment_ref}/{id}/cancel': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Cancels a booked package with a reason: its services' places back, the guest's refund through the provider, the guest and the suppliers mailed */
+    post: operations['cancelPackageBooking']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/core/v1/hotels/booking-service-list': {
     parameters: {
       query?: never
@@ -9869,6 +9903,11 @@ export interface components {
       site_id: number | null
       site_name: string | null
       booked_at: string
+      /** @enum {string} */
+      booking_kind: 'reservation' | 'package' | 'package-component'
+      package_name: string | null
+      payment_ref: string | null
+      supplier_cancelled: boolean
     }
     ReservationDetail: {
       id: string
@@ -9892,6 +9931,11 @@ export interface components {
       site_id: number | null
       site_name: string | null
       booked_at: string
+      /** @enum {string} */
+      booking_kind: 'reservation' | 'package' | 'package-component'
+      package_name: string | null
+      payment_ref: string | null
+      supplier_cancelled: boolean
       option_name: string | null
       /** Format: date */
       end_date: string | null
@@ -9949,6 +9993,89 @@ export interface components {
       reservation_ref: string
       to: string
       locale: string
+    }
+    PackageBookingDetail: {
+      id: string
+      reserved_package_id: number
+      reservation_ref: string
+      booking_number: string | null
+      payment_ref: string
+      package_id: number
+      package_name: string
+      /** @enum {integer} */
+      status: 1 | 2 | 3 | 4 | 5 | 6 | 7
+      /** Format: date */
+      start_date: string
+      num_adults: number
+      num_children: number
+      price: number | null
+      currency_code: string
+      site_id: number | null
+      site_name: string | null
+      booked_at: string
+      guest: {
+        name: string
+        email: string
+        phone: string | null
+        country: string | null
+      } | null
+      guest_locale: string
+      payment: {
+        uuid: string
+        method: string
+        status: number
+        amount: number
+        currency_code: string
+        provider_ref: string | null
+      } | null
+      refunded: number
+      refundable: number
+      components: {
+        service_id: number
+        /** @enum {integer} */
+        service_type: 1 | 2 | 3 | 4 | 5 | 6 | 7
+        name: string
+        supplier_name: string
+        /** Format: date */
+        start_date: string
+        /** Format: date */
+        end_date: string | null
+        start_time: string | null
+        guests: number
+        rooms: number
+        room_type_name: string | null
+        supplier_cancelled: boolean
+      }[]
+      supplier_cancelled: boolean
+      history: {
+        id: number
+        /** @enum {integer|null} */
+        from_status: 1 | 2 | 3 | 4 | 5 | 6 | 7 | null
+        /** @enum {integer} */
+        to_status: 1 | 2 | 3 | 4 | 5 | 6 | 7
+        /** @enum {string} */
+        actor_kind: 'user' | 'guest' | 'system'
+        actor_name: string
+        note: string
+        created_at: string
+      }[]
+      can_cancel: boolean
+    }
+    BookingCancelResult: {
+      cancelled: {
+        reservation_id: number
+        cancellation_id: number
+        refund_amount: number
+        refund_percentage: number
+        /** @enum {string} */
+        refund_status: 'not-required' | 'pending' | 'refunded' | 'failed'
+        currency_code: string
+      }[]
+    }
+    PackageBookingCancelInput: {
+      reason: string
+      /** @default 100 */
+      refund_percentage: number
     }
     HotelCalendarHotels: components['schemas']['HotelCalendarHotel'][]
     HotelCalendarHotel: {
@@ -10026,17 +10153,6 @@ export interface components {
           restriction_no_checkout?: boolean
         }
       }
-    }
-    BookingCancelResult: {
-      cancelled: {
-        reservation_id: number
-        cancellation_id: number
-        refund_amount: number
-        refund_percentage: number
-        /** @enum {string} */
-        refund_status: 'not-required' | 'pending' | 'refunded' | 'failed'
-        currency_code: string
-      }[]
     }
     BookingCancelInput: {
       reservation_ref: string
@@ -38577,6 +38693,206 @@ export interface operations {
       }
       /** @description The booking is cancelled */
       409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+    }
+  }
+  getPackageBooking: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        payment_ref: string
+        id: number
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The booked package */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['PackageBookingDetail']
+        }
+      }
+      /** @description Bad input: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Unauthenticated */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Access Denied */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+    }
+  }
+  cancelPackageBooking: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        payment_ref: string
+        id: number
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PackageBookingCancelInput']
+      }
+    }
+    responses: {
+      /** @description What was cancelled and refunded */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['BookingCancelResult']
+        }
+      }
+      /** @description Bad input: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Unauthenticated */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Access Denied */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Already cancelled */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description The body is larger than 1 MB */
+      413: {
         headers: {
           [name: string]: unknown
         }

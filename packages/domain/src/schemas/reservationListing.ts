@@ -28,6 +28,17 @@ export const reservationListRowSchema = z.object({
   site_name: z.string().nullable(),
   /** When the guest booked, ISO 8601. */
   booked_at: z.string(),
+  /**
+   * A plain booking, a booked package (a partner's or admin's row), or the part of a booked package that
+   * is a supplier's service (the supplier's row); package rows open at `reservations/{payment_ref}/{reservation_id}`.
+   */
+  booking_kind: z.enum(['reservation', 'package', 'package-component']),
+  /** The booked package's name, on package and package-component rows. */
+  package_name: z.string().nullable(),
+  /** The uuid of the payment the booking was paid with. */
+  payment_ref: z.string().nullable(),
+  /** A booked package one of whose departures its supplier has cancelled since (the package still stands). */
+  supplier_cancelled: z.boolean(),
 })
 export type ReservationListRow = z.infer<typeof reservationListRowSchema>
 

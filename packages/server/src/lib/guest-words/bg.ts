@@ -63,4 +63,5 @@ export const bg: GuestWords = {
   bulkCancelRunning: 'Масово отменяне на тези заминавания вече се изпълнява: изчакайте да приключи',
   refundNotByCard: 'Тази резервация не е платена с карта, затова не може да бъде възстановена тук',
   refundRefused: (reason) => `Доставчикът на плащания отказа възстановяването: ${reason}`,
+  packageServiceSoldOut: (service, date) => `${service}: няма свободни места на ${date}`,
 }

@@ -70,4 +70,5 @@ export const da: GuestWords = {
   bulkCancelRunning: 'En masseaflysning af disse afgange kører allerede: vent, til den er færdig',
   refundNotByCard: 'Denne booking blev ikke betalt med kort, så den kan ikke refunderes her',
   refundRefused: (reason) => `Betalingsudbyderen afviste refusionen: ${reason}`,
+  packageServiceSoldOut: (service, date) => `${service} er udsolgt den ${date}`,
 }

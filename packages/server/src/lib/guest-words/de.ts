@@ -71,4 +71,5 @@ export const de: GuestWords = {
     'Eine Massenstornierung dieser Abfahrten läuft bereits: Warten Sie, bis sie abgeschlossen ist',
   refundNotByCard: 'Diese Buchung wurde nicht per Karte bezahlt und kann hier nicht erstattet werden',
   refundRefused: (reason) => `Der Zahlungsanbieter hat die Erstattung abgelehnt: ${reason}`,
+  packageServiceSoldOut: (service, date) => `${service} ist am ${date} ausgebucht`,
 }

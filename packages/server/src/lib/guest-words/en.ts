@@ -63,4 +63,5 @@ export const en: GuestWords = {
   bulkCancelRunning: 'A bulk cancellation of these departures is already running: wait until it has finished',
   refundNotByCard: 'This booking was not paid by card, so it cannot be refunded here',
   refundRefused: (reason) => `The payment provider refused the refund: ${reason}`,
+  packageServiceSoldOut: (service, date) => `${service} is sold out on ${date}`,
 }

@@ -66,4 +66,5 @@ export const es: GuestWords = {
   bulkCancelRunning: 'Ya hay una cancelación masiva de estas salidas en curso: espera a que termine',
   refundNotByCard: 'Esta reserva no se pagó con tarjeta, así que no se puede reembolsar aquí',
   refundRefused: (reason) => `El proveedor de pagos rechazó el reembolso: ${reason}`,
+  packageServiceSoldOut: (service, date) => `${service} está agotado el ${date}`,
 }

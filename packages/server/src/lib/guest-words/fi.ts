@@ -71,4 +71,5 @@ export const fi: GuestWords = {
   bulkCancelRunning: 'Näiden lähtöjen joukkoperuutus on jo käynnissä: odota, kunnes se on valmis',
   refundNotByCard: 'Tätä varausta ei maksettu kortilla, joten sitä ei voi hyvittää täällä',
   refundRefused: (reason) => `Maksupalvelu hylkäsi hyvityksen: ${reason}`,
+  packageServiceSoldOut: (service, date) => `${service} on loppuunmyyty ${date}`,
 }

@@ -65,4 +65,5 @@ export const fr: GuestWords = {
     'Une annulation groupée de ces départs est déjà en cours\u00a0: attendez qu’elle soit terminée',
   refundNotByCard: 'Cette réservation n’a pas été payée par carte, elle ne peut donc pas être remboursée ici',
   refundRefused: (reason) => `Le prestataire de paiement a refusé le remboursement\u00a0: ${reason}`,
+  packageServiceSoldOut: (service, date) => `${service} est complet le ${date}`,
 }

@@ -62,4 +62,5 @@ export const gu: GuestWords = {
   bulkCancelRunning: 'આ પ્રસ્થાનોનું સામૂહિક રદીકરણ પહેલેથી ચાલી રહ્યું છે: તે પૂરું થાય ત્યાં સુધી રાહ જુઓ',
   refundNotByCard: 'આ બુકિંગની ચુકવણી કાર્ડથી થઈ ન હતી, તેથી અહીં રિફંડ થઈ શકતું નથી',
   refundRefused: (reason) => `ચુકવણી પ્રદાતાએ રિફંડ નકાર્યું: ${reason}`,
+  packageServiceSoldOut: (service, date) => `${service} ${date} ના રોજ વેચાઈ ગયું છે`,
 }

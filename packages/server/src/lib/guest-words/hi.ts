@@ -62,4 +62,5 @@ export const hi: GuestWords = {
   bulkCancelRunning: 'इन प्रस्थानों का सामूहिक रद्दीकरण पहले से चल रहा है: उसके पूरा होने तक प्रतीक्षा करें',
   refundNotByCard: 'इस बुकिंग का भुगतान कार्ड से नहीं किया गया था, इसलिए यहाँ धनवापसी नहीं हो सकती',
   refundRefused: (reason) => `भुगतान प्रदाता ने धनवापसी अस्वीकार कर दी: ${reason}`,
+  packageServiceSoldOut: (service, date) => `${service} ${date} को बिक चुका है`,
 }

@@ -66,4 +66,5 @@ export const it: GuestWords = {
   bulkCancelRunning: 'È già in corso una cancellazione in blocco di queste partenze: attendi che finisca',
   refundNotByCard: 'Questa prenotazione non è stata pagata con carta, quindi non può essere rimborsata qui',
   refundRefused: (reason) => `Il fornitore di pagamenti ha rifiutato il rimborso: ${reason}`,
+  packageServiceSoldOut: (service, date) => `${service} è esaurito il ${date}`,
 }

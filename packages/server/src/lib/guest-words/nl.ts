@@ -66,4 +66,5 @@ export const nl: GuestWords = {
   bulkCancelRunning: 'Er loopt al een bulkannulering van deze vertrekken: wacht tot die klaar is',
   refundNotByCard: 'Deze boeking is niet met een kaart betaald en kan hier dus niet worden terugbetaald',
   refundRefused: (reason) => `De betaalprovider heeft de terugbetaling geweigerd: ${reason}`,
+  packageServiceSoldOut: (service, date) => `${service} is uitverkocht op ${date}`,
 }

@@ -63,4 +63,5 @@ export const no: GuestWords = {
   bulkCancelRunning: 'En masseavlysning av disse avgangene pågår allerede: vent til den er ferdig',
   refundNotByCard: 'Denne bestillingen ble ikke betalt med kort, så den kan ikke refunderes her',
   refundRefused: (reason) => `Betalingsleverandøren avviste refusjonen: ${reason}`,
+  packageServiceSoldOut: (service, date) => `${service} er utsolgt ${date}`,
 }

@@ -78,4 +78,5 @@ export const ru: GuestWords = {
   bulkCancelRunning: 'Массовая отмена этих отправлений уже выполняется: дождитесь её завершения',
   refundNotByCard: 'Это бронирование оплачено не картой, поэтому вернуть средства здесь нельзя',
   refundRefused: (reason) => `Платёжный провайдер отклонил возврат: ${reason}`,
+  packageServiceSoldOut: (service, date) => `${service}: мест нет на ${date}`,
 }

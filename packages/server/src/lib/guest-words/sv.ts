@@ -63,4 +63,5 @@ export const sv: GuestWords = {
   bulkCancelRunning: 'En massavbokning av dessa avgångar pågår redan: vänta tills den är klar',
   refundNotByCard: 'Den här bokningen betalades inte med kort, så den kan inte återbetalas här',
   refundRefused: (reason) => `Betalningsleverantören avvisade återbetalningen: ${reason}`,
+  packageServiceSoldOut: (service, date) => `${service} är slutsåld ${date}`,
 }

@@ -76,4 +76,6 @@ export interface GuestWords {
   bulkCancelRunning: string
   refundNotByCard: string
   refundRefused: (reason: string) => string
+  // A package's service that cannot be held at checkout
+  packageServiceSoldOut: (service: string, date: string) => string
 }

@@ -12,7 +12,7 @@ import { recordAnswers } from './booking-answers.js'
 import { guestWords } from '../../lib/guest-words/index.js'
 import { refused } from './checkout.errors.js'
 import { slotStillOpen } from './open-slots.js'
-import { holdPackageComponents } from './package-components.js'
+import { holdPackageComponents, type SoldOutService } from './package-components.js'
 
 export interface HoldRequest {
   cartRef: string
@@ -31,7 +31,7 @@ export interface HoldAnswer {
 }
 
 /** True when held; false or why not (a package's sold-out service) when not. */
-async function holdItem(trx: DB, item: HeldItem): Promise<boolean | string> {
+async function holdItem(trx: DB, item: HeldItem): Promise<boolean | SoldOutService> {
   if (item.tourSlot) {
     if (!(await slotStillOpen(trx, item.tourSlot.id))) return false
     return holdTourSeats(trx, item.tourSlot.id, item.tourSlot.guests)
@@ -78,7 +78,10 @@ export async function holdReservation(db: DB, config: Config, request: HoldReque
       if (held !== true)
         failed.push({
           reservation_ref: item.ref,
-          message: held === false ? guestWords(request.locale).itemNotHeld : held,
+          message:
+            held === false
+              ? guestWords(request.locale).itemNotHeld
+              : guestWords(request.locale).packageServiceSoldOut(held.service, held.date),
         })
     }
     if (failed.length > 0) {

@@ -180,12 +180,15 @@ async function cartWith(packageId: number, date: string, adults = 2) {
   return added
 }
 
-const hold = (cartRef: string, email = order.email) =>
+const hold = (cartRef: string, email = order.email, locale = 'en') =>
   call<{ payment: { uuid: string } | null; failed_reservation_info: { message: string }[] }>(
     ctx,
     'POST',
     `/booking/public/hold-reservation/${cartRef}`,
-    { body: { order: { ...order, email }, stripe_payment_intent_id: null, stripe_secret: null } },
+    {
+      body: { order: { ...order, email }, stripe_payment_intent_id: null, stripe_secret: null },
+      headers: { 'APP-LOCALE': locale },
+    },
   )
 
 describe('booking a package takes places from its services', () => {
@@ -284,6 +287,19 @@ describe('booking a package takes places from its services', () => {
         .executeTakeFirstOrThrow(),
     ).toEqual(slotBefore)
     expect(await roomsTaken(start)).toEqual(roomsBefore)
+  })
+
+  it('a guest on /de is told in German which service is sold out on which day', async () => {
+    const pack = await publishedPackage('Wombat German weekend')
+    const { start, departureId } = await startWithPlaces(2)
+    const cart = await cartWith(pack, start)
+    expect(cart.status).toBe(200)
+    await ctx.db.updateTable('tour_slot').set({ booked: 20 }).where('id', '=', departureId).execute()
+    const held = await hold(cart.body.cart_ref, order.email, 'de')
+    expect(held.body.payment).toBeNull()
+    expect(held.body.failed_reservation_info[0]!.message).toMatch(
+      new RegExp(` ist am ${addDay(start, 1)} ausgebucht$`),
+    )
   })
 
   it('the guest sees the package as one booking in their customer area, and cancelling gives the places back', async () => {

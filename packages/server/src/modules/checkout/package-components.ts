@@ -2,7 +2,7 @@ import { ServiceType } from '@jaunt/domain'
 import { sql } from 'kysely'
 import type { DB } from '../../db/database.js'
 import { hotelFacts, packageComponentRows } from '../packages/component-facts.js'
-import { addDays, hotelPlaces, soldOutReason } from '../packages/composition.js'
+import { addDays, hotelPlaces } from '../packages/composition.js'
 import { tourSlots } from '../tours/slots.js'
 import { holdRooms, holdTourSeats, moveRooms, moveTourSeats, type RoomNights } from './capacity.js'
 
@@ -70,12 +70,23 @@ async function lockInOrder(trx: DB, taken: Taken[]) {
   }
 }
 
+/** The service of a package that could not be held, and its day: the guest is told in their language. */
+export interface SoldOutService {
+  service: string
+  date: string
+}
+
+const soldOutReason = (service: string, date: string): SoldOutService => ({ service, date })
+
 /**
  * Takes a package's places from every one of its services for their day, in the hold's transaction.
- * Answers null when all were taken, else why not ("<service> is sold out on <date>"); the caller then
+ * Answers null when all were taken, else which service was sold out on which day; the caller then
  * rolls the hold back, so nothing stays held.
  */
-export async function holdPackageComponents(trx: DB, reservedPackageId: number): Promise<string | null> {
+export async function holdPackageComponents(
+  trx: DB,
+  reservedPackageId: number,
+): Promise<SoldOutService | null> {
   const reserved = await trx
     .selectFrom('reserved_package')
     .select(['id', 'package_id', 'date', 'adults', 'children', 'rooms'])

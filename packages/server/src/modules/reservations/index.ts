@@ -12,6 +12,7 @@ const reservationsPage = requireAccess({ roles: [UserRole.Supplier, UserRole.Par
 const router = createRouter()
 router.on('GET', '/booking/v1/reservation/*', requireAuth, reservationsPage)
 router.on('POST', '/booking/v1/reservation/:ref/resend-confirmation', requireAuth, reservationsPage)
+router.on('POST', '/booking/v1/reservation/package/:paymentRef/:id/cancel', requireAuth, reservationsPage)
 
 // The table and its export come before `/reservation/{ref}`, which would otherwise take them for a ref.
 export const reservationsRouter = router
@@ -20,3 +21,5 @@ export const reservationsRouter = router
   .openapi(routes.getReservationDetails, handlers.getReservationDetails)
   .openapi(routes.getReservation, handlers.getReservation)
   .openapi(routes.resendConfirmation, handlers.resendConfirmation)
+  .openapi(routes.getPackageBooking, handlers.getPackageBooking)
+  .openapi(routes.cancelPackageBooking, handlers.cancelPackageBooking)

@@ -6,33 +6,35 @@ import { translate } from '../catalogue/translate.js'
 import { refundableOf, refundBalances } from '../bulk-cancellation/refund-balance.js'
 import { latestPayment, paymentOf } from '../customer/booked-item.js'
 import { toListRow, withRowColumns } from './reservation-listing.js'
-import { refColumn, visibleReservations, type Viewer } from './reservation-scope.js'
+import { visibleBookings } from './booking-scope.js'
+import type { Viewer } from './reservation-scope.js'
 
 /** By its ref or its number; another owner's booking is not found, exactly like one that does not exist. */
 export type ReservationKey = { ref: string } | { id: number }
 
 async function bookingRow(db: DB, viewer: Viewer, key: ReservationKey, locale: Locale) {
-  const scope = visibleReservations(db, viewer)
+  const scope = visibleBookings(db, viewer).where('r.booking_kind', '=', 'reservation')
   const found = await withRowColumns(
-    'ref' in key ? scope.where(refColumn, '=', key.ref) : scope.where('r.id', '=', key.id),
+    'ref' in key ? scope.where('r.reservation_ref', '=', key.ref) : scope.where('r.id', '=', key.id),
     locale,
   )
-    .leftJoin('tour_option as o', 'o.id', 'r.option_id')
+    .innerJoin('reservation as rr', 'rr.id', 'r.id')
+    .leftJoin('tour_option as o', 'o.id', 'rr.option_id')
     .select([
       'o.name as option_names',
-      'r.end_date',
-      'r.num_adults',
-      'r.num_children',
-      'r.comments',
-      'r.answers',
+      'rr.end_date',
+      'rr.num_adults',
+      'rr.num_children',
+      'rr.comments',
+      'rr.answers',
       'c.guest',
       'c.locale as guest_locale',
-      'r.commission_percent',
-      'r.commission_amount',
-      'r.partner_amount',
-      'r.supplier_amount',
-      'r.tax_rate',
-      'r.prices_include_tax',
+      'rr.commission_percent',
+      'rr.commission_amount',
+      'rr.partner_amount',
+      'rr.supplier_amount',
+      'rr.tax_rate',
+      'rr.prices_include_tax',
       latestPayment(sql.ref('r.cart_id')).as('payment'),
       sql<number | null>`(select amount from payment where payment.cart_id = r.cart_id
         order by payment.id desc limit 1)`.as('payment_amount'),

@@ -2,7 +2,8 @@ import type { Locale, ReservationListFilter, ReservationListRow, ReservationSort
 import { sql } from 'kysely'
 import type { DB } from '../../db/database.js'
 import { serviceNameIn } from '../catalogue/service-words.js'
-import { visibleReservations, type Viewer } from './reservation-scope.js'
+import { packageSupplierCancelled, visibleBookings } from './booking-scope.js'
+import type { Viewer } from './reservation-scope.js'
 
 export interface ReservationListQuery {
   filter: ReservationListFilter
@@ -18,7 +19,7 @@ const bookedDay = sql<string>`(coalesce(c.confirmed_at, r.created_at) at time zo
 
 const likePattern = (words: string) => `%${words.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
 
-type Scope = ReturnType<typeof visibleReservations>
+type Scope = ReturnType<typeof visibleBookings>
 
 /** The ref, booking number, guest's name or email, or the product's name in any language. */
 function withSearch(query: Scope, words: string) {
@@ -41,7 +42,7 @@ function withSearch(query: Scope, words: string) {
 }
 
 export function filteredReservations(db: DB, viewer: Viewer, filter: ReservationListFilter) {
-  let query = visibleReservations(db, viewer)
+  let query = visibleBookings(db, viewer)
   const words = filter.q?.trim()
   if (words) query = withSearch(query, words)
   if (filter.status !== undefined) query = query.where('r.status', '=', filter.status)
@@ -86,13 +87,30 @@ export function withRowColumns(query: Scope, locale: Locale) {
     'c.site_id',
     'site.name as site_name',
     bookedAt.as('booked_at'),
+    'r.booking_kind',
+    sql<string | null>`case when r.package_id is null then null else coalesce(
+      (select t.name from service_translation t where t.service_id = r.package_id and t.locale = ${locale}),
+      (select t.name from service_translation t where t.service_id = r.package_id and t.locale = 'en'), '')
+      end`.as('package_name'),
+    sql<string | null>`(select pay.uuid::text from payment pay where pay.cart_id = r.cart_id
+      order by pay.id desc limit 1)`.as('payment_ref'),
+    sql<boolean>`r.booking_kind <> 'reservation' and ${packageSupplierCancelled(sql.ref('r.id'))}`.as(
+      'supplier_cancelled',
+    ),
   ])
 }
 
 export type RowColumns = Awaited<ReturnType<ReturnType<typeof withRowColumns>['execute']>>[number]
 
+/** A plain booking is named by its ref; a booked package by its payment and its number (the spec's path). */
+function rowId(row: RowColumns) {
+  if (row.booking_kind === 'reservation') return row.reservation_ref
+  const page = `${row.payment_ref ?? row.reservation_ref}/${row.id}`
+  return row.booking_kind === 'package' ? page : `${page}/${row.service_id}`
+}
+
 export const toListRow = (row: RowColumns): ReservationListRow => ({
-  id: row.reservation_ref,
+  id: rowId(row),
   reservation_id: row.id,
   reservation_ref: row.reservation_ref,
   booking_number: row.booking_number,
@@ -110,6 +128,10 @@ export const toListRow = (row: RowColumns): ReservationListRow => ({
   site_id: row.site_id,
   site_name: row.site_name,
   booked_at: new Date(row.booked_at).toISOString(),
+  booking_kind: row.booking_kind,
+  package_name: row.package_name,
+  payment_ref: row.payment_ref,
+  supplier_cancelled: Boolean(row.supplier_cancelled),
 })
 
 /** The rows in the asked order; the id breaks ties so pages never repeat or skip a booking. */
@@ -118,6 +140,8 @@ export function sortedRows(query: Scope, locale: Locale, sort: ReservationListQu
   return withRowColumns(query, locale)
     .orderBy(SORTS[sort.field], (by) => (order === 'desc' ? by.desc().nullsLast() : by.asc().nullsFirst()))
     .orderBy('r.id', order)
+    .orderBy('r.booking_kind', order)
+    .orderBy('r.service_id', order)
 }
 
 export async function listReservations(

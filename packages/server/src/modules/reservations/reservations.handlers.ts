@@ -1,6 +1,7 @@
 import type { ReservationSortField } from '@jaunt/domain'
 import { DEFAULT_RANGE, setContentRange } from '../../lib/simple-rest.js'
 import type { AppRouteHandler } from '../../lib/types.js'
+import { cancelPackageBooking as cancelPackage, packageBookingDetail } from './package-booking.service.js'
 import { reservationDetail } from './reservation-detail.js'
 import { EXPORT_TYPES, exportReservations } from './reservation-export.js'
 import { listReservations } from './reservation-listing.js'
@@ -56,4 +57,26 @@ export const getReservationDetails: AppRouteHandler<typeof routes.getReservation
 export const resendConfirmation: AppRouteHandler<typeof routes.resendConfirmation> = async (c) => {
   const sent = await resend(c.get('db'), viewerOf(c), c.req.valid('param').ref, c.get('config').APP_HOST)
   return c.json(sent, 202)
+}
+
+export const getPackageBooking: AppRouteHandler<typeof routes.getPackageBooking> = async (c) => {
+  const { payment_ref: paymentRef, id } = c.req.valid('param')
+  return c.json(
+    await packageBookingDetail(c.get('db'), viewerOf(c), { paymentRef, id }, c.get('locale')),
+    200,
+  )
+}
+
+export const cancelPackageBooking: AppRouteHandler<typeof routes.cancelPackageBooking> = async (c) => {
+  const { payment_ref: paymentRef, id } = c.req.valid('param')
+  const user = c.get('user')
+  const actor = { id: user.id, roles: user.role_ids, policies: user.policies }
+  const result = await cancelPackage(
+    c.get('db'),
+    c.get('cards'),
+    actor,
+    { paymentRef, id },
+    c.req.valid('json'),
+  )
+  return c.json(result, 200)
 }

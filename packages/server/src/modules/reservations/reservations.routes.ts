@@ -1,12 +1,15 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import {
+  bookingCancelResultSchema,
+  packageBookingCancelInputSchema,
+  packageBookingDetailSchema,
   RESERVATION_SORT_FIELDS,
   reservationDetailSchema,
   reservationListFilterSchema,
   reservationListRowSchema,
   resendConfirmationSchema,
 } from '@jaunt/domain'
-import { bearerSecurity, errorResponses, jsonContent } from '../../lib/router.js'
+import { bearerSecurity, errorResponses, jsonBody, jsonContent } from '../../lib/router.js'
 import { jsonParam, simpleRestQuery } from '../../lib/simple-rest.js'
 import { EXPORT_TYPES } from './reservation-export.js'
 
@@ -17,6 +20,7 @@ const failures = { ...denials, 404: errorResponses[404] }
 
 const ReservationListRow = reservationListRowSchema.meta({ id: 'ReservationListRow' })
 const ReservationDetail = reservationDetailSchema.meta({ id: 'ReservationDetail' })
+const BookingCancelResult = bookingCancelResultSchema.meta({ id: 'BookingCancelResult' })
 const ResendConfirmation = resendConfirmationSchema.meta({ id: 'ResendConfirmation' })
 const refParams = z.object({
   ref: z.string().min(1).max(64).openapi({ example: '0b9f6c2e-5d1a-4c3e-9f7a-2b8d1e6a4c90' }),
@@ -105,5 +109,45 @@ export const resendConfirmation = createRoute({
     202: jsonContent(ResendConfirmation, 'Queued: to whom and in which language'),
     ...failures,
     409: { ...errorResponses[409], description: 'The booking is cancelled' },
+  },
+})
+
+const PackageBookingDetail = packageBookingDetailSchema.meta({ id: 'PackageBookingDetail' })
+const PackageBookingCancelInput = packageBookingCancelInputSchema.meta({ id: 'PackageBookingCancelInput' })
+const packageBookingParams = z.object({
+  payment_ref: z.string().min(1).max(64).openapi({ example: '6f1c2b8e-3a4d-4e5f-8a9b-0c1d2e3f4a5b' }),
+  id: z.coerce.number().int().positive().openapi({ example: 12 }),
+})
+
+export const getPackageBooking = createRoute({
+  method: 'get',
+  path: '/booking/v1/reservation/package/{payment_ref}/{id}',
+  operationId: 'getPackageBooking',
+  tags,
+  security,
+  summary:
+    "One booked package by its payment's uuid and its number: its services with their dates and places, guest, payment and history (a supplier sees only their services in it)",
+  request: { params: packageBookingParams },
+  responses: {
+    200: jsonContent(PackageBookingDetail, 'The booked package'),
+    400: errorResponses[400],
+    ...failures,
+  },
+})
+
+export const cancelPackageBooking = createRoute({
+  method: 'post',
+  path: '/booking/v1/reservation/package/{payment_ref}/{id}/cancel',
+  operationId: 'cancelPackageBooking',
+  tags,
+  security,
+  summary:
+    "Cancels a booked package with a reason: its services' places back, the guest's refund through the provider, the guest and the suppliers mailed",
+  request: { params: packageBookingParams, body: jsonBody(PackageBookingCancelInput) },
+  responses: {
+    200: jsonContent(BookingCancelResult, 'What was cancelled and refunded'),
+    400: errorResponses[400],
+    ...failures,
+    409: { ...errorResponses[409], description: 'Already cancelled' },
   },
 })

@@ -1,0 +1,323 @@
+import {
+  DEFAULT_LOCALE,
+  formatPhone,
+  moneyTaken,
+  ReservationStatus,
+  roundMoney,
+  UserRole,
+  type BookingCancelResult,
+  type BookingHistoryEntry,
+  type Locale,
+  type PackageBookingCancelInput,
+  type PackageBookingComponent,
+  type PackageBookingDetail,
+} from '@jaunt/domain'
+import { sql } from 'kysely'
+import type { DB } from '../../db/database.js'
+import { notFound } from '../../lib/errors.js'
+import { cancellingOrigin, type Actor } from '../booking-actions/actor.js'
+import { refundAll } from '../booking-actions/booking-cancel.service.js'
+import { translate } from '../catalogue/translate.js'
+import { lockBooking, recordCancellation } from '../customer/cancellation.service.js'
+import { customerDb } from '../customer/customer.tables.js'
+import { loadBookedItem } from '../customer/ownership.js'
+import type { CardProvider } from '../payments/card-provider.js'
+import { departureCancelled, visibleBookings } from './booking-scope.js'
+import type { Viewer } from './reservation-scope.js'
+
+/** A booked package as the spec's page names it: the uuid of the payment it was paid with, and its number. */
+export interface PackageBookingKey {
+  paymentRef: string
+  id: number
+}
+
+const STANDING: number[] = [
+  ReservationStatus.Confirm,
+  ReservationStatus.CancellationFailed,
+  ReservationStatus.ConfirmFailed,
+]
+
+/** The rows the viewer sees of this booked package: the whole of it, or their services in it; none is a 404. */
+async function visibleRows(db: DB, viewer: Viewer, key: PackageBookingKey) {
+  const rows = await visibleBookings(db, viewer)
+    .select(['r.booking_kind', 'r.service_id'])
+    .where('r.booking_kind', 'in', ['package', 'package-component'])
+    .where('r.id', '=', key.id)
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('payment as pay')
+          .select('pay.id')
+          .whereRef('pay.cart_id', '=', 'r.cart_id')
+          .where(sql<string>`pay.uuid::text`, '=', key.paymentRef),
+      ),
+    )
+    .execute()
+  if (rows.length === 0) throw notFound((words) => words.reservationNotFound)
+  const whole = rows.some((row) => row.booking_kind === 'package')
+  return { whole, services: new Set(rows.map((row) => row.service_id)) }
+}
+
+const nameIn = (locale: Locale, column: string) => sql<string>`coalesce(
+  (select t.name from service_translation t where t.service_id = ${sql.ref(column)} and t.locale = ${locale}),
+  (select t.name from service_translation t where t.service_id = ${sql.ref(column)} and t.locale = 'en'), '')`
+
+/** What each service gave the package: the departure or the room nights it took at checkout. */
+async function takenComponents(db: DB, id: number, locale: Locale) {
+  return db
+    .selectFrom('reserved_package_component as part')
+    .innerJoin('service as s', 's.id', 'part.service_id')
+    .innerJoin('app_user as supplier', 'supplier.id', 's.supplier_user_id')
+    .leftJoin('tour_slot as ts', 'ts.id', 'part.tour_slot_id')
+    .leftJoin('room_type as rt', 'rt.id', 'part.room_type_id')
+    .innerJoin('reserved_package as p', 'p.id', 'part.reserved_package_id')
+    .select([
+      'part.service_id',
+      's.service_type',
+      nameIn(locale, 's.id').as('name'),
+      'supplier.name as supplier_name',
+      sql<string>`coalesce(ts.date, part.check_in)`.as('start_date'),
+      'part.check_out as end_date',
+      sql<string | null>`to_char(ts.start_time, 'HH24:MI')`.as('start_time'),
+      sql<number>`case when part.tour_slot_id is null then p.adults + p.children else part.guests end`.as(
+        'guests',
+      ),
+      sql<number>`case when part.room_type_id is null then 0 else part.rooms end`.as('rooms'),
+      'rt.title as room_title',
+      sql<boolean>`part.tour_slot_id is not null and ${departureCancelled(sql.ref('part.tour_slot_id'))}`.as(
+        'supplier_cancelled',
+      ),
+    ])
+    .where('part.reserved_package_id', '=', id)
+    .orderBy(sql`coalesce(ts.date, part.check_in)`)
+    .orderBy('part.service_id')
+    .execute()
+}
+
+/** A cancelled package has given its places back: its services are shown as the package plans them. */
+async function plannedComponents(db: DB, id: number, locale: Locale) {
+  return db
+    .selectFrom('reserved_package as p')
+    .innerJoin('package_component as pc', 'pc.package_id', 'p.package_id')
+    .innerJoin('service as s', 's.id', 'pc.service_id')
+    .innerJoin('app_user as supplier', 'supplier.id', 's.supplier_user_id')
+    .select([
+      'pc.service_id',
+      's.service_type',
+      nameIn(locale, 's.id').as('name'),
+      'supplier.name as supplier_name',
+      sql<string>`(p.date + pc.day_offset)::text`.as('start_date'),
+      sql<
+        string | null
+      >`case when s.service_type = 3 then (p.date + pc.day_offset + greatest(pc.nights, 1))::text end`.as(
+        'end_date',
+      ),
+      sql<string | null>`null`.as('start_time'),
+      sql<number>`p.adults + p.children`.as('guests'),
+      sql<number>`0`.as('rooms'),
+      sql<null>`null::jsonb`.as('room_title'),
+      sql<boolean>`false`.as('supplier_cancelled'),
+    ])
+    .where('p.id', '=', id)
+    .orderBy('pc.day_offset')
+    .orderBy('s.id')
+    .execute()
+}
+
+async function componentsOf(db: DB, id: number, locale: Locale): Promise<PackageBookingComponent[]> {
+  const taken = await takenComponents(db, id, locale)
+  const rows = taken.length > 0 ? taken : await plannedComponents(db, id, locale)
+  return rows.map((row) => ({
+    service_id: row.service_id,
+    service_type: row.service_type as PackageBookingComponent['service_type'],
+    name: row.name,
+    supplier_name: row.supplier_name,
+    start_date: String(row.start_date).slice(0, 10),
+    end_date: row.end_date ? String(row.end_date).slice(0, 10) : null,
+    start_time: row.start_time,
+    guests: Number(row.guests),
+    rooms: Number(row.rooms),
+    room_type_name: row.room_title ? translate(row.room_title, locale) : null,
+    supplier_cancelled: Boolean(row.supplier_cancelled),
+  }))
+}
+
+async function packageHistory(db: DB, id: number): Promise<BookingHistoryEntry[]> {
+  const rows = await db
+    .selectFrom('reservation_history as h')
+    .leftJoin('app_user as u', 'u.id', 'h.actor_user_id')
+    .select([
+      'h.id',
+      'h.from_status',
+      'h.to_status',
+      'h.actor_kind',
+      'h.actor_name',
+      'u.name as user_name',
+      'u.email as user_email',
+      'h.note',
+      'h.created_at',
+    ])
+    .where('h.reserved_package_id', '=', id)
+    .orderBy('h.created_at')
+    .orderBy('h.id')
+    .execute()
+  return rows.map((row) => ({
+    id: row.id,
+    from_status: row.from_status as BookingHistoryEntry['from_status'],
+    to_status: row.to_status as BookingHistoryEntry['to_status'],
+    actor_kind: row.actor_kind,
+    actor_name: row.actor_kind === 'user' ? row.user_name || row.user_email || '' : row.actor_name,
+    note: row.note,
+    created_at: new Date(row.created_at).toISOString(),
+  }))
+}
+
+/** Given back or on its way: the cancellation's refund unless it failed. */
+async function refundedOf(db: DB, id: number) {
+  const row = await customerDb(db)
+    .selectFrom('cancellation')
+    .select(sql<string>`coalesce(sum(refund_amount), 0)`.as('refunded'))
+    .where('reserved_package_id', '=', id)
+    .where('refund_status', 'in', ['pending', 'refunded'])
+    .executeTakeFirstOrThrow()
+  return Number(row.refunded)
+}
+
+export async function packageBookingDetail(
+  db: DB,
+  viewer: Viewer,
+  key: PackageBookingKey,
+  locale: Locale,
+): Promise<PackageBookingDetail> {
+  const seen = await visibleRows(db, viewer, key)
+  const booked = await loadBookedItem(db, { kind: 'package', id: key.id }, locale)
+  const row = await customerDb(db)
+    .selectFrom('reserved_package as p')
+    .innerJoin('cart as c', 'c.id', 'p.cart_id')
+    .leftJoin('partner_site as site', 'site.id', 'c.site_id')
+    .innerJoin('payment as pay', 'pay.cart_id', 'c.id')
+    .select([
+      'p.reservation_ref',
+      'p.package_id',
+      'p.adults',
+      'p.children',
+      'c.site_id',
+      'site.name as site_name',
+      'c.guest',
+      'c.locale as guest_locale',
+      sql<Date>`coalesce(c.confirmed_at, p.created_at)`.as('booked_at'),
+      'pay.amount as payment_amount',
+      'pay.currency_code as payment_currency',
+    ])
+    .where('p.id', '=', key.id)
+    .orderBy('pay.id', 'desc')
+    .limit(1)
+    .executeTakeFirstOrThrow()
+  const [components, history, refunded] = await Promise.all([
+    componentsOf(db, key.id, locale),
+    packageHistory(db, key.id),
+    refundedOf(db, key.id),
+  ])
+  const paid = moneyTaken(booked.payment)
+  const shown = seen.whole ? components : components.filter((part) => seen.services.has(part.service_id))
+  const guest = row.guest
+  const payment = booked.payment
+  return {
+    id: `${key.paymentRef}/${key.id}`,
+    reserved_package_id: key.id,
+    reservation_ref: row.reservation_ref,
+    booking_number: booked.bookingNumber || null,
+    payment_ref: key.paymentRef,
+    package_id: row.package_id,
+    package_name: booked.name,
+    status: booked.status as PackageBookingDetail['status'],
+    start_date: booked.startDate,
+    num_adults: row.adults,
+    num_children: row.children,
+    price: seen.whole ? booked.price : null,
+    currency_code: booked.currencyCode,
+    site_id: row.site_id,
+    site_name: row.site_name,
+    booked_at: new Date(row.booked_at).toISOString(),
+    guest: guest
+      ? {
+          name: guest.name,
+          email: guest.email,
+          phone: guest.phone ? formatPhone(guest.area_code, guest.phone) : null,
+          country: guest.country || null,
+        }
+      : null,
+    guest_locale: row.guest_locale,
+    payment:
+      seen.whole && payment
+        ? {
+            uuid: payment.uuid,
+            method: payment.method,
+            status: payment.status,
+            amount: Number(row.payment_amount ?? 0),
+            currency_code: row.payment_currency ?? booked.currencyCode,
+            provider_ref: payment.providerRef,
+          }
+        : null,
+    refunded: seen.whole ? refunded : 0,
+    refundable: seen.whole && paid ? Math.max(0, roundMoney(booked.price - refunded)) : 0,
+    components: shown,
+    supplier_cancelled: shown.some((part) => part.supplier_cancelled),
+    history,
+    can_cancel:
+      seen.whole &&
+      STANDING.includes(booked.status) &&
+      viewer.roles.some((role) => role === UserRole.Admin || role === UserRole.Partner),
+  }
+}
+
+/**
+ * The partner whose site sold the package (or an admin) cancels it through the guest's cancel path:
+ * its places go back to the package and its services, the refund goes through the provider after the
+ * commit, the history and the mails are written. A supplier of one of its services cannot.
+ */
+export async function cancelPackageBooking(
+  db: DB,
+  cards: CardProvider | null,
+  actor: Actor,
+  key: PackageBookingKey,
+  input: PackageBookingCancelInput,
+): Promise<BookingCancelResult> {
+  const seen = await visibleRows(db, actor, key)
+  if (!seen.whole) throw notFound((words) => words.reservationNotFound)
+  const origin = cancellingOrigin(actor)
+  const ref = { kind: 'package' as const, id: key.id }
+  const refundPercentage = input.refund_percentage ?? 100
+  const made = await db.transaction().execute(async (trx) => {
+    await lockBooking(trx, ref)
+    const booked = await loadBookedItem(trx, ref, DEFAULT_LOCALE)
+    const paid = moneyTaken(booked.payment)
+    const refundAmount = paid ? roundMoney((booked.price * refundPercentage) / 100) : 0
+    return recordCancellation(trx, ref, booked, {
+      origin,
+      reason: input.reason.trim(),
+      refundPercentage,
+      refundAmount,
+      policyHours: null,
+      paid,
+      by: { kind: 'user', userId: actor.id },
+    })
+  })
+  await refundAll(db, cards, [made])
+  const row = await customerDb(db)
+    .selectFrom('cancellation')
+    .select(['id', 'refund_amount', 'refund_percentage', 'refund_status', 'currency_code'])
+    .where('id', '=', made.cancellationId)
+    .executeTakeFirstOrThrow()
+  return {
+    cancelled: [
+      {
+        reservation_id: key.id,
+        cancellation_id: row.id,
+        refund_amount: Number(row.refund_amount),
+        refund_percentage: Number(row.refund_percentage),
+        refund_status: row.refund_status,
+        currency_code: row.currency_code,
+      },
+    ],
+  }
+}
