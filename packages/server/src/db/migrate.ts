@@ -41,6 +41,7 @@ import * as categoriesCommission from './migrations/0055_categories_commission.j
 import * as siteWidgets from './migrations/0061_site_widgets.js'
 import * as contentApiTokens from './migrations/0062_content_api_tokens.js'
 import * as backOfficeAlerts from './migrations/0063_back_office_alerts.js'
+import * as mailTextOverrides from './migrations/0072_mail_text_overrides.js'
 
 /** Migrations are imported statically so the bundled server carries them. Add new ones in order. */
 const migrations: Record<string, Migration> = {
@@ -85,6 +86,7 @@ const migrations: Record<string, Migration> = {
   '0061_site_widgets': siteWidgets,
   '0062_content_api_tokens': contentApiTokens,
   '0063_back_office_alerts': backOfficeAlerts,
+  '0072_mail_text_overrides': mailTextOverrides,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

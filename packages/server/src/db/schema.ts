@@ -606,6 +606,7 @@ export interface Database {
   site_widget: SiteWidgetTable
   content_api_token: ContentApiTokenTable
   back_office_alert: BackOfficeAlertTable
+  mail_text_override: MailTextOverrideTable
   terminal_reader: TerminalReaderTable
   terminal_setup_credential: TerminalSetupCredentialTable
   terminal_stripe_account: TerminalStripeAccountTable
@@ -798,4 +799,12 @@ export interface TerminalSetupCredentialTable {
   site_id: number
   password_hash: string
   updated_at: ColumnType<Date, Date | undefined, Date>
+}
+
+export interface MailTextOverrideTable {
+  locale: string
+  message_id: string
+  message: string
+  updated_by: number | null
+  updated_at: Generated<Date>
 }

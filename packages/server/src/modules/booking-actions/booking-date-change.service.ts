@@ -14,7 +14,7 @@ import { ApiError, badRequest } from '../../lib/errors.js'
 import { loadBookedItem } from '../customer/ownership.js'
 import { htmlFromParagraphs, queueMail } from '../mail/outbox.js'
 import { customerDateChangeTexts as dateChange } from '../mail/texts/mail-texts.js'
-import { catalogWriter } from '../mail/texts/write.js'
+import { mailWriter } from '../mail/texts/write.js'
 import { recordStateChange } from '../reservation-history/history.js'
 import type { Actor } from './actor.js'
 import { visibleBooking } from './booking-cancel.service.js'
@@ -158,7 +158,7 @@ async function queueDateChangeMail(trx: DB, reservationId: number, before: strin
   if (!english.guest) return
   const locale = normalizeLocale(english.cartLocale)
   const item = locale === 'en' ? english : await loadBookedItem(trx, ref, locale)
-  const say = catalogWriter(locale)
+  const say = await mailWriter(trx, locale)
   const [beforeDate = '', beforeTime = ''] = before.split(' ')
   const at = (date: string, time: string) => `${formatDate(date, locale)}, ${time}`.replace(/, $/, '')
   const paragraphs = [

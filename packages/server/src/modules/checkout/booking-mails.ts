@@ -8,7 +8,7 @@ import {
   bookingConfirmationTexts as confirmation,
   supplierBookingNoticeTexts as supplierNotice,
 } from '../mail/texts/mail-texts.js'
-import { catalogWriter, type MailWriter } from '../mail/texts/write.js'
+import { mailWriter, type MailWriter } from '../mail/texts/write.js'
 
 /** A departure's local time as the language writes times ("09:30", "09.30", "9:30"). */
 const timeOf = (time: string, locale: Locale) =>
@@ -73,7 +73,7 @@ export async function queueGuestConfirmation(trx: DB, cartId: number, appHost: s
     .executeTakeFirstOrThrow()
   if (!cart.guest) return null
   const locale = normalizeLocale(cart.locale)
-  const say = catalogWriter(locale)
+  const say = await mailWriter(trx, locale)
   const lines = await bookedLines(trx, cartId, locale)
   const link = await bookingLink(trx, cartId, locale, appHost)
   const paragraphs = [
@@ -105,7 +105,7 @@ export async function queueBookingMails(trx: DB, cartId: number, appHost: string
   if (!cart.guest) return
   await queueGuestConfirmation(trx, cartId, appHost)
   const lines = await bookedLines(trx, cartId, DEFAULT_LOCALE)
-  const say = catalogWriter(DEFAULT_LOCALE)
+  const say = await mailWriter(trx, DEFAULT_LOCALE)
   // Suppliers get their notice in English, product names included, whatever the guest booked in.
   for (const supplier of new Set(lines.map((line) => line.supplierEmail))) {
     const own = lines.filter((line) => line.supplierEmail === supplier)

@@ -8,13 +8,13 @@ import {
   customerLoginLinkTexts as login,
   customerPartialRefundTexts as partialRefund,
 } from '../mail/texts/mail-texts.js'
-import { catalogWriter } from '../mail/texts/write.js'
+import { mailWriter } from '../mail/texts/write.js'
 
 const escapeAttribute = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
 
 /** The login link mail, in the language the customer asked in; the link is the one clickable part. */
 export async function queueLoginLinkMail(trx: DB, to: string, locale: Locale, link: string) {
-  const say = catalogWriter(locale)
+  const say = await mailWriter(trx, locale)
   const before = [say(login.greeting), say(login.intro)]
   const after = [say(login.outro)]
   await queueMail(trx, {
@@ -59,7 +59,7 @@ export async function queueCancellationMails(trx: DB, notice: CancellationNotice
   const guest = item.guest
   if (guest) {
     const locale = normalizeLocale(item.cartLocale)
-    const say = catalogWriter(locale)
+    const say = await mailWriter(trx, locale)
     const paragraphs = [
       say(cancellation.greeting, { name: guest.first_name || guest.name }),
       say(cancellation.intro),
@@ -107,7 +107,7 @@ export async function queuePartialRefundMail(trx: DB, item: BookedItem, amount: 
   const guest = item.guest
   if (!guest) return
   const locale = normalizeLocale(item.cartLocale)
-  const say = catalogWriter(locale)
+  const say = await mailWriter(trx, locale)
   const paragraphs = [
     say(partialRefund.greeting, { name: guest.first_name || guest.name }),
     describe(item, locale),
