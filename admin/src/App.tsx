@@ -54,6 +54,8 @@ import { alerts } from './resources/alerts'
 import { faq } from './resources/faq'
 import { marketplaceSettingScreens } from './resources/marketplace-settings'
 import { SystemStatusPage } from './resources/system-status/SystemStatusPage'
+import { EmailTranslationPage } from './resources/mail-texts/EmailTranslationPage'
+import { MailTemplatesPage } from './resources/mail-texts/MailTemplatesPage'
 import { TermsPage } from './terms/TermsPage'
 import { ChatbotPage } from './resources/ai-chatbot/ChatbotPage'
 import { ForgotPasswordPage } from './sign-up/ForgotPasswordPage'
@@ -95,6 +97,8 @@ const SCREENS: Record<string, ReactElement> = {
   reports: <SalesReportPage />,
   'admin-reports': <SalesReportPage admin />,
   ...marketplaceSettingScreens,
+  'settings-mailtemplate': <MailTemplatesPage />,
+  'texts-email-translation': <EmailTranslationPage />,
 }
 
 type ResourceConfig = Omit<ResourceProps, 'name'>

@@ -5,6 +5,7 @@ import {
   CATEGORY_ADMIN_MESSAGES,
   CANCELLATION_POLICY_MESSAGES,
   COLOUR_MESSAGE,
+  MAIL_TEXT_MESSAGES,
   MESSAGES,
   SALES_REPORT_MESSAGES,
   SIGN_UP_MESSAGES,
@@ -233,4 +234,7 @@ export const FIELD_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   [MESSAGES.terminalConnectCodeRefused]: msg`Stripe did not accept this connection. Please connect again.`,
   [MESSAGES.terminalConnectHasLocations]: msg`This Stripe account still has card-reader locations: delete them before deauthorizing it.`,
   [MESSAGES.terminalLocationCurrencyMismatch]: msg`This reader takes payments in another currency than the cart’s.`,
+  [MAIL_TEXT_MESSAGES.unknownPlaceholder]: msg`Use only the placeholders of the original text.`,
+  [MAIL_TEXT_MESSAGES.missingPlaceholder]: msg`Keep every placeholder of the original text.`,
+  [MAIL_TEXT_MESSAGES.unknownText]: msg`This mail has no such text.`,
 }
