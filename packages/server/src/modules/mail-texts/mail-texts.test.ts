@@ -125,7 +125,7 @@ describe('mail templates and their texts (admins)', () => {
       locale: 'en',
       texts: { subject: 'Booking {number' },
     })
-    expect(broken.body.errors[0]).toMatchObject({ path: 'texts.subject' })
+    expect(broken).toMatchObject({ status: 400, body: { errors: [{ path: 'texts.subject' }] } })
     const plural = await save({
       kind: 'booking-confirmation',
       locale: 'en',
