@@ -56,6 +56,8 @@ import { faq } from './resources/faq'
 import { marketplaceSettingScreens } from './resources/marketplace-settings'
 import { SystemStatusPage } from './resources/system-status/SystemStatusPage'
 import { PackageDebugPage } from './resources/package-debug/PackageDebugPage'
+import { EmailTranslationPage } from './resources/mail-texts/EmailTranslationPage'
+import { MailTemplatesPage } from './resources/mail-texts/MailTemplatesPage'
 import { TermsPage } from './terms/TermsPage'
 import { ChatbotPage } from './resources/ai-chatbot/ChatbotPage'
 import { ForgotPasswordPage } from './sign-up/ForgotPasswordPage'
@@ -103,6 +105,8 @@ const SCREENS: Record<string, ReactElement> = {
   'admin-reports': <SalesReportPage admin />,
   ...marketplaceSettingScreens,
   'tools-sitemap': <SitemapPage />,
+  'settings-mailtemplate': <MailTemplatesPage />,
+  'texts-email-translation': <EmailTranslationPage />,
 }
 
 type ResourceConfig = Omit<ResourceProps, 'name'>

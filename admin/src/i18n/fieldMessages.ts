@@ -5,6 +5,7 @@ import {
   CATEGORY_ADMIN_MESSAGES,
   CANCELLATION_POLICY_MESSAGES,
   COLOUR_MESSAGE,
+  MAIL_TEXT_MESSAGES,
   MESSAGES,
   SALES_REPORT_MESSAGES,
   SIGN_UP_MESSAGES,
@@ -243,4 +244,7 @@ export const FIELD_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   [MESSAGES.businessTypeNameRequired]: msg`Please enter the business type name`,
   [MESSAGES.businessTypeNotFound]: msg`This business type does not exist`,
   [MESSAGES.businessTypeInUse]: msg`Suppliers or partners run this kind of business: it cannot be deleted.`,
+  [MAIL_TEXT_MESSAGES.unknownPlaceholder]: msg`Use only the placeholders of the original text.`,
+  [MAIL_TEXT_MESSAGES.missingPlaceholder]: msg`Keep every placeholder of the original text.`,
+  [MAIL_TEXT_MESSAGES.unknownText]: msg`This mail has no such text.`,
 }

@@ -5,12 +5,14 @@ import { DEFAULT_LOCALE, LOCALES, type Locale } from '@jaunt/domain'
 import { describe, expect, it } from 'vitest'
 import { adminCatalogLoaders } from './adminCatalogs'
 import { catalogLoaders, type CatalogModule } from './catalogs'
+import { mailCatalogLoaders } from './mail'
 
 const config = getConfig({ configPath: fileURLToPath(new URL('../lingui.config.ts', import.meta.url)) })
 
 const bundles: Record<string, Readonly<Record<Locale, () => Promise<CatalogModule>>>> = {
   messages: catalogLoaders,
   admin: adminCatalogLoaders,
+  mail: mailCatalogLoaders,
 }
 
 async function translations(name: string, locale: Locale) {

@@ -47,6 +47,7 @@ import { sitePagesRouter } from './modules/site-pages/index.js'
 import { siteWidgetsRouter } from './modules/site-widgets/index.js'
 import { contentApiRouter } from './modules/content-api/index.js'
 import { backOfficeAlertsRouter } from './modules/back-office-alerts/index.js'
+import { mailTextsRouter } from './modules/mail-texts/index.js'
 import { marketplaceSettingsRouter } from './modules/marketplace-settings/index.js'
 import { searchRouter } from './modules/search/index.js'
 import { activityCalendarRouter } from './modules/activity-calendar/index.js'
@@ -191,6 +192,7 @@ export function createApp({ db, config, frontEnds, jobs }: AppDependencies) {
     adminActivitiesRouter,
     businessTypesRouter,
     marketplaceSeoRouter,
+    mailTextsRouter,
   ]
   for (const router of routers) app.route('/', router)
   app.route('/', customerRouter)

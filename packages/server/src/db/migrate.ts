@@ -44,6 +44,7 @@ import * as backOfficeAlerts from './migrations/0063_back_office_alerts.js'
 import * as productFeatureTypes from './migrations/0066_product_feature_types.js'
 import * as businessTypes from './migrations/0070_business_types.js'
 import * as marketplaceSeo from './migrations/0071_marketplace_seo.js'
+import * as mailTextOverrides from './migrations/0072_mail_text_overrides.js'
 
 /** Migrations are imported statically so the bundled server carries them. Add new ones in order. */
 const migrations: Record<string, Migration> = {
@@ -91,6 +92,7 @@ const migrations: Record<string, Migration> = {
   '0066_product_feature_types': productFeatureTypes,
   '0070_business_types': businessTypes,
   '0071_marketplace_seo': marketplaceSeo,
+  '0072_mail_text_overrides': mailTextOverrides,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

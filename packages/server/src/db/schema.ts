@@ -617,6 +617,7 @@ export interface Database {
   content_api_token: ContentApiTokenTable
   back_office_alert: BackOfficeAlertTable
   business_type: BusinessTypeTable
+  mail_text_override: MailTextOverrideTable
   terminal_reader: TerminalReaderTable
   terminal_setup_credential: TerminalSetupCredentialTable
   terminal_stripe_account: TerminalStripeAccountTable
@@ -816,4 +817,12 @@ export interface BusinessTypeTable {
   name: Translations
   created_at: CreatedAt
   updated_at: UpdatedAt
+}
+
+export interface MailTextOverrideTable {
+  locale: string
+  message_id: string
+  message: string
+  updated_by: number | null
+  updated_at: Generated<Date>
 }

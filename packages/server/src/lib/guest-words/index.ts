@@ -1,5 +1,4 @@
 import type { Locale } from '@jaunt/domain'
-import type { PluralForms } from '../../modules/checkout/booking-mail-words.js'
 import { bg } from './bg.js'
 import { da } from './da.js'
 import { de } from './de.js'
@@ -14,7 +13,7 @@ import { nl } from './nl.js'
 import { no } from './no.js'
 import { ru } from './ru.js'
 import { sv } from './sv.js'
-import type { GuestWords } from './words.js'
+import type { GuestWords, PluralForms } from './words.js'
 
 export type { GuestWords }
 

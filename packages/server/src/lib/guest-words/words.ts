@@ -1,4 +1,5 @@
-import type { PluralForms } from '../../modules/checkout/booking-mail-words.js'
+/** A noun's forms by `Intl.PluralRules` category; a category a language lacks falls back to `other`. */
+export type PluralForms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string }
 
 /** What the server tells a guest, in one language: refusals, availability notes, validation texts. */
 export interface GuestWords {

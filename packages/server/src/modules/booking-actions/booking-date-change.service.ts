@@ -13,10 +13,11 @@ import type { DB } from '../../db/database.js'
 import { ApiError, badRequest } from '../../lib/errors.js'
 import { loadBookedItem } from '../customer/ownership.js'
 import { htmlFromParagraphs, queueMail } from '../mail/outbox.js'
+import { customerDateChangeTexts as dateChange } from '../mail/texts/mail-texts.js'
+import { mailWriter } from '../mail/texts/write.js'
 import { recordStateChange } from '../reservation-history/history.js'
 import type { Actor } from './actor.js'
 import { visibleBooking } from './booking-cancel.service.js'
-import { DATE_CHANGE_MAIL_WORDS } from './date-change-mail-words.js'
 
 /** The supplier whose activity it is moves it, or an admin; a partner only sells it. */
 const moverOf = (actor: Actor): Actor => ({
@@ -157,21 +158,21 @@ async function queueDateChangeMail(trx: DB, reservationId: number, before: strin
   if (!english.guest) return
   const locale = normalizeLocale(english.cartLocale)
   const item = locale === 'en' ? english : await loadBookedItem(trx, ref, locale)
-  const words = DATE_CHANGE_MAIL_WORDS[locale]
+  const say = await mailWriter(trx, locale)
   const [beforeDate = '', beforeTime = ''] = before.split(' ')
   const at = (date: string, time: string) => `${formatDate(date, locale)}, ${time}`.replace(/, $/, '')
   const paragraphs = [
-    words.greeting(item.guest!.first_name || item.guest!.name),
-    words.intro(item.bookingNumber, item.name),
-    words.now(at(item.startDate, item.startTime?.slice(0, 5) ?? '')),
-    words.before(at(beforeDate, beforeTime)),
-    words.same,
+    say(dateChange.greeting, { name: item.guest!.first_name || item.guest!.name }),
+    say(dateChange.intro, { number: item.bookingNumber, product: item.name }),
+    say(dateChange.now, { when: at(item.startDate, item.startTime?.slice(0, 5) ?? '') }),
+    say(dateChange.before, { when: at(beforeDate, beforeTime) }),
+    say(dateChange.same),
   ]
   await queueMail(trx, {
     kind: 'customer-date-change',
     to: item.guest!.email,
     locale,
-    subject: words.subject(item.bookingNumber),
+    subject: say(dateChange.subject, { number: item.bookingNumber }),
     text: paragraphs.join('\n\n'),
     html: htmlFromParagraphs(paragraphs),
     cartId: item.cartId,

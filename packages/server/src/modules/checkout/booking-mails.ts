@@ -4,10 +4,11 @@ import type { DB } from '../../db/database.js'
 import { htmlFromParagraphs, queueMail } from '../mail/outbox.js'
 import { siteLink } from '../partner-sites/site-mapping.js'
 import { bookedLines, type BookedLine } from './booked-lines.js'
-import { WORDS, type MailWords, type PluralForms } from './booking-mail-words.js'
-
-const counted = (locale: Locale, count: number, forms: PluralForms) =>
-  `${count} ${forms[new Intl.PluralRules(locale).select(count)] ?? forms.other}`
+import {
+  bookingConfirmationTexts as confirmation,
+  supplierBookingNoticeTexts as supplierNotice,
+} from '../mail/texts/mail-texts.js'
+import { mailWriter, type MailWriter } from '../mail/texts/write.js'
 
 /** A departure's local time as the language writes times ("09:30", "09.30", "9:30"). */
 const timeOf = (time: string, locale: Locale) =>
@@ -16,11 +17,11 @@ const timeOf = (time: string, locale: Locale) =>
   )
 
 /** One booked item: its number, name, day, start, rooms or party and price, then where to meet. */
-function describe(line: BookedLine, words: MailWords, locale: Locale, english: boolean) {
+function describe(line: BookedLine, say: MailWriter, locale: Locale, english: boolean) {
   const party = line.party
     ? [
-        counted(locale, line.party.adults, words.adults),
-        ...(line.party.children > 0 ? [counted(locale, line.party.children, words.children)] : []),
+        say(confirmation.adults, { count: line.party.adults }),
+        ...(line.party.children > 0 ? [say(confirmation.children, { count: line.party.children })] : []),
       ]
     : []
   const details = [
@@ -34,13 +35,15 @@ function describe(line: BookedLine, words: MailWords, locale: Locale, english: b
   const meetingPoint = english ? line.englishMeetingPoint : line.meetingPoint
   return [
     `${line.bookingNumber}: ${details.join(', ')}`,
-    ...(meetingPoint ? [words.meetingPoint(meetingPoint)] : []),
-    ...(line.voucherCodes.length > 0 ? [words.voucherCodes(line.voucherCodes.join(', '))] : []),
+    ...(meetingPoint ? [say(confirmation.meetingPoint, { place: meetingPoint })] : []),
+    ...(line.voucherCodes.length > 0
+      ? [say(confirmation.voucherCodes, { codes: line.voucherCodes.join(', ') })]
+      : []),
     // The guest's answers are for the supplier, as "Question: answer" lines.
     ...(english ? line.answers.map(({ question, answer }) => `${question}: ${answer}`) : []),
     // The supplier's own text is for the guest; the supplier's notice leaves it out.
     ...(line.specialInstruction && !english
-      ? [`${words.specialInstruction}\n${line.specialInstruction}`]
+      ? [`${say(confirmation.specialInstruction)}\n${line.specialInstruction}`]
       : []),
   ].join('\n')
 }
@@ -70,21 +73,21 @@ export async function queueGuestConfirmation(trx: DB, cartId: number, appHost: s
     .executeTakeFirstOrThrow()
   if (!cart.guest) return null
   const locale = normalizeLocale(cart.locale)
-  const words = WORDS[locale]
+  const say = await mailWriter(trx, locale)
   const lines = await bookedLines(trx, cartId, locale)
   const link = await bookingLink(trx, cartId, locale, appHost)
   const paragraphs = [
-    words.greeting(cart.guest.first_name),
-    words.intro,
-    lines.map((line) => describe(line, words, locale, false)).join('\n\n'),
-    ...(link ? [`${words.seeBooking}\n${link}`] : []),
-    words.outro,
+    say(confirmation.greeting, { name: cart.guest.first_name }),
+    say(confirmation.intro),
+    lines.map((line) => describe(line, say, locale, false)).join('\n\n'),
+    ...(link ? [`${say(confirmation.seeBooking)}\n${link}`] : []),
+    say(confirmation.outro),
   ]
   await queueMail(trx, {
     kind: 'booking-confirmation',
     to: cart.guest.email,
     locale,
-    subject: words.subject(lines[0]?.bookingNumber ?? ''),
+    subject: say(confirmation.subject, { number: lines[0]?.bookingNumber ?? '' }),
     text: paragraphs.join('\n\n'),
     html: htmlFromParagraphs(paragraphs),
     cartId,
@@ -102,19 +105,20 @@ export async function queueBookingMails(trx: DB, cartId: number, appHost: string
   if (!cart.guest) return
   await queueGuestConfirmation(trx, cartId, appHost)
   const lines = await bookedLines(trx, cartId, DEFAULT_LOCALE)
+  const say = await mailWriter(trx, DEFAULT_LOCALE)
   // Suppliers get their notice in English, product names included, whatever the guest booked in.
   for (const supplier of new Set(lines.map((line) => line.supplierEmail))) {
     const own = lines.filter((line) => line.supplierEmail === supplier)
     const notice = [
-      WORDS.en.supplierIntro,
-      own.map((line) => describe(line, WORDS.en, DEFAULT_LOCALE, true)).join('\n\n'),
+      say(supplierNotice.intro),
+      own.map((line) => describe(line, say, DEFAULT_LOCALE, true)).join('\n\n'),
       `${cart.guest.name}, ${cart.guest.email}, ${formatPhone(cart.guest.area_code, cart.guest.phone)}`,
     ]
     await queueMail(trx, {
       kind: 'supplier-booking-notice',
       to: supplier,
       locale: DEFAULT_LOCALE,
-      subject: WORDS.en.supplierSubject(own[0]!.bookingNumber),
+      subject: say(supplierNotice.subject, { number: own[0]!.bookingNumber }),
       text: notice.join('\n\n'),
       html: htmlFromParagraphs(notice),
       cartId,

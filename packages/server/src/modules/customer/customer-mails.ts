@@ -3,20 +3,25 @@ import { formatDate, formatMoney } from '@jaunt/i18n/format'
 import type { DB } from '../../db/database.js'
 import { htmlFromParagraphs, queueMail } from '../mail/outbox.js'
 import type { BookedItem } from './booked-items.js'
-import { CUSTOMER_MAIL_WORDS } from './customer-mail-words.js'
+import {
+  customerCancellationTexts as cancellation,
+  customerLoginLinkTexts as login,
+  customerPartialRefundTexts as partialRefund,
+} from '../mail/texts/mail-texts.js'
+import { mailWriter } from '../mail/texts/write.js'
 
 const escapeAttribute = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
 
 /** The login link mail, in the language the customer asked in; the link is the one clickable part. */
 export async function queueLoginLinkMail(trx: DB, to: string, locale: Locale, link: string) {
-  const words = CUSTOMER_MAIL_WORDS[locale]
-  const before = [words.loginGreeting, words.loginIntro]
-  const after = [words.loginOutro]
+  const say = await mailWriter(trx, locale)
+  const before = [say(login.greeting), say(login.intro)]
+  const after = [say(login.outro)]
   await queueMail(trx, {
     kind: 'customer-login-link',
     to,
     locale,
-    subject: words.loginSubject,
+    subject: say(login.subject),
     text: [...before, link, ...after].join('\n\n'),
     html: [
       htmlFromParagraphs(before),
@@ -54,23 +59,23 @@ export async function queueCancellationMails(trx: DB, notice: CancellationNotice
   const guest = item.guest
   if (guest) {
     const locale = normalizeLocale(item.cartLocale)
-    const words = CUSTOMER_MAIL_WORDS[locale]
+    const say = await mailWriter(trx, locale)
     const paragraphs = [
-      words.cancelGreeting(guest.first_name || guest.name),
-      words.cancelIntro,
+      say(cancellation.greeting, { name: guest.first_name || guest.name }),
+      say(cancellation.intro),
       describe(item, locale),
-      ...(bySupplier ? [words.supplierCancelled(reason)] : []),
+      ...(bySupplier ? [say(cancellation.supplierCancelled, { reason })] : []),
       !paid
-        ? words.nothingPaid
+        ? say(cancellation.nothingPaid)
         : refundAmount > 0
-          ? words.refund(money(refundAmount, item.currencyCode, locale))
-          : words.noRefund,
+          ? say(cancellation.refund, { amount: money(refundAmount, item.currencyCode, locale) })
+          : say(cancellation.noRefund),
     ]
     await queueMail(trx, {
       kind: 'customer-cancellation',
       to: guest.email,
       locale,
-      subject: words.cancelSubject(item.bookingNumber),
+      subject: say(cancellation.subject, { number: item.bookingNumber }),
       text: paragraphs.join('\n\n'),
       html: htmlFromParagraphs(paragraphs),
       cartId: item.cartId,
@@ -102,17 +107,17 @@ export async function queuePartialRefundMail(trx: DB, item: BookedItem, amount: 
   const guest = item.guest
   if (!guest) return
   const locale = normalizeLocale(item.cartLocale)
-  const words = CUSTOMER_MAIL_WORDS[locale]
+  const say = await mailWriter(trx, locale)
   const paragraphs = [
-    words.cancelGreeting(guest.first_name || guest.name),
+    say(partialRefund.greeting, { name: guest.first_name || guest.name }),
     describe(item, locale),
-    words.partialRefund(money(amount, item.currencyCode, locale)),
+    say(partialRefund.refund, { amount: money(amount, item.currencyCode, locale) }),
   ]
   await queueMail(trx, {
     kind: 'customer-partial-refund',
     to: guest.email,
     locale,
-    subject: words.partialRefundSubject(item.bookingNumber),
+    subject: say(partialRefund.subject, { number: item.bookingNumber }),
     text: paragraphs.join('\n\n'),
     html: htmlFromParagraphs(paragraphs),
     cartId: item.cartId,

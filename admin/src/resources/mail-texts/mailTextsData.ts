@@ -1,0 +1,87 @@
+import type { HttpClient } from '@jaunt/api-client'
+import {
+  mailPreviewSchema,
+  mailTemplateSchema,
+  mailTranslationSchema,
+  type Locale,
+  type MailKind,
+  type MailPreview,
+  type MailTemplate,
+  type MailTranslation,
+} from '@jaunt/domain'
+import { msg } from '@lingui/core/macro'
+import type { MessageDescriptor } from '@lingui/core'
+import { z } from 'zod'
+
+/** The calls of `settings/mailtemplate` and `email-translation` (`/notification/email/…`). */
+export const listMailTemplates = (client: HttpClient): Promise<MailTemplate[]> =>
+  client.get('/notification/email/templates', { parse: (data) => z.array(mailTemplateSchema).parse(data) })
+
+export const getMailTranslation = (
+  client: HttpClient,
+  kind: MailKind,
+  locale: Locale,
+): Promise<MailTranslation> =>
+  client.get('/notification/email/translation', {
+    query: { kind, locale },
+    parse: (data) => mailTranslationSchema.parse(data),
+  })
+
+/** Wordings by text key; null or empty goes back to the catalog's. */
+export type Wordings = Record<string, string | null>
+
+export const saveMailTranslation = (
+  client: HttpClient,
+  kind: MailKind,
+  locale: Locale,
+  texts: Wordings,
+): Promise<MailTranslation> =>
+  client.put(
+    '/notification/email/translation',
+    { kind, locale, texts },
+    {
+      parse: (data) => mailTranslationSchema.parse(data),
+    },
+  )
+
+export const previewMail = (
+  client: HttpClient,
+  kind: MailKind,
+  locale: Locale,
+  texts: Wordings = {},
+): Promise<MailPreview> =>
+  client.post(
+    '/notification/email/preview',
+    { kind, locale, texts },
+    {
+      parse: (data) => mailPreviewSchema.parse(data),
+    },
+  )
+
+/** Each mail's name and when it is sent, in the back office's language. */
+export const MAIL_NAMES: Record<MailKind, { name: MessageDescriptor; trigger: MessageDescriptor }> = {
+  'booking-confirmation': {
+    name: msg`Booking confirmation`,
+    trigger: msg`When a guest's payment or booking is confirmed, and when the back office resends it.`,
+  },
+  'supplier-booking-notice': {
+    name: msg`New booking notice`,
+    trigger: msg`To each supplier with booked items, when a booking is confirmed.`,
+  },
+  'customer-login-link': {
+    name: msg`Customer area link`,
+    trigger: msg`When a guest asks for a link to see their bookings.`,
+  },
+  'customer-cancellation': {
+    name: msg`Cancellation`,
+    trigger: msg`When a booking is cancelled by the guest, the supplier or an admin.`,
+  },
+  'customer-partial-refund': {
+    name: msg`Partial refund`,
+    trigger: msg`When the supplier refunds part of a booking.`,
+  },
+  'customer-date-change': {
+    name: msg`New date`,
+    trigger: msg`When the supplier moves a booking to another departure.`,
+  },
+}
