@@ -5602,6 +5602,58 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/notification/email/templates': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Admins: every mail the product sends, who receives it and which texts can be reworded */
+    get: operations['listMailTemplates']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/notification/email/translation': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** A mail's texts in one language: the catalog's wording and the admin's own, if any */
+    get: operations['getMailTranslation']
+    /** Rewords a mail's texts in one language (null or empty: back to the catalog's); placeholders must match the original's */
+    put: operations['saveMailTranslation']
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/notification/email/preview': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** A mail with sample data in one language, with the stored wordings and any unsaved ones given */
+    post: operations['previewMail']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/core/v1/customer/reservation-list': {
     parameters: {
       query?: never
@@ -11863,6 +11915,73 @@ export interface components {
       products: number
       urls: number
       last_changed_at: string | null
+    }
+    MailTemplate: {
+      /** @enum {string} */
+      kind:
+        | 'booking-confirmation'
+        | 'supplier-booking-notice'
+        | 'customer-login-link'
+        | 'customer-cancellation'
+        | 'customer-partial-refund'
+        | 'customer-date-change'
+      /** @enum {string} */
+      recipient: 'guest' | 'supplier'
+      required: boolean
+      texts: string[]
+    }
+    MailTranslation: {
+      /** @enum {string} */
+      kind:
+        | 'booking-confirmation'
+        | 'supplier-booking-notice'
+        | 'customer-login-link'
+        | 'customer-cancellation'
+        | 'customer-partial-refund'
+        | 'customer-date-change'
+      /** @enum {string} */
+      locale: 'en' | 'no' | 'sv' | 'hi' | 'gu' | 'da' | 'de' | 'bg' | 'nl' | 'ru' | 'es' | 'it' | 'fi' | 'fr'
+      texts: {
+        key: string
+        default: string
+        override: string | null
+        placeholders: string[]
+      }[]
+    }
+    MailTranslationInput: {
+      /** @enum {string} */
+      kind:
+        | 'booking-confirmation'
+        | 'supplier-booking-notice'
+        | 'customer-login-link'
+        | 'customer-cancellation'
+        | 'customer-partial-refund'
+        | 'customer-date-change'
+      /** @enum {string} */
+      locale: 'en' | 'no' | 'sv' | 'hi' | 'gu' | 'da' | 'de' | 'bg' | 'nl' | 'ru' | 'es' | 'it' | 'fi' | 'fr'
+      texts: {
+        [key: string]: string | null
+      }
+    }
+    MailPreview: {
+      subject: string
+      text: string
+      html: string
+    }
+    MailPreviewRequest: {
+      /** @enum {string} */
+      kind:
+        | 'booking-confirmation'
+        | 'supplier-booking-notice'
+        | 'customer-login-link'
+        | 'customer-cancellation'
+        | 'customer-partial-refund'
+        | 'customer-date-change'
+      /** @enum {string} */
+      locale: 'en' | 'no' | 'sv' | 'hi' | 'gu' | 'da' | 'de' | 'bg' | 'nl' | 'ru' | 'es' | 'it' | 'fi' | 'fr'
+      texts?: {
+        [key: string]: string | null
+      }
     }
   }
   responses: never
@@ -51946,6 +52065,314 @@ export interface operations {
       }
       /** @description Access Denied */
       403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+    }
+  }
+  listMailTemplates: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The mails */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['MailTemplate'][]
+        }
+      }
+      /** @description Bad input: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Unauthenticated */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Access Denied */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+    }
+  }
+  getMailTranslation: {
+    parameters: {
+      query: {
+        kind:
+          | 'booking-confirmation'
+          | 'supplier-booking-notice'
+          | 'customer-login-link'
+          | 'customer-cancellation'
+          | 'customer-partial-refund'
+          | 'customer-date-change'
+        locale:
+          'en' | 'no' | 'sv' | 'hi' | 'gu' | 'da' | 'de' | 'bg' | 'nl' | 'ru' | 'es' | 'it' | 'fi' | 'fr'
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The texts */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['MailTranslation']
+        }
+      }
+      /** @description Bad input: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Unauthenticated */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Access Denied */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+    }
+  }
+  saveMailTranslation: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['MailTranslationInput']
+      }
+    }
+    responses: {
+      /** @description The texts as stored */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['MailTranslation']
+        }
+      }
+      /** @description Bad input: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Unauthenticated */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Access Denied */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description The body is larger than 1 MB */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+    }
+  }
+  previewMail: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['MailPreviewRequest']
+      }
+    }
+    responses: {
+      /** @description The mail as it would be sent */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['MailPreview']
+        }
+      }
+      /** @description Bad input: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Unauthenticated */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Access Denied */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description The body is larger than 1 MB */
+      413: {
         headers: {
           [name: string]: unknown
         }
