@@ -76,5 +76,9 @@ export const contentProducts = createRoute({
       page: z.coerce.number().int().min(1).max(1000).optional(),
     }),
   },
-  responses: { 200: jsonContent(catalogueResultSchema, 'One page of products'), ...refusals, ...searchLimited },
+  responses: {
+    200: jsonContent(catalogueResultSchema, 'One page of products'),
+    ...refusals,
+    ...searchLimited,
+  },
 })
