@@ -3,7 +3,11 @@ import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { realApi } from '../../test/realApi'
 import { renderApp, resetBrowserState } from '../../test/renderApp'
-import { bookPackageAsGuest, packageRowOf, publishedPackage } from './packageBookings.fixtures'
+import {
+  bookPackageAsGuest,
+  packageRowOf,
+  publishedPackage,
+} from '../../../../packages/server/src/modules/reservations/package-bookings.fixtures'
 
 vi.setConfig({ testTimeout: 60_000 })
 configure({ asyncUtilTimeout: 15_000 })

@@ -92,7 +92,7 @@ export function SiteDirectoryShow() {
           { label: site.name },
         ]}
         actions={
-          <Stack direction="row" spacing={1} alignItems="center">
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
             <SiteStatusChip site={site} />
             {site.approval_status === ApprovalStatus.Pending && <SiteDecisionButtons record={site} />}
             {site.approval_status === ApprovalStatus.Active && <SiteSwitchButton site={site} />}

@@ -1,8 +1,7 @@
 import type { Cart, PackageRecord, PackageSlot, ReservationListRow, SiteCatalogueRow } from '@jaunt/domain'
-import { call, type TestContext } from '../../test/test-app.js'
 
-/** Calls to the real API, as the admin tests' fixture makes them (admin/src/resources/reservations). */
-interface Api {
+/** Calls to the real API: the server tests' `apiOf(ctx)`, the admin tests' `realApi()`, an e2e journey's own. */
+export interface Api {
   call: <T>(
     token: string | null,
     method: string,
@@ -147,14 +146,3 @@ export async function packageRowOf(api: Api, token: string, email: string) {
   )
   return rows.body.find((row) => row.booking_kind === 'package')
 }
-
-/** The server tests' `call` in the shape the helpers above take. */
-export const apiOf = (ctx: TestContext): Api => ({
-  call: async <T>(token: string | null, method: string, path: string, body?: unknown) => {
-    const answer = await call<T>(ctx, method as Parameters<typeof call>[1], path, {
-      token: token ?? undefined,
-      body,
-    })
-    return { status: answer.status, body: answer.body }
-  },
-})

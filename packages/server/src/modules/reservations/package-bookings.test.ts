@@ -7,7 +7,8 @@ import {
 } from '@jaunt/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { call, createTestContext, loginAs, type TestContext } from '../../test/test-app.js'
-import { apiOf, bookPackageAsGuest, packageRowOf, publishedPackage } from './package-bookings.fixtures.js'
+import { apiOf } from './package-bookings.api.js'
+import { bookPackageAsGuest, packageRowOf, publishedPackage } from './package-bookings.fixtures.js'
 
 let ctx: TestContext
 const token: Record<string, string> = {}
