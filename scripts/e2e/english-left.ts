@@ -1,8 +1,8 @@
 import type { Locale } from '@jaunt/domain'
 import type { Page } from 'playwright-core'
-import { englishCatalogPhrases, englishLeftIn } from '@jaunt/i18n/testing'
+import { mailCatalogLoaders } from '@jaunt/i18n/mail'
+import { englishCatalogPhrases, englishLeftIn, untranslatedPhrases } from '@jaunt/i18n/testing'
 import { guestWords } from '../../packages/server/src/lib/guest-words/index'
-import { WORDS } from '../../packages/server/src/modules/checkout/booking-mail-words'
 
 // The literal pieces of a words object: texts, and plural forms around their `#`; functions are skipped.
 const piecesOf = (words: object): Map<string, string[]> =>
@@ -26,14 +26,15 @@ const differing = (english: object, translated: object) => {
 
 /**
  * The English a guest should not meet on a page or in a mail in `locale`, found verbatim in `text`: the
- * guests' catalog, the server's texts for guests and the booking mail's words. `names` are proper names
+ * guests' catalog, the server's texts for guests and the mails' catalog. `names` are proper names
  * on the page (a supplier called "Sam Supplier"), which are nobody's to translate.
  */
 export async function englishLeftOn(text: string, locale: Locale, names: string[] = []): Promise<string[]> {
+  const [englishMail, mail] = await Promise.all([mailCatalogLoaders.en(), mailCatalogLoaders[locale]()])
   const phrases = new Set([
     ...(await englishCatalogPhrases(locale)),
     ...differing(guestWords('en'), guestWords(locale)),
-    ...differing(WORDS.en, WORDS[locale]),
+    ...untranslatedPhrases(englishMail.messages, mail.messages),
   ])
   const withoutNames = names.reduce((rest, name) => rest.split(name).join(' '), text)
   return englishLeftIn(withoutNames, phrases)
