@@ -18,6 +18,10 @@ export const APP_LOCALE_HEADER = 'APP-LOCALE'
 /** Page size and offset sent to fetch a whole list unpaged (sites, hotel features, tags). */
 export const UNPAGED = -1
 export const FETCH_MIN_DELAY_MS = 200
+/** The longest text a search takes (here, not in its schema, so the widget needs no zod): more is no query a person types. */
+export const SEARCH_TEXT_MAX = 200
+/** The deepest page of a search: beyond it a visitor refines the search rather than pages on. */
+export const SEARCH_PAGE_MAX = 1000
 export const SERVICE_PAGE_SIZE = 12
 export const SEARCH_BOX_LIMIT = 5
 export const MAP_FETCH_LIMIT = 1000

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { serviceTypeSchema } from '../enums/serviceType'
+import { SEARCH_PAGE_MAX, SEARCH_TEXT_MAX } from '../constants'
 import { localeSchema } from '../locales'
 import {
   MAX_PAGE_SIZE,
@@ -9,11 +10,6 @@ import {
   latitudeSchema,
   longitudeSchema,
 } from './common'
-
-/** The longest text a search takes: more is no query a person types, only work for the database. */
-export const SEARCH_TEXT_MAX = 200
-/** The deepest page of a search: beyond it a visitor refines the search rather than pages on. */
-export const SEARCH_PAGE_MAX = 1000
 
 const searchText = z.string().max(SEARCH_TEXT_MAX)
 const searchPage = z.number().int().min(1).max(SEARCH_PAGE_MAX)
