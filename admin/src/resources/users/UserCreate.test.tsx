@@ -1,5 +1,12 @@
 import type { TokenPair, UserAdminRow } from '@jaunt/domain'
-import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react'
+import {
+  cleanup,
+  configure,
+  fireEvent,
+  screen,
+  waitFor,
+  waitForElementToBeRemoved,
+} from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { realApi } from '../../test/realApi'
 import { renderApp, resetBrowserState } from '../../test/renderApp'
@@ -52,6 +59,10 @@ describe('the admin makes a user (user/-1)', () => {
     const saved = await api.call<UserAdminRow>(admin.access_token, 'GET', `/core/v1/admin/user/${id}`)
     expect(saved.body).toMatchObject({ email, status: 2, role_id: [2], policies: ['CREATE_OPERATOR_POLICY'] })
     expect(await mailsTo(email)).toHaveLength(1)
+    // One notice shows at a time: the next waits until this one has gone (react-admin queues them).
+    await waitForElementToBeRemoved(() =>
+      screen.queryByText(`Account created. ${email} was sent a link to set a password.`),
+    )
 
     fireEvent.click(screen.getByRole('button', { name: 'Send password reset' }))
     expect(await screen.findByText(`A link to set a new password was sent to ${email}.`)).toBeTruthy()
