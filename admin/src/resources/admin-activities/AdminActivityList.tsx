@@ -1,30 +1,20 @@
-import Chip from '@mui/material/Chip'
 import { useLingui } from '@lingui/react/macro'
 import { TOUR_SERVICE_TYPES, type AdminActivityListRow } from '@jaunt/domain'
 import { DataTable, DateField, List, SearchInput, SelectInput, TopToolbar, useBasename } from 'react-admin'
 import { PageHeader } from '../../layout/PageHeader'
-import { useSupplierChoices } from '../products/useSupplierChoices'
 import { StatusTabs } from '../product-status/StatusTabs'
 import { SERVICE_TYPE_LABELS } from '../site-catalogue/serviceTypeLabel'
 import { TourBulkStatus } from '../tours/TourBulkStatus'
-import { STATUS_COLOURS, STATUS_LABELS } from '../tours/tourStatus'
+import { ProductStatusChip } from '../product-status/ProductStatusChip'
+import { SupplierFilter } from '../products/SupplierFilter'
 
 /** Products › Activities for the admin: every supplier's activities by status tab, supplier, type and words. */
 export function AdminActivityList() {
   const { t, i18n } = useLingui()
-  const suppliers = useSupplierChoices()
   const basename = useBasename()
   const filters = [
     <SearchInput key="q" source="q" alwaysOn placeholder={t`Search by name or code`} />,
-    <SelectInput
-      key="supplier_user_id"
-      source="supplier_user_id"
-      label={t`Supplier`}
-      alwaysOn
-      emptyText={t`All`}
-      choices={suppliers.choices}
-      isPending={suppliers.isPending}
-    />,
+    <SupplierFilter key="supplier_user_id" source="supplier_user_id" alwaysOn />,
     <SelectInput
       key="service_type"
       source="service_type"
@@ -68,14 +58,7 @@ export function AdminActivityList() {
           <DataTable.Col
             source="status"
             label={t`Status`}
-            render={(record: AdminActivityListRow) => (
-              <Chip
-                size="small"
-                variant="outlined"
-                color={STATUS_COLOURS[record.status]}
-                label={i18n._(STATUS_LABELS[record.status])}
-              />
-            )}
+            render={(record: AdminActivityListRow) => <ProductStatusChip status={record.status} />}
           />
           <DataTable.Col source="updated_at" label={t`Last updated`}>
             <DateField source="updated_at" showTime />

@@ -1,29 +1,19 @@
-import Chip from '@mui/material/Chip'
 import { useLingui } from '@lingui/react/macro'
 import type { AdminHotelListRow } from '@jaunt/domain'
-import { DataTable, DateField, List, SearchInput, SelectInput, TopToolbar } from 'react-admin'
+import { DataTable, DateField, List, SearchInput, TopToolbar } from 'react-admin'
 import { PageHeader } from '../../layout/PageHeader'
 import { HotelPageTabs } from '../product-features/HotelPageTabs'
-import { useSupplierChoices } from '../products/useSupplierChoices'
 import { StatusTabs } from '../product-status/StatusTabs'
 import { TourBulkStatus } from '../tours/TourBulkStatus'
-import { STATUS_COLOURS, STATUS_LABELS } from '../tours/tourStatus'
+import { ProductStatusChip } from '../product-status/ProductStatusChip'
+import { SupplierFilter } from '../products/SupplierFilter'
 
 /** Products › Accommodations for the admin: every supplier's properties by status tab, supplier and words. */
 export function AdminHotelList() {
-  const { t, i18n } = useLingui()
-  const suppliers = useSupplierChoices()
+  const { t } = useLingui()
   const filters = [
     <SearchInput key="q" source="q" alwaysOn placeholder={t`Search by name or code`} />,
-    <SelectInput
-      key="supplier_user_id"
-      source="supplier_user_id"
-      label={t`Supplier`}
-      alwaysOn
-      emptyText={t`All`}
-      choices={suppliers.choices}
-      isPending={suppliers.isPending}
-    />,
+    <SupplierFilter key="supplier_user_id" source="supplier_user_id" alwaysOn />,
   ]
   return (
     <>
@@ -49,14 +39,7 @@ export function AdminHotelList() {
           <DataTable.Col
             source="status"
             label={t`Status`}
-            render={(record: AdminHotelListRow) => (
-              <Chip
-                size="small"
-                variant="outlined"
-                color={STATUS_COLOURS[record.status]}
-                label={i18n._(STATUS_LABELS[record.status])}
-              />
-            )}
+            render={(record: AdminHotelListRow) => <ProductStatusChip status={record.status} />}
           />
           <DataTable.Col source="room_type_count" label={t`Room types`} disableSort />
           <DataTable.Col source="updated_at" label={t`Last updated`}>

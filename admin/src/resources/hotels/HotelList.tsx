@@ -1,22 +1,19 @@
 import AddIcon from '@mui/icons-material/Add'
 import Button from '@mui/material/Button'
-import Chip from '@mui/material/Chip'
 import { useLingui } from '@lingui/react/macro'
-import { formatMoney } from '@jaunt/i18n'
 import type { HotelListRow } from '@jaunt/domain'
 import { DataTable, List, SearchInput, TopToolbar } from 'react-admin'
 import { Link } from 'react-router-dom'
-import { useServices } from '../../AdminServicesContext'
 import { PageHeader } from '../../layout/PageHeader'
 import { StatusTabs } from '../product-status/StatusTabs'
 import { NEW_TOUR_ID } from '../tours/tourPaths'
-import { STATUS_COLOURS, STATUS_LABELS } from '../tours/tourStatus'
 import { useHotelBreadcrumbs } from './hotelPaths'
+import { ProductStatusChip } from '../product-status/ProductStatusChip'
+import { LowestPrice } from '../products/LowestPrice'
 
 /** Products › Accommodations: the supplier's hotels by status tab, searchable and sortable. */
 export function HotelList() {
-  const { t, i18n } = useLingui()
-  const { base } = useServices()
+  const { t } = useLingui()
   const breadcrumbs = useHotelBreadcrumbs()
   return (
     <>
@@ -47,23 +44,12 @@ export function HotelList() {
           <DataTable.Col
             source="status"
             label={t`Status`}
-            render={(record: HotelListRow) => (
-              <Chip
-                size="small"
-                variant="outlined"
-                color={STATUS_COLOURS[record.status]}
-                label={i18n._(STATUS_LABELS[record.status])}
-              />
-            )}
+            render={(record: HotelListRow) => <ProductStatusChip status={record.status} />}
           />
           <DataTable.Col
             source="lowest_price"
             label={t`From`}
-            render={(record: HotelListRow) =>
-              record.lowest_price === null
-                ? '—'
-                : formatMoney(record.lowest_price, record.currency_code, base.locale)
-            }
+            render={(record: HotelListRow) => <LowestPrice record={record} />}
           />
         </DataTable>
       </List>

@@ -1,25 +1,22 @@
 import AddIcon from '@mui/icons-material/Add'
 import Button from '@mui/material/Button'
-import Chip from '@mui/material/Chip'
 import { useLingui } from '@lingui/react/macro'
-import { formatMoney } from '@jaunt/i18n'
 import { Status, type ProductListRow } from '@jaunt/domain'
 import { DataTable, List, SearchInput, SelectInput, TopToolbar } from 'react-admin'
 import { Link } from 'react-router-dom'
-import { useServices } from '../../AdminServicesContext'
 import { PageHeader } from '../../layout/PageHeader'
 import { TourBulkStatus } from '../tours/TourBulkStatus'
 import { NEW_TOUR_ID } from '../tours/tourPaths'
-import { STATUS_COLOURS, STATUS_LABELS } from '../tours/tourStatus'
+import { STATUS_LABELS } from '../tours/tourStatus'
 import { PRODUCT_KINDS } from './productKinds'
 import type { AdminProductKind } from '@jaunt/domain'
-import { useSupplierChoices } from './useSupplierChoices'
+import { ProductStatusChip } from '../product-status/ProductStatusChip'
+import { LowestPrice } from './LowestPrice'
+import { SupplierFilter } from './SupplierFilter'
 
 /** Products › Rentals (restaurants, attractions): every supplier's, by status, supplier and words. */
 export function ProductList({ kind }: { kind: AdminProductKind }) {
   const { t, i18n } = useLingui()
-  const { base } = useServices()
-  const suppliers = useSupplierChoices()
   const config = PRODUCT_KINDS[kind]
   const title = i18n._(config.title)
   const filters = [
@@ -32,15 +29,7 @@ export function ProductList({ kind }: { kind: AdminProductKind }) {
       emptyText={t`All`}
       choices={Object.values(Status).map((status) => ({ id: status, name: i18n._(STATUS_LABELS[status]) }))}
     />,
-    <SelectInput
-      key="supplier_user_id"
-      source="supplier_user_id"
-      label={t`Supplier`}
-      alwaysOn
-      emptyText={t`All`}
-      choices={suppliers.choices}
-      isPending={suppliers.isPending}
-    />,
+    <SupplierFilter key="supplier_user_id" source="supplier_user_id" alwaysOn />,
   ]
   return (
     <>
@@ -70,23 +59,12 @@ export function ProductList({ kind }: { kind: AdminProductKind }) {
           <DataTable.Col
             source="status"
             label={t`Status`}
-            render={(record: ProductListRow) => (
-              <Chip
-                size="small"
-                variant="outlined"
-                color={STATUS_COLOURS[record.status]}
-                label={i18n._(STATUS_LABELS[record.status])}
-              />
-            )}
+            render={(record: ProductListRow) => <ProductStatusChip status={record.status} />}
           />
           <DataTable.Col
             source="lowest_price"
             label={t`From`}
-            render={(record: ProductListRow) =>
-              record.lowest_price === null
-                ? '—'
-                : formatMoney(record.lowest_price, record.currency_code, base.locale)
-            }
+            render={(record: ProductListRow) => <LowestPrice record={record} />}
           />
         </DataTable>
       </List>

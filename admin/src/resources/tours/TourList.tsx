@@ -1,23 +1,20 @@
 import AddIcon from '@mui/icons-material/Add'
 import Button from '@mui/material/Button'
-import Chip from '@mui/material/Chip'
 import { useLingui } from '@lingui/react/macro'
-import { formatMoney } from '@jaunt/i18n'
 import type { TourListRow } from '@jaunt/domain'
 import { DataTable, List, SearchInput, SelectInput, TopToolbar } from 'react-admin'
 import { Link } from 'react-router-dom'
-import { useServices } from '../../AdminServicesContext'
 import { PageHeader } from '../../layout/PageHeader'
 import { StatusTabs } from '../product-status/StatusTabs'
 import { TourBulkStatus } from './TourBulkStatus'
 import { TourPrivateToggle } from './TourPrivateToggle'
 import { NEW_TOUR_ID } from './tourPaths'
-import { STATUS_COLOURS, STATUS_LABELS } from './tourStatus'
+import { ProductStatusChip } from '../product-status/ProductStatusChip'
+import { LowestPrice } from '../products/LowestPrice'
 
 /** Products › Activities: the supplier's activities by status tab, searchable and sortable. */
 export function TourList() {
-  const { t, i18n } = useLingui()
-  const { base } = useServices()
+  const { t } = useLingui()
   const filters = [
     <SearchInput key="q" source="q" alwaysOn placeholder={t`Search by name or code`} />,
     <SelectInput
@@ -60,14 +57,7 @@ export function TourList() {
           <DataTable.Col
             source="status"
             label={t`Status`}
-            render={(record: TourListRow) => (
-              <Chip
-                size="small"
-                variant="outlined"
-                color={STATUS_COLOURS[record.status]}
-                label={i18n._(STATUS_LABELS[record.status])}
-              />
-            )}
+            render={(record: TourListRow) => <ProductStatusChip status={record.status} />}
           />
           <DataTable.Col
             source="is_private"
@@ -78,11 +68,7 @@ export function TourList() {
           <DataTable.Col
             source="lowest_price"
             label={t`From`}
-            render={(record: TourListRow) =>
-              record.lowest_price === null
-                ? '—'
-                : formatMoney(record.lowest_price, record.currency_code, base.locale)
-            }
+            render={(record: TourListRow) => <LowestPrice record={record} />}
           />
         </DataTable>
       </List>

@@ -53,3 +53,12 @@ export function setContentRange(
 ) {
   c.header('Content-Range', contentRange(resource, range, shown, total))
 }
+
+/** A words-filtered list's query as the catalogue services take it: words, range and one sort. */
+export function wordsListRequest<Field extends string>(
+  query: { filter?: { q?: string }; range?: [number, number]; sort?: [Field, 'ASC' | 'DESC'] },
+  defaultSort: NoInfer<Field>,
+) {
+  const { filter = {}, range = DEFAULT_RANGE, sort = [defaultSort, 'ASC'] } = query
+  return { q: filter.q, range, sort: { field: sort[0], order: sort[1] } }
+}

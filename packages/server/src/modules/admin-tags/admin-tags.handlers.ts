@@ -1,16 +1,12 @@
 import type { AppRouteHandler } from '../../lib/types.js'
-import { DEFAULT_RANGE, setContentRange } from '../../lib/simple-rest.js'
+import { setContentRange, wordsListRequest } from '../../lib/simple-rest.js'
 import type * as routes from './admin-tags.routes.js'
 import * as service from './admin-tags.service.js'
 
 export const listTags: AppRouteHandler<typeof routes.listTags> = async (c) => {
-  const { filter = {}, range = DEFAULT_RANGE, sort = ['name', 'ASC'] } = c.req.valid('query')
-  const page = await service.listTags(
-    c.get('db'),
-    { q: filter.q, range, sort: { field: sort[0], order: sort[1] } },
-    c.get('locale'),
-  )
-  setContentRange(c, 'tags', range, page.data.length, page.total)
+  const request = wordsListRequest(c.req.valid('query'), 'name')
+  const page = await service.listTags(c.get('db'), request, c.get('locale'))
+  setContentRange(c, 'tags', request.range, page.data.length, page.total)
   return c.json(page.data, 200)
 }
 

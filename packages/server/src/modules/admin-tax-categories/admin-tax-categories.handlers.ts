@@ -1,16 +1,12 @@
 import type { AppRouteHandler } from '../../lib/types.js'
-import { DEFAULT_RANGE, setContentRange } from '../../lib/simple-rest.js'
+import { setContentRange, wordsListRequest } from '../../lib/simple-rest.js'
 import type * as routes from './admin-tax-categories.routes.js'
 import * as service from './admin-tax-categories.service.js'
 
 export const listTaxCategories: AppRouteHandler<typeof routes.listTaxCategories> = async (c) => {
-  const { filter = {}, range = DEFAULT_RANGE, sort = ['name', 'ASC'] } = c.req.valid('query')
-  const page = await service.listTaxCategories(
-    c.get('db'),
-    { q: filter.q, range, sort: { field: sort[0], order: sort[1] } },
-    c.get('locale'),
-  )
-  setContentRange(c, 'tax-categories', range, page.data.length, page.total)
+  const request = wordsListRequest(c.req.valid('query'), 'name')
+  const page = await service.listTaxCategories(c.get('db'), request, c.get('locale'))
+  setContentRange(c, 'tax-categories', request.range, page.data.length, page.total)
   return c.json(page.data, 200)
 }
 

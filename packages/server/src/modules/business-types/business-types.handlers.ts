@@ -1,16 +1,12 @@
-import { DEFAULT_RANGE, setContentRange } from '../../lib/simple-rest.js'
+import { setContentRange, wordsListRequest } from '../../lib/simple-rest.js'
 import type { AppRouteHandler } from '../../lib/types.js'
 import type * as routes from './business-types.routes.js'
 import * as service from './business-types.service.js'
 
 export const listBusinessTypes: AppRouteHandler<typeof routes.listBusinessTypes> = async (c) => {
-  const { filter = {}, range = DEFAULT_RANGE, sort = ['name', 'ASC'] } = c.req.valid('query')
-  const page = await service.listBusinessTypes(
-    c.get('db'),
-    { q: filter.q, range, sort: { field: sort[0], order: sort[1] } },
-    c.get('locale'),
-  )
-  setContentRange(c, 'business-types', range, page.data.length, page.total)
+  const request = wordsListRequest(c.req.valid('query'), 'name')
+  const page = await service.listBusinessTypes(c.get('db'), request, c.get('locale'))
+  setContentRange(c, 'business-types', request.range, page.data.length, page.total)
   return c.json(page.data, 200)
 }
 

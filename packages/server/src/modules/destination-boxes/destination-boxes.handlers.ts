@@ -1,16 +1,12 @@
 import type { AppRouteHandler } from '../../lib/types.js'
-import { DEFAULT_RANGE, setContentRange } from '../../lib/simple-rest.js'
+import { setContentRange, wordsListRequest } from '../../lib/simple-rest.js'
 import type * as routes from './destination-boxes.routes.js'
 import * as service from './destination-boxes.service.js'
 
 export const listBoxes: AppRouteHandler<typeof routes.listBoxes> = async (c) => {
-  const { filter = {}, range = DEFAULT_RANGE, sort = ['name', 'ASC'] } = c.req.valid('query')
-  const page = await service.listBoxes(
-    c.get('db'),
-    { q: filter.q, range, sort: { field: sort[0], order: sort[1] } },
-    c.get('locale'),
-  )
-  setContentRange(c, 'destination-boxes', range, page.data.length, page.total)
+  const request = wordsListRequest(c.req.valid('query'), 'name')
+  const page = await service.listBoxes(c.get('db'), request, c.get('locale'))
+  setContentRange(c, 'destination-boxes', request.range, page.data.length, page.total)
   return c.json(page.data, 200)
 }
 
