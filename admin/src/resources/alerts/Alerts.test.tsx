@@ -3,6 +3,7 @@ import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { realApi } from '../../test/realApi'
 import { renderApp, resetBrowserState } from '../../test/renderApp'
+import { save } from '../../test/forms'
 
 vi.setConfig({ testTimeout: 60_000 })
 configure({ asyncUtilTimeout: 15_000 })
@@ -31,8 +32,6 @@ afterAll(async () => {
   for (const alert of body.filter((candidate) => candidate.message.en?.startsWith(message)))
     await api.call(admin.access_token, 'DELETE', `/core/v1/admin/alerts/${alert.id}`)
 })
-
-const save = () => fireEvent.submit(screen.getByRole('button', { name: 'Save' }).closest('form')!)
 
 describe('Alerts (tools/alerts)', () => {
   it('an admin writes an alert for partners and sees it showing', async () => {

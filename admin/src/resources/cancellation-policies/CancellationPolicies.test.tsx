@@ -3,6 +3,7 @@ import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { realApi } from '../../test/realApi'
 import { renderApp, resetBrowserState } from '../../test/renderApp'
+import { save } from '../../test/forms'
 
 vi.setConfig({ testTimeout: 45_000 })
 configure({ asyncUtilTimeout: 10_000 })
@@ -20,8 +21,6 @@ afterEach(() => {
   resetBrowserState()
 })
 
-// happy-dom does not submit a form when its submit button is clicked; a browser does.
-const save = () => fireEvent.submit(screen.getByRole('button', { name: 'Save' }).closest('form')!)
 const field = (name: string, index = 0) => screen.getAllByRole('spinbutton', { name })[index]!
 
 describe('cancellation policies', () => {

@@ -3,6 +3,7 @@ import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { realApi } from '../../test/realApi'
 import { renderApp, resetBrowserState } from '../../test/renderApp'
+import { save } from '../../test/forms'
 
 // The whole back office renders a full form against the real API: slow on a busy two-core machine.
 vi.setConfig({ testTimeout: 45_000 })
@@ -28,8 +29,6 @@ afterEach(() => {
 
 const type = (name: string, value: string) =>
   fireEvent.change(screen.getByRole('textbox', { name }), { target: { value } })
-// happy-dom does not submit a form when its submit button is clicked; a browser does.
-const save = () => fireEvent.submit(screen.getByRole('button', { name: 'Save' }).closest('form')!)
 const choose = async (combobox: string, option: string) => {
   fireEvent.mouseDown(await screen.findByRole('combobox', { name: combobox }, { timeout: 10_000 }))
   fireEvent.click(await screen.findByRole('option', { name: option }))

@@ -3,6 +3,7 @@ import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { realApi } from '../../test/realApi'
 import { renderApp, resetBrowserState } from '../../test/renderApp'
+import { save } from '../../test/forms'
 
 // The whole back office renders against the real API: slow on a busy two-core machine.
 vi.setConfig({ testTimeout: 60_000 })
@@ -21,8 +22,6 @@ afterEach(() => {
 
 const typeInto = (name: string, value: string) =>
   fireEvent.change(screen.getByRole('textbox', { name }), { target: { value } })
-// happy-dom does not submit a form when its submit button is clicked; a browser does.
-const save = () => fireEvent.submit(screen.getByRole('button', { name: 'Save' }).closest('form')!)
 
 /** The operator the partner added, as the API lists it. */
 async function operatorNamed(email: string) {

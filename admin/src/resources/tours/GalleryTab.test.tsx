@@ -3,6 +3,7 @@ import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { realApi } from '../../test/realApi'
 import { renderApp, resetBrowserState } from '../../test/renderApp'
+import { save } from '../../test/forms'
 
 // The whole back office renders a full form against the real API: slow on a busy two-core machine.
 vi.setConfig({ testTimeout: 60_000 })
@@ -47,8 +48,6 @@ async function createTour(name: string) {
 const chooseFiles = (...files: File[]) =>
   fireEvent.change(screen.getByLabelText('Upload images'), { target: { files } })
 const image = (position: number) => screen.findByRole('group', { name: `Image ${position}` })
-// happy-dom does not submit a form when its submit button is clicked; a browser does.
-const save = () => fireEvent.submit(screen.getByRole('button', { name: 'Save' }).closest('form')!)
 
 describe('the Gallery and widget tab', () => {
   it('uploads pictures, orders them with a cover, keeps alt texts, and shows them again after saving', async () => {

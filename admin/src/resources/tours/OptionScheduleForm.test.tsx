@@ -3,6 +3,7 @@ import { cleanup, configure, fireEvent, screen, within } from '@testing-library/
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { realApi } from '../../test/realApi'
 import { renderApp, resetBrowserState } from '../../test/renderApp'
+import { save } from '../../test/forms'
 
 // The whole back office renders against the real API: slow on a busy two-core machine.
 vi.setConfig({ testTimeout: 45_000 })
@@ -49,8 +50,6 @@ afterEach(() => {
   cleanup()
   resetBrowserState()
 })
-
-const save = () => fireEvent.submit(screen.getByRole('button', { name: 'Save' }).closest('form')!)
 
 describe('the weekly schedule of an option (tour/manage/{id}/options)', () => {
   it('asks for a weekday, then creates the departures the storefront shows', async () => {

@@ -5,6 +5,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createDataProvider } from '../../data/dataProvider'
 import { realApi } from '../../test/realApi'
 import { renderApp, resetBrowserState } from '../../test/renderApp'
+import { save } from '../../test/forms'
 
 // The whole back office renders a full form against the real API: slow on a busy two-core machine.
 vi.setConfig({ testTimeout: 45_000 })
@@ -30,8 +31,6 @@ afterEach(() => {
 
 const visibleTextbox = (name: string) => screen.getByRole('textbox', { name })
 const type = (name: string, value: string) => fireEvent.change(visibleTextbox(name), { target: { value } })
-// happy-dom does not submit a form when its submit button is clicked; a browser does.
-const save = () => fireEvent.submit(screen.getByRole('button', { name: 'Save' }).closest('form')!)
 
 describe('creating an activity (tour/-1)', () => {
   it("checks the route's own rules before saving, naming each field", async () => {

@@ -3,6 +3,8 @@ import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { realApi } from '../../test/realApi'
 import { renderApp, resetBrowserState } from '../../test/renderApp'
+import { save } from '../../test/forms'
+import { newActivity } from '../../test/activities'
 
 // The whole back office renders against the real API: slow on a busy two-core machine.
 vi.setConfig({ testTimeout: 45_000 })
@@ -14,18 +16,7 @@ let tourId: number
 
 beforeAll(async () => {
   supplier = await api.login('supplier@jaunt.test')
-  const locations = await api.call<{ data: { id: number }[] }>(
-    supplier.access_token,
-    'GET',
-    '/core/v1/select/location',
-  )
-  const tour = await api.call<{ id: number }>(supplier.access_token, 'POST', '/core/v1/tours', {
-    location_id: locations.body.data[0]!.id,
-    currency_code: 'NOK',
-    duration: { hours: 2, minutes: 0 },
-    texts: { en: { name: 'Reindeer sledding' } },
-  })
-  tourId = tour.body.id
+  tourId = await newActivity(api, supplier.access_token, 'Reindeer sledding')
   await api.call(supplier.access_token, 'POST', `/core/v1/tours/${tourId}/options`, {
     name: { en: 'Northern lights run' },
     duration: { hours: 2, minutes: 0 },
@@ -36,9 +27,6 @@ afterEach(() => {
   cleanup()
   resetBrowserState()
 })
-
-// happy-dom does not submit a form when its submit button is clicked; a browser does.
-const save = () => fireEvent.submit(screen.getByRole('button', { name: 'Save' }).closest('form')!)
 
 describe('the channel-manager mapping of an activity (tour/manage/{id}/mapping)', () => {
   it('asks for the product code once a channel manager is chosen, then saves the codes', async () => {

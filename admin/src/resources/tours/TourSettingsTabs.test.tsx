@@ -5,6 +5,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createDataProvider } from '../../data/dataProvider'
 import { realApi } from '../../test/realApi'
 import { renderApp, resetBrowserState } from '../../test/renderApp'
+import { save } from '../../test/forms'
 
 // The whole back office renders a full form against the real API: slow on a busy two-core machine.
 vi.setConfig({ testTimeout: 45_000 })
@@ -54,8 +55,6 @@ async function activity(name: string, price?: number) {
 
 const saved = async (id: number) =>
   (await api.call<TourRecord>(supplier.access_token, 'GET', `/core/v1/tours/${id}/full`)).body
-// happy-dom does not submit a form when its submit button is clicked; a browser does.
-const save = () => fireEvent.submit(screen.getByRole('button', { name: 'Save' }).closest('form')!)
 const saveAndWait = async () => {
   save()
   expect(await screen.findByText('Element updated')).toBeTruthy()

@@ -3,6 +3,8 @@ import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { realApi } from '../../test/realApi'
 import { renderApp, resetBrowserState } from '../../test/renderApp'
+import { save } from '../../test/forms'
+import { newActivity } from '../../test/activities'
 
 // The whole back office renders against the real API: slow on a busy two-core machine.
 vi.setConfig({ testTimeout: 45_000 })
@@ -15,18 +17,7 @@ let optionId: number
 
 beforeAll(async () => {
   supplier = await api.login('supplier@jaunt.test')
-  const locations = await api.call<{ data: { id: number }[] }>(
-    supplier.access_token,
-    'GET',
-    '/core/v1/select/location',
-  )
-  const tour = await api.call<{ id: number }>(supplier.access_token, 'POST', '/core/v1/tours', {
-    location_id: locations.body.data[0]!.id,
-    currency_code: 'NOK',
-    duration: { hours: 2, minutes: 0 },
-    texts: { en: { name: 'Wombat burrow tour' } },
-  })
-  tourId = tour.body.id
+  tourId = await newActivity(api, supplier.access_token, 'Wombat burrow tour')
   const option = await api.call<{ id: number }>(
     supplier.access_token,
     'POST',
@@ -46,8 +37,6 @@ afterEach(() => {
   resetBrowserState()
 })
 
-// happy-dom does not submit a form when its submit button is clicked; a browser does.
-const save = () => fireEvent.submit(screen.getByRole('button', { name: 'Save' }).closest('form')!)
 const number = (name: string) => screen.getByRole('spinbutton', { name })
 const savedTickets = async () =>
   (

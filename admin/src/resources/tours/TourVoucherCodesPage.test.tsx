@@ -3,6 +3,7 @@ import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { realApi } from '../../test/realApi'
 import { renderApp, resetBrowserState } from '../../test/renderApp'
+import { newActivity } from '../../test/activities'
 
 // The whole back office renders against the real API: slow on a busy two-core machine.
 vi.setConfig({ testTimeout: 90_000 })
@@ -16,18 +17,7 @@ let ticketId: number
 
 beforeAll(async () => {
   supplier = await api.login('supplier@jaunt.test')
-  const locations = await api.call<{ data: { id: number }[] }>(
-    supplier.access_token,
-    'GET',
-    '/core/v1/select/location',
-  )
-  const tour = await api.call<{ id: number }>(supplier.access_token, 'POST', '/core/v1/tours', {
-    location_id: locations.body.data[0]!.id,
-    currency_code: 'NOK',
-    duration: { hours: 1, minutes: 0 },
-    texts: { en: { name: 'Stave church entry' } },
-  })
-  tourId = tour.body.id
+  tourId = await newActivity(api, supplier.access_token, 'Stave church entry', 1)
   const option = await api.call<{ id: number }>(
     supplier.access_token,
     'POST',

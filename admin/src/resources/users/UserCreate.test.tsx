@@ -10,6 +10,7 @@ import {
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { realApi } from '../../test/realApi'
 import { renderApp, resetBrowserState } from '../../test/renderApp'
+import { save } from '../../test/forms'
 
 // The whole back office renders against the real API: slow on a busy two-core machine.
 vi.setConfig({ testTimeout: 60_000 })
@@ -28,8 +29,6 @@ afterEach(() => {
 
 const typeInto = (name: string, value: string) =>
   fireEvent.change(screen.getByRole('textbox', { name }), { target: { value } })
-// happy-dom does not submit a form when its submit button is clicked; a browser does.
-const save = () => fireEvent.submit(screen.getByRole('button', { name: 'Save' }).closest('form')!)
 
 const mailsTo = async (email: string) => {
   const html = await (await fetch(`${api.origin}/dev/mail`)).text()

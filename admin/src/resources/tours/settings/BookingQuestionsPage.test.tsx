@@ -3,6 +3,8 @@ import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { realApi } from '../../../test/realApi'
 import { renderApp, resetBrowserState } from '../../../test/renderApp'
+import { save } from '../../../test/forms'
+import { newActivity } from '../../../test/activities'
 
 // The whole back office renders against the real API: slow on a busy two-core machine.
 vi.setConfig({ testTimeout: 45_000 })
@@ -14,25 +16,13 @@ let tourId: number
 
 beforeAll(async () => {
   supplier = await api.login('supplier@jaunt.test')
-  const locations = await api.call<{ data: { id: number }[] }>(
-    supplier.access_token,
-    'GET',
-    '/core/v1/select/location',
-  )
-  const created = await api.call<{ id: number }>(supplier.access_token, 'POST', '/core/v1/tours', {
-    location_id: locations.body.data[0]!.id,
-    currency_code: 'NOK',
-    duration: { hours: 2, minutes: 0 },
-    texts: { en: { name: 'Echidna selfie walk' } },
-  })
-  tourId = created.body.id
+  tourId = await newActivity(api, supplier.access_token, 'Echidna selfie walk')
 })
 afterEach(() => {
   cleanup()
   resetBrowserState()
 })
 
-const save = () => fireEvent.submit(screen.getByRole('button', { name: 'Save' }).closest('form')!)
 const saved = () =>
   api.call<BookingOptionRecord>(
     supplier.access_token,

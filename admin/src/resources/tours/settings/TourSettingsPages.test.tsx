@@ -3,6 +3,7 @@ import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { realApi } from '../../../test/realApi'
 import { renderApp, resetBrowserState } from '../../../test/renderApp'
+import { save } from '../../../test/forms'
 
 // The whole back office renders against the real API: slow on a busy two-core machine.
 vi.setConfig({ testTimeout: 45_000 })
@@ -38,8 +39,6 @@ afterEach(() => {
   resetBrowserState()
 })
 
-// happy-dom does not submit a form when its submit button is clicked; a browser does.
-const save = () => fireEvent.submit(screen.getByRole('button', { name: 'Save' }).closest('form')!)
 const saved = <T,>(path: string) =>
   api.call<T>(supplier.access_token, 'GET', `/core/v1/tours/${tourId}/${path}`)
 
