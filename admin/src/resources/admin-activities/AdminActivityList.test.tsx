@@ -3,6 +3,7 @@ import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { realApi } from '../../test/realApi'
 import { renderApp, resetBrowserState } from '../../test/renderApp'
+import { save } from '../../test/forms'
 
 // The whole back office renders against the real API: slow on a busy two-core machine.
 vi.setConfig({ testTimeout: 60_000 })
@@ -81,11 +82,41 @@ describe('the admin’s Activities list', () => {
     fireEvent.change(await screen.findByRole('textbox', { name: 'Short description' }), {
       target: { value: 'Checked by the marketplace' },
     })
-    fireEvent.submit(screen.getByRole('button', { name: 'Save' }).closest('form')!)
+    save()
     await waitFor(async () => {
       const saved = await api.call<TourRecord>(supplier.access_token, 'GET', `/core/v1/tours/${id}`)
       expect(saved.body.texts.en?.short_description).toBe('Checked by the marketplace')
     })
+  })
+
+  it('makes an activity for a chosen supplier, who then owns it (activity/create)', async () => {
+    const name = `Narwhal Kayak Dawn ${Date.now()}`
+    const locations = await api.call<{ data: { id: number; name: string }[] }>(
+      admin.access_token,
+      'GET',
+      '/core/v1/select/location',
+    )
+    await renderApp(api, '/en/admin/activity', { tokens: admin })
+    fireEvent.click(await screen.findByRole('link', { name: 'Create activity' }, { timeout: 15_000 }))
+    expect(await screen.findByRole('heading', { name: 'Create activity' })).toBeTruthy()
+    save()
+    expect(await screen.findByText('Please select supplier')).toBeTruthy()
+
+    fireEvent.mouseDown(await screen.findByRole('combobox', { name: /^Supplier/ }))
+    fireEvent.click(await screen.findByRole('option', { name: 'Sam Supplier' }))
+    fireEvent.mouseDown(await screen.findByRole('combobox', { name: /^Location/ }))
+    fireEvent.click(await screen.findByRole('option', { name: locations.body.data[0]!.name }))
+    fireEvent.change(screen.getByRole('textbox', { name: /^Currency/ }), { target: { value: 'NOK' } })
+    fireEvent.click(screen.getByRole('tab', { name: 'Basic details' }))
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Name' }), { target: { value: name } })
+    save()
+
+    await waitFor(() => expect(window.location.pathname).toMatch(/^\/en\/admin\/activity\/edit\/\d+/))
+    expect(await screen.findByRole('heading', { name })).toBeTruthy()
+    const id = window.location.pathname.split('/')[5]
+    const own = await api.call<TourRecord>(supplier.access_token, 'GET', `/core/v1/tours/${id}`)
+    expect(own.status).toBe(200)
+    expect(own.body).toMatchObject({ status: 2, texts: { en: { name } } })
   })
 
   it('shows the not-found page for an activity that does not exist', async () => {

@@ -1,6 +1,9 @@
+import AddIcon from '@mui/icons-material/Add'
+import Button from '@mui/material/Button'
 import { useLingui } from '@lingui/react/macro'
 import { TOUR_SERVICE_TYPES, type AdminActivityListRow } from '@jaunt/domain'
 import { DataTable, DateField, List, SearchInput, SelectInput, TopToolbar, useBasename } from 'react-admin'
+import { Link } from 'react-router-dom'
 import { PageHeader } from '../../layout/PageHeader'
 import { StatusTabs } from '../product-status/StatusTabs'
 import { SERVICE_TYPE_LABELS } from '../site-catalogue/serviceTypeLabel'
@@ -29,6 +32,11 @@ export function AdminActivityList() {
       <PageHeader
         title={t`Activities`}
         breadcrumbs={[{ label: t`Dashboard`, to: '/' }, { label: t`Products` }, { label: t`Activities` }]}
+        actions={
+          <Button variant="contained" startIcon={<AddIcon />} component={Link} to="create">
+            {t`Create activity`}
+          </Button>
+        }
       />
       <List
         resource="admin-activity"

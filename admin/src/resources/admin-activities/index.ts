@@ -2,12 +2,15 @@ import TourIcon from '@mui/icons-material/Hiking'
 import { createElement } from 'react'
 import type { ResourceProps } from 'react-admin'
 import { Route } from 'react-router-dom'
+import { AdminActivityCreate } from './AdminActivityCreate'
 import { AdminActivityEdit } from './AdminActivityEdit'
 import { AdminActivityList } from './AdminActivityList'
 
-/** The admin's Activities page (`activity`): every supplier's activities, each opened at `activity/edit/{id}`. */
+/** The admin's Activities page (`activity`): every supplier's activities, each opened at `activity/edit/{id}`;
+ * `activity/create` makes one for a supplier. */
 export const adminActivities = {
   list: AdminActivityList,
+  create: AdminActivityCreate,
   icon: TourIcon,
   recordRepresentation: 'name',
   children: [

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { PRODUCT_INPUT_SCHEMAS, type AdminProductKind } from '@jaunt/domain'
-import { SaveButton, SelectInput, TabbedForm, Toolbar } from 'react-admin'
+import { SaveButton, TabbedForm, Toolbar } from 'react-admin'
 import { zodValidate } from '../../forms/zodValidate'
 import { BasicDetailsTab } from '../tours/BasicDetailsTab'
 import { VitalDetailsTab } from '../tours/VitalDetailsTab'
@@ -8,7 +8,7 @@ import { AttractionFields } from './AttractionFields'
 import { PRODUCT_KINDS } from './productKinds'
 import { RentalFields } from './RentalFields'
 import { RestaurantFields } from './RestaurantFields'
-import { useSupplierChoices } from './useSupplierChoices'
+import { SupplierInput } from './SupplierInput'
 
 const VALIDATE = {
   rental: zodValidate(PRODUCT_INPUT_SCHEMAS.rental),
@@ -21,7 +21,6 @@ const OWN_FIELDS = { rental: RentalFields, restaurant: RestaurantFields, attract
 /** The supplier and an activity's first tabs, then the kind's own fields, checked by the route's schema. */
 export function ProductForm({ kind }: { kind: AdminProductKind }) {
   const { t, i18n } = useLingui()
-  const suppliers = useSupplierChoices()
   const OwnFields = OWN_FIELDS[kind]
   return (
     // Save only: products are retired by status, not deleted, so bookings keep them.
@@ -35,13 +34,7 @@ export function ProductForm({ kind }: { kind: AdminProductKind }) {
       }
     >
       <TabbedForm.Tab label={t`Vital details`}>
-        <SelectInput
-          source="supplier_user_id"
-          label={t`Supplier`}
-          choices={suppliers.choices}
-          isPending={suppliers.isPending}
-          sx={{ width: '100%', maxWidth: 640 }}
-        />
+        <SupplierInput />
         <VitalDetailsTab withKind={false} />
       </TabbedForm.Tab>
       <TabbedForm.Tab label={t`Basic details`} path="basic-details">

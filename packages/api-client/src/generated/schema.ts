@@ -5454,7 +5454,8 @@ export interface paths {
     /** Every supplier's activities and events, filtered, sorted and paged; the total is in Content-Range */
     get: operations['listAdminActivities']
     put?: never
-    post?: never
+    /** A new activity for the chosen supplier, made as they would make it (inactive until published) */
+    post: operations['createAdminActivity']
     delete?: never
     options?: never
     head?: never
@@ -11581,6 +11582,153 @@ export interface components {
       product_code: string
       lowest_price: number | null
       updated_at: string
+    }
+    AdminActivityCreate: {
+      /** @default 1 */
+      service_type: 1 | 2
+      location_id: number
+      address?: string | null
+      currency_code: string
+      duration: {
+        days?: number | null
+        hours: number
+        minutes: number
+      }
+      /** @default 1 */
+      min_booking: number
+      texts: {
+        en?: {
+          name?: string | null
+          short_description?: string | null
+          description?: string | null
+          meeting_point?: string | null
+          highlights?: string[] | null
+        } | null
+        no?: {
+          name?: string | null
+          short_description?: string | null
+          description?: string | null
+          meeting_point?: string | null
+          highlights?: string[] | null
+        } | null
+        sv?: {
+          name?: string | null
+          short_description?: string | null
+          description?: string | null
+          meeting_point?: string | null
+          highlights?: string[] | null
+        } | null
+        hi?: {
+          name?: string | null
+          short_description?: string | null
+          description?: string | null
+          meeting_point?: string | null
+          highlights?: string[] | null
+        } | null
+        gu?: {
+          name?: string | null
+          short_description?: string | null
+          description?: string | null
+          meeting_point?: string | null
+          highlights?: string[] | null
+        } | null
+        da?: {
+          name?: string | null
+          short_description?: string | null
+          description?: string | null
+          meeting_point?: string | null
+          highlights?: string[] | null
+        } | null
+        de?: {
+          name?: string | null
+          short_description?: string | null
+          description?: string | null
+          meeting_point?: string | null
+          highlights?: string[] | null
+        } | null
+        bg?: {
+          name?: string | null
+          short_description?: string | null
+          description?: string | null
+          meeting_point?: string | null
+          highlights?: string[] | null
+        } | null
+        nl?: {
+          name?: string | null
+          short_description?: string | null
+          description?: string | null
+          meeting_point?: string | null
+          highlights?: string[] | null
+        } | null
+        ru?: {
+          name?: string | null
+          short_description?: string | null
+          description?: string | null
+          meeting_point?: string | null
+          highlights?: string[] | null
+        } | null
+        es?: {
+          name?: string | null
+          short_description?: string | null
+          description?: string | null
+          meeting_point?: string | null
+          highlights?: string[] | null
+        } | null
+        it?: {
+          name?: string | null
+          short_description?: string | null
+          description?: string | null
+          meeting_point?: string | null
+          highlights?: string[] | null
+        } | null
+        fi?: {
+          name?: string | null
+          short_description?: string | null
+          description?: string | null
+          meeting_point?: string | null
+          highlights?: string[] | null
+        } | null
+        fr?: {
+          name?: string | null
+          short_description?: string | null
+          description?: string | null
+          meeting_point?: string | null
+          highlights?: string[] | null
+        } | null
+      }
+      tag_ids?: number[] | null
+      category_ids?: number[] | null
+      tax_category_id?: number | null
+      /** @default true */
+      prices_include_tax: boolean
+      seasons?:
+        | {
+            /** Format: date */
+            from: string
+            /** Format: date */
+            to: string
+          }[]
+        | null
+      images?: {
+        url: string
+        alt?: {
+          en?: string | null
+          no?: string | null
+          sv?: string | null
+          hi?: string | null
+          gu?: string | null
+          da?: string | null
+          de?: string | null
+          bg?: string | null
+          nl?: string | null
+          ru?: string | null
+          es?: string | null
+          it?: string | null
+          fi?: string | null
+          fr?: string | null
+        } | null
+      }[]
+      supplier_user_id: number
     }
     AdminActivityInput: {
       /** @default 1 */
@@ -51044,6 +51192,90 @@ export interface operations {
       }
       /** @description Access Denied */
       403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+    }
+  }
+  createAdminActivity: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminActivityCreate']
+      }
+    }
+    responses: {
+      /** @description The new activity */
+      201: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['AdminActivityRecord']
+        }
+      }
+      /** @description Bad input: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Unauthenticated */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Access Denied */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description The body is larger than 1 MB */
+      413: {
         headers: {
           [name: string]: unknown
         }

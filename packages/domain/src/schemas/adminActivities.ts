@@ -1,5 +1,12 @@
 import { z } from 'zod'
-import { TOUR_SERVICE_TYPES, TOUR_SORT_FIELDS, tourListFilterSchema, tourListRowSchema } from './tourEditing'
+import { MESSAGES } from '../messages'
+import {
+  TOUR_SERVICE_TYPES,
+  TOUR_SORT_FIELDS,
+  tourInputSchema,
+  tourListFilterSchema,
+  tourListRowSchema,
+} from './tourEditing'
 
 /** A row of the admin's Activities list: an activity or event with the supplier who owns it. */
 export const adminActivityListRowSchema = tourListRowSchema.extend({
@@ -20,3 +27,9 @@ export const adminActivityListFilterSchema = tourListFilterSchema.extend({
     .optional(),
 })
 export type AdminActivityListFilter = z.infer<typeof adminActivityListFilterSchema>
+
+/** `activity/create`: an activity as its supplier would make it, for the supplier the admin chooses. */
+export const adminActivityCreateSchema = tourInputSchema.extend({
+  supplier_user_id: z.number({ error: MESSAGES.supplierRequired }).int().positive(),
+})
+export type AdminActivityCreate = z.input<typeof adminActivityCreateSchema>

@@ -3,7 +3,9 @@ import type { DB } from '../../db/database.js'
 import { notFound } from '../../lib/errors.js'
 import { DEFAULT_RANGE, setContentRange } from '../../lib/simple-rest.js'
 import type { AppRouteHandler } from '../../lib/types.js'
+import { checkSupplier } from '../admin-products/suppliers.js'
 import {
+  createTour,
   getTour,
   TOUR_NOT_FOUND,
   updateTour,
@@ -41,6 +43,12 @@ export const adminActivityStatusWiseCount: AppRouteHandler<
 export const getAdminActivity: AppRouteHandler<typeof routes.getAdminActivity> = async (c) => {
   const { id } = c.req.valid('param')
   return c.json(await getTour(c.get('db'), await ownerOf(c.get('db'), id), id), 200)
+}
+
+export const createAdminActivity: AppRouteHandler<typeof routes.createAdminActivity> = async (c) => {
+  const { supplier_user_id, ...activity } = c.req.valid('json')
+  await checkSupplier(c.get('db'), supplier_user_id)
+  return c.json(await createTour(c.get('db'), supplier_user_id, activity), 201)
 }
 
 export const updateAdminActivity: AppRouteHandler<typeof routes.updateAdminActivity> = async (c) => {

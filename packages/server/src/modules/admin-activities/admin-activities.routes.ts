@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import {
   ADMIN_ACTIVITY_SORT_FIELDS,
+  adminActivityCreateSchema,
   adminActivityListFilterSchema,
   adminActivityListRowSchema,
   statusSchema,
@@ -74,6 +75,21 @@ export const getAdminActivity = createRoute({
   summary: 'Any supplier’s activity with everything its settings tabs edit',
   request: { params },
   responses: { 200: jsonContent(AdminActivityRecord, 'The activity'), ...failures },
+})
+
+export const createAdminActivity = createRoute({
+  method: 'post',
+  path: '/core/v1/admin/tours',
+  operationId: 'createAdminActivity',
+  tags,
+  security,
+  summary: 'A new activity for the chosen supplier, made as they would make it (inactive until published)',
+  request: { body: jsonBody(adminActivityCreateSchema.meta({ id: 'AdminActivityCreate' })) },
+  responses: {
+    201: jsonContent(AdminActivityRecord, 'The new activity'),
+    400: errorResponses[400],
+    ...denials,
+  },
 })
 
 export const updateAdminActivity = createRoute({

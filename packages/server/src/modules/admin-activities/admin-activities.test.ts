@@ -129,6 +129,58 @@ describe("the admin's activities", () => {
     expect((await call(ctx, 'GET', '/core/v1/admin/tours/999999', { token: admin })).status).toBe(404)
   })
 
+  it('makes an activity for the supplier the admin chooses, who then owns it (activity/create)', async () => {
+    const made = await call<{ id: number; status: number }>(ctx, 'POST', '/core/v1/admin/tours', {
+      token: admin,
+      body: { ...input('Admin Cat Aurora Camp'), supplier_user_id: supplierId },
+    })
+    expect(made.status).toBe(201)
+    expect(made.body.status).toBe(Status.Inactive)
+    const own = await call<{ texts: { en: { name: string } } }>(
+      ctx,
+      'GET',
+      `/core/v1/tours/${made.body.id}`,
+      {
+        token: supplier,
+      },
+    )
+    expect(own.body.texts.en.name).toBe('Admin Cat Aurora Camp')
+
+    const adminId = (
+      await ctx.db
+        .selectFrom('app_user')
+        .select('id')
+        .where('email', '=', 'admin@jaunt.test')
+        .executeTakeFirstOrThrow()
+    ).id
+    const notSupplier = await call<{ errors: { path: string; message: string }[] }>(
+      ctx,
+      'POST',
+      '/core/v1/admin/tours',
+      { token: admin, body: { ...input('Admin Cat Nobody Camp'), supplier_user_id: adminId } },
+    )
+    expect(notSupplier.status).toBe(400)
+    expect(notSupplier.body.errors).toEqual([
+      { path: 'supplier_user_id', message: 'Please select a user with the Supplier role' },
+    ])
+    const none = await call<{ errors: { path: string; message: string }[] }>(
+      ctx,
+      'POST',
+      '/core/v1/admin/tours',
+      {
+        token: admin,
+        body: input('Admin Cat Nobody Camp'),
+      },
+    )
+    expect(none.status).toBe(400)
+    expect(none.body.errors).toContainEqual({ path: 'supplier_user_id', message: 'Please select supplier' })
+    const bySupplier = await call(ctx, 'POST', '/core/v1/admin/tours', {
+      token: supplier,
+      body: { ...input('Admin Cat Sneaky Camp'), supplier_user_id: supplierId },
+    })
+    expect(bySupplier.status).toBe(403)
+  })
+
   it('is for admins only', async () => {
     expect((await list({}, supplier)).status).toBe(403)
     const tour = await createTour(supplier, 'Admin Cat Secret Fjord')

@@ -15,6 +15,7 @@ router.use('/core/v1/admin/tours/*', adminOnly)
 export const adminActivitiesRouter = router
   .openapi(routes.adminActivityStatusWiseCount, handlers.adminActivityStatusWiseCount)
   .openapi(routes.listAdminActivities, handlers.listAdminActivities)
+  .openapi(routes.createAdminActivity, handlers.createAdminActivity)
   .openapi(routes.getAdminActivity, handlers.getAdminActivity)
   .openapi(routes.updateAdminActivity, handlers.updateAdminActivity)
   .openapi(routes.updateAdminActivityStatus, handlers.updateAdminActivityStatus)
