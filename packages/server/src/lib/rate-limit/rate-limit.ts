@@ -2,6 +2,7 @@ import type { Hono, MiddlewareHandler } from 'hono'
 import { RateLimiterRes } from 'rate-limiter-flexible'
 import { clientIp } from '../client-ip.js'
 import { throughGate, type BusyGate } from '../busy-gate.js'
+import { cancelOnAbort } from '../cancel-on-abort.js'
 import type { AppEnv } from '../types.js'
 import type { LimitName, RateLimits } from './rate-limits.js'
 import { tooManyRequests } from './too-many-requests.js'
@@ -47,8 +48,9 @@ export function useRateLimits(app: Hono<AppEnv>, limits: RateLimits) {
     app.on(method ?? 'POST', path, limitByClient(limits, name))
 }
 
-/** Every search call passes the one gate, so searches cannot take every turn at the database. */
+/** Every search call passes the one gate, so searches cannot take every turn at the database, and on
+ * PostgreSQL a search whose client has gone stops its statement (cancel-on-abort.ts). */
 export function useSearchGate(app: Hono<AppEnv>, gate: BusyGate) {
   for (const [path, name, method] of LIMITED_CALLS)
-    if (name === 'search') app.on(method ?? 'POST', path, throughGate(gate))
+    if (name === 'search') app.on(method ?? 'POST', path, throughGate(gate), cancelOnAbort)
 }

@@ -1,0 +1,35 @@
+import type { MiddlewareHandler } from 'hono'
+import { sql } from 'kysely'
+import { postgresPoolOf } from '../db/database.js'
+import type { AppEnv } from './types.js'
+
+/**
+ * On PostgreSQL, a call whose client has gone cancels the statement it is running (`pg_cancel_backend`)
+ * instead of finishing work for no one: the call's queries run on one connection whose backend is known.
+ * The connection goes back to the pool only after a cancel sent for it has been handled, so a cancel can
+ * never reach another call's statement (PostgreSQL ignores a cancel that finds its backend idle).
+ * PGlite runs in this process one statement at a time and cannot cancel; there the busy gate bounds the work.
+ */
+export const cancelOnAbort: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const db = c.get('db')
+  const pool = postgresPoolOf(db)
+  const signal = c.req.raw.signal
+  if (!pool) return next()
+  await db.connection().execute(async (own) => {
+    const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(own)
+    const pid = rows[0]!.pid
+    let cancelling: Promise<unknown> | undefined
+    const cancel = () => {
+      cancelling = pool.query('select pg_cancel_backend($1)', [pid]).catch(() => undefined)
+    }
+    signal.addEventListener('abort', cancel, { once: true })
+    c.set('db', own)
+    try {
+      await next()
+    } finally {
+      signal.removeEventListener('abort', cancel)
+      c.set('db', db)
+      await cancelling
+    }
+  })
+}
