@@ -1,0 +1,24 @@
+import { useLingui } from '@lingui/react/macro'
+import { supplierConsentInputSchema } from '@jaunt/domain'
+import { BooleanInput, DateInput, SimpleForm, TextInput } from 'react-admin'
+import { zodValidate } from '../../forms/zodValidate'
+
+const validate = zodValidate(supplierConsentInputSchema)
+
+/** A consent: its name, whether it covers all the supplier's products, its days and terms. */
+export function ConsentForm() {
+  const { t } = useLingui()
+  return (
+    <SimpleForm validate={validate}>
+      <TextInput source="name" label={t`Name`} sx={{ maxWidth: 400 }} />
+      <BooleanInput
+        source="all_services"
+        label={t`All my products`}
+        helperText={t`Otherwise only the products you add to it below.`}
+      />
+      <DateInput source="valid_from" label={t`Valid from`} helperText={t`Empty: from today`} />
+      <DateInput source="valid_to" label={t`Valid until`} helperText={t`Empty: with no end`} />
+      <TextInput source="terms" label={t`Terms for partners`} multiline minRows={3} sx={{ maxWidth: 600 }} />
+    </SimpleForm>
+  )
+}
