@@ -6830,6 +6830,7 @@ export interface components {
           fr?: string | null
         } | null
       }[]
+      cancellation_policy_id: number | null
       id: number
       /** @enum {integer} */
       status: 1 | 2 | 3 | 4
@@ -6983,6 +6984,7 @@ export interface components {
           fr?: string | null
         } | null
       }[]
+      cancellation_policy_id?: number | null
     }
     TourSeasonal: {
       id: number
@@ -7957,6 +7959,7 @@ export interface components {
           fr?: string | null
         } | null
       }[]
+      cancellation_policy_id?: number | null
       supplier_user_id: number
       details: {
         pick_up_point?: {
@@ -8147,6 +8150,7 @@ export interface components {
           fr?: string | null
         } | null
       }[]
+      cancellation_policy_id?: number | null
       supplier_user_id: number
       details: {
         pick_up_point?: {
@@ -8335,6 +8339,7 @@ export interface components {
           fr?: string | null
         } | null
       }[]
+      cancellation_policy_id?: number | null
       supplier_user_id: number
       details: {
         /** @enum {string} */
@@ -8510,6 +8515,7 @@ export interface components {
           fr?: string | null
         } | null
       }[]
+      cancellation_policy_id?: number | null
       supplier_user_id: number
       details: {
         /** @enum {string} */
@@ -8677,6 +8683,7 @@ export interface components {
           fr?: string | null
         } | null
       }[]
+      cancellation_policy_id?: number | null
       supplier_user_id: number
       details: {
         opening_hours?: {
@@ -8863,6 +8870,7 @@ export interface components {
           fr?: string | null
         } | null
       }[]
+      cancellation_policy_id?: number | null
       supplier_user_id: number
       details: {
         opening_hours?: {
@@ -11741,6 +11749,7 @@ export interface components {
           fr?: string | null
         } | null
       }[]
+      cancellation_policy_id: number | null
       id: number
       /** @enum {integer} */
       status: 1 | 2 | 3 | 4
@@ -11894,6 +11903,7 @@ export interface components {
           fr?: string | null
         } | null
       }[]
+      cancellation_policy_id?: number | null
     }
     AdminActivityState: {
       id: number
