@@ -65,7 +65,11 @@ export function ConsentProducts({ consent }: { consent: SupplierConsentRecord })
                   remove(
                     CONSENT_MAPPING_RESOURCE,
                     { id: mapping.id, previousData: mapping },
-                    { mutationMode: 'pessimistic', onSuccess: () => refetch(), onError: (e) => said(e as HttpError) },
+                    {
+                      mutationMode: 'pessimistic',
+                      onSuccess: () => refetch(),
+                      onError: (e) => said(e as HttpError),
+                    },
                   )
                 }
               >

@@ -26,7 +26,9 @@ const base = '/core/v1/package/supplier-consent'
 describe('supplier consents (product-settings/supplier-consent)', () => {
   it('a supplier creates a consent after the form names the missing name, then adds a product to it', async () => {
     await renderApp(api, '/en/npanel/product-settings', { tokens: supplier })
-    expect(await screen.findByRole('heading', { name: 'Supplier consents' }, { timeout: 20_000 })).toBeTruthy()
+    expect(
+      await screen.findByRole('heading', { name: 'Supplier consents' }, { timeout: 20_000 }),
+    ).toBeTruthy()
     fireEvent.click(screen.getByRole('link', { name: 'Create consent' }))
     await screen.findByRole('heading', { name: 'Create consent' })
     save()
@@ -36,9 +38,12 @@ describe('supplier consents (product-settings/supplier-consent)', () => {
     fireEvent.change(screen.getByRole('textbox', { name: 'Name' }), { target: { value: name } })
     fireEvent.click(screen.getByLabelText('All my products'))
     save()
-    await waitFor(() => expect(window.location.pathname).toMatch(/product-settings\/supplier-consent\/\d+$/), {
-      timeout: 15_000,
-    })
+    await waitFor(
+      () => expect(window.location.pathname).toMatch(/product-settings\/supplier-consent\/\d+$/),
+      {
+        timeout: 15_000,
+      },
+    )
     const id = Number(window.location.pathname.split('/').at(-1))
     const saved = await api.call<SupplierConsentRecord>(supplier.access_token, 'GET', `${base}/${id}`)
     expect(saved.body).toMatchObject({ name, all_services: false, valid_from: null, in_force: true })

@@ -104,7 +104,12 @@ export const tourInputSchema = z.object({
   /** The gallery, cover first; left out, the saved gallery stays as it is. */
   images: z.array(tourImageSchema).max(30).optional(),
   /** The cancellation policy guests' refunds follow; null is none, left out keeps the saved one. */
-  cancellation_policy_id: z.number({ error: MESSAGES.hotelPolicyUnknown }).int().positive().nullable().optional(),
+  cancellation_policy_id: z
+    .number({ error: MESSAGES.hotelPolicyUnknown })
+    .int()
+    .positive()
+    .nullable()
+    .optional(),
 })
 export type TourInput = z.input<typeof tourInputSchema>
 export type TourValues = z.output<typeof tourInputSchema>

@@ -20,5 +20,7 @@ export async function assertPolicyFor(
     .where((eb) => eb.or([eb('owner_user_id', 'is', null), eb('owner_user_id', '=', supplierId)]))
     .executeTakeFirst()
   if (!policy)
-    throw badRequest(`${path}: ${MESSAGES.hotelPolicyUnknown}`, [{ path, message: MESSAGES.hotelPolicyUnknown }])
+    throw badRequest(`${path}: ${MESSAGES.hotelPolicyUnknown}`, [
+      { path, message: MESSAGES.hotelPolicyUnknown },
+    ])
 }

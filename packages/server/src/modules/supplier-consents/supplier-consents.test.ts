@@ -95,7 +95,12 @@ describe('supplier consents', () => {
       token: supplier,
       body: { name: 'Next year', all_services: true, valid_from: isoDay(400), valid_to: '' },
     })
-    expect(later.body).toMatchObject({ name: 'Next year', all_services: true, valid_to: null, in_force: false })
+    expect(later.body).toMatchObject({
+      name: 'Next year',
+      all_services: true,
+      valid_to: null,
+      in_force: false,
+    })
     expect((await call(ctx, 'DELETE', path, { token: supplier })).status).toBe(200)
     expect((await call(ctx, 'GET', path, { token: supplier })).status).toBe(404)
   })
@@ -112,7 +117,9 @@ describe('supplier consents', () => {
 
     const twice = await map(supplier, { supplier_consent_id: consent.id, service_id: activity })
     expect(twice.status).toBe(400)
-    expect(twice.body.errors).toEqual([{ path: 'service_id', message: 'This product is already in this consent' }])
+    expect(twice.body.errors).toEqual([
+      { path: 'service_id', message: 'This product is already in this consent' },
+    ])
     const theirs = await map(other, { supplier_consent_id: consent.id, service_id: activity })
     expect(theirs.status).toBe(404)
     const notMine = (
@@ -124,7 +131,9 @@ describe('supplier consents', () => {
         .executeTakeFirstOrThrow()
     ).id
     const foreign = await map(supplier, { supplier_consent_id: consent.id, service_id: notMine })
-    expect(foreign.body.errors).toEqual([{ path: 'service_id', message: 'Please choose one of your products' }])
+    expect(foreign.body.errors).toEqual([
+      { path: 'service_id', message: 'Please choose one of your products' },
+    ])
 
     const mappingPath = `${base}/mapping/${mapped.body.id}`
     expect((await call(ctx, 'DELETE', mappingPath, { token: other })).status).toBe(404)
@@ -142,7 +151,9 @@ describe('supplier consents', () => {
       ]),
     )
     const noService = await map(supplier, { supplier_consent_id: 1 })
-    expect(noService.body.errors).toEqual([{ path: 'service_id', message: 'Please choose one of your products' }])
+    expect(noService.body.errors).toEqual([
+      { path: 'service_id', message: 'Please choose one of your products' },
+    ])
   })
 
   it('is forbidden to a partner who is not a supplier', async () => {
