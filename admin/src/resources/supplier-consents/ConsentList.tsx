@@ -5,7 +5,7 @@ import Chip from '@mui/material/Chip'
 import Typography from '@mui/material/Typography'
 import { useLingui } from '@lingui/react/macro'
 import type { SupplierConsentRecord } from '@jaunt/domain'
-import { DataTable, List, TopToolbar } from 'react-admin'
+import { DataTable, List, TopToolbar, useBasename } from 'react-admin'
 import { Link } from 'react-router-dom'
 import { NEW_TOUR_ID } from '../tours/tourPaths'
 import { CONSENT_RESOURCE } from './consentData'
@@ -15,6 +15,7 @@ import { useValidityText } from './useValidityText'
 export function ConsentList() {
   const { t } = useLingui()
   const validity = useValidityText()
+  const basename = useBasename()
   return (
     <Box component="section" sx={{ mt: 4 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
@@ -42,7 +43,7 @@ export function ConsentList() {
         empty={<Typography variant="body2">{t`You have no consents yet.`}</Typography>}
       >
         <DataTable<SupplierConsentRecord>
-          rowClick={(id) => `/product-settings/supplier-consent/${id}`}
+          rowClick={(id) => `${basename}/product-settings/supplier-consent/${String(id)}`}
           bulkActionButtons={false}
         >
           <DataTable.Col source="name" label={t`Name`} />

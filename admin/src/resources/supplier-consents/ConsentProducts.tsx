@@ -101,7 +101,7 @@ export function ConsentProducts({ consent }: { consent: SupplierConsentRecord })
             </MenuItem>
           ))}
         </TextField>
-        <Button variant="outlined" disabled={!chosen || adding} onClick={add}>
+        <Button variant="outlined" disabled={!chosen || adding} onClick={add} sx={{ whiteSpace: 'nowrap' }}>
           {t`Add product`}
         </Button>
       </Box>
