@@ -29,6 +29,7 @@ import { destinationBoxes } from './resources/destination-boxes'
 import { legalTexts, partnerTerms, privacyPolicy, termsOfUse } from './resources/legal-texts'
 import { tags } from './resources/tags'
 import { cancellationPolicies } from './resources/cancellation-policies'
+import { productSettings } from './resources/supplier-consents'
 import { chatbotSyncTool } from './resources/ai-chatbot-sync'
 import { GeneralSettingsPage } from './resources/partner-sites/GeneralSettingsPage'
 import { PendingSitesPage } from './resources/partner-sites/PendingSitesPage'
@@ -134,7 +135,7 @@ const RESOURCES: Record<string, ResourceConfig> = {
   'texts-terms': partnerTerms,
   'selects-tags': tags,
   'users-cancellation-policy': cancellationPolicies,
-  'product-settings': cancellationPolicies,
+  'product-settings': productSettings,
   'tools-ai-chatbot-sync': chatbotSyncTool,
   'sub-users': subUsers,
   'settings-tax-categories': taxCategories,

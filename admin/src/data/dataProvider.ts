@@ -49,6 +49,7 @@ import { chatbotOverrides } from '../resources/ai-chatbot/chatbotData'
 import { chatbotSyncOverrides } from '../resources/ai-chatbot-sync/chatbotSyncData'
 import { terminalSettingsOverrides } from '../resources/terminal-settings/terminalSettingsData'
 import { userOverrides } from '../resources/users/usersData'
+import { supplierConsentOverrides } from '../resources/supplier-consents/consentData'
 import { wholeListing, withResourceOverrides } from './overrides'
 
 // The back office's API base; react-admin resources are paths under it.
@@ -118,6 +119,7 @@ export function createDataProvider({ apiBase, fetch }: DataProviderOptions): Dat
     ...packageFeatureOverrides(httpClient, root),
     ...packageTaxonomyOverrides(httpClient, root),
     ...packageDebugOverrides(httpClient, root),
+    ...supplierConsentOverrides(base, httpClient, root),
     ...cancellationPolicyOverrides(base),
     ...chatbotSyncOverrides(httpClient, root),
     ...subUserOverrides(base, httpClient, root),

@@ -40,6 +40,7 @@ import { adminTagsRouter } from './modules/admin-tags/index.js'
 import { productFeaturesRouter } from './modules/product-features/index.js'
 import { cancellationPoliciesRouter } from './modules/cancellation-policies/index.js'
 import { packagesRouter } from './modules/packages/index.js'
+import { supplierConsentsRouter } from './modules/supplier-consents/index.js'
 import { langsRouter } from './modules/langs/index.js'
 import { mediaRouter } from './modules/media/index.js'
 import { partnerSitesRouter } from './modules/partner-sites/index.js'
@@ -157,6 +158,8 @@ export function createApp({ db, config, frontEnds, jobs }: AppDependencies) {
     activityCalendarRouter,
     selectsRouter,
     hotelsRouter,
+    // Before packagesRouter: its partner guard covers /core/v1/package/*.
+    supplierConsentsRouter,
     packagesRouter,
     cartRouter,
     legalTextsRouter,

@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react/macro'
 import { durationText, ServiceType } from '@jaunt/domain'
 import { useWatch } from 'react-hook-form'
 import { NumberInput, SelectInput, TextInput, useGetList } from 'react-admin'
+import { TourPolicyInput } from './TourPolicyInput'
 
 const WHOLE_LIST = { pagination: { page: 1, perPage: 1000 }, sort: { field: 'id', order: 'ASC' } } as const
 
@@ -60,6 +61,7 @@ export function VitalDetailsTab({ withKind = true }: { withKind?: boolean }) {
         <DurationPreview />
       </Box>
       <NumberInput source="min_booking" label={t`Minimum booking`} min={1} />
+      {withKind && <TourPolicyInput />}
     </Box>
   )
 }

@@ -103,6 +103,13 @@ export const tourInputSchema = z.object({
   ...tourSeasonFields,
   /** The gallery, cover first; left out, the saved gallery stays as it is. */
   images: z.array(tourImageSchema).max(30).optional(),
+  /** The cancellation policy guests' refunds follow; null is none, left out keeps the saved one. */
+  cancellation_policy_id: z
+    .number({ error: MESSAGES.hotelPolicyUnknown })
+    .int()
+    .positive()
+    .nullable()
+    .optional(),
 })
 export type TourInput = z.input<typeof tourInputSchema>
 export type TourValues = z.output<typeof tourInputSchema>
@@ -114,6 +121,7 @@ export const tourRecordSchema = tourInputSchema.extend({
   is_private: z.boolean(),
   product_code: z.string(),
   images: z.array(tourImageSchema),
+  cancellation_policy_id: idSchema.nullable(),
   lowest_price: amountSchema.nullable(),
   updated_at: z.string(),
 })

@@ -164,6 +164,26 @@ export interface CancellationPolicyTable {
   entries: Json<{ hours: number; refund_percentage: number }[]>
 }
 
+/** A supplier's consent to partners selling their products in packages (migration 0076). */
+export interface SupplierConsentTable {
+  id: Generated<number>
+  supplier_user_id: number
+  name: string
+  all_services: boolean
+  /** `YYYY-MM-DD` days, both included; none is open-ended. */
+  valid_from: ColumnType<string | null, string | null, string | null>
+  valid_to: ColumnType<string | null, string | null, string | null>
+  terms: ColumnType<string, string | undefined, string>
+  created_at: CreatedAt
+  updated_at: UpdatedAt
+}
+
+export interface SupplierConsentMappingTable {
+  id: Generated<number>
+  supplier_consent_id: number
+  service_id: number
+}
+
 export interface ServiceTable {
   id: Generated<number>
   supplier_user_id: number
@@ -602,6 +622,8 @@ export interface Database {
   feature: FeatureTable
   feature_type: FeatureTypeTable
   cancellation_policy: CancellationPolicyTable
+  supplier_consent: SupplierConsentTable
+  supplier_consent_mapping: SupplierConsentMappingTable
   service: ServiceTable
   service_translation: ServiceTranslationTable
   service_category: ServiceCategoryTable

@@ -15,6 +15,7 @@ import { seedBusinessTypes } from './business-types.js'
 import { seedCatalogue } from './catalogue/seed-catalogue.js'
 import { seedPackageOwners } from './demo-package-owners.js'
 import { seedFeatureTypes } from './demo-feature-types.js'
+import { seedSupplierConsents } from './demo-supplier-consents.js'
 import { DEMO_SUPPLIERS } from './catalogue/suppliers.js'
 
 /** Fills an empty database with the demo marketplace; a database that has users is left alone. */
@@ -96,6 +97,7 @@ export async function seedDemo(db: DB): Promise<boolean> {
     }
     const serviceIds = await seedCatalogue(trx, ids, siteIds)
     await seedPackageOwners(trx)
+    await seedSupplierConsents(trx)
     await seedFeatureTypes(trx)
     const boxIds = await seedDestinationBoxes(trx, serviceIds)
     await seedSitePages(trx, siteIds, serviceIds, boxIds)

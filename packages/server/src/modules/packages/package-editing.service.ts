@@ -5,6 +5,7 @@ import {
   packageComponentTypeAllowed,
   ServiceType,
   Status,
+  SUPPLIER_CONSENT_MESSAGES,
   type PackageContent,
   type PackageCreate,
   type PackagePricingRule,
@@ -20,6 +21,7 @@ import { badRequest } from '../../lib/errors.js'
 import { ownSite } from '../site-catalogue/site-catalogue.service.js'
 import { checkTourImages, tourImagesOf } from '../supplier-tours/tour-images.js'
 import { readTourTexts, writeTourTexts } from '../supplier-tours/tour-texts.js'
+import { consentedServices } from '../supplier-consents/consent-coverage.js'
 import { ownPackage } from './package-ownership.js'
 import { packagePrice } from './package-pricing.js'
 
@@ -214,6 +216,17 @@ export async function serviceImages(db: DB, id: number) {
   )
 }
 
+/** A service new to the package needs its supplier's consent; those already in it stay. */
+async function checkConsents(db: DB, partnerId: number, id: number, values: PackageServiceMapping) {
+  const kept = new Set((await selectedServices(db, id)).map((service) => service.service_id))
+  const added = values.components.map((component) => component.service_id).filter((sid) => !kept.has(sid))
+  const consented = await consentedServices(db, partnerId, added)
+  values.components.forEach((component, index) => {
+    if (!kept.has(component.service_id) && !consented.has(component.service_id))
+      throw fieldError(`components.${index}.service_id`, SUPPLIER_CONSENT_MESSAGES.notConsented)
+  })
+}
+
 /**
  * Bundles services the site sells (never another package), all in one currency; the package takes
  * its place and currency from the first, and its prices are worked out again.
@@ -239,6 +252,7 @@ export async function updateMapping(db: DB, user: AppUser, id: number, values: P
     if (service.currency_code !== byId.get(ids[0]!)!.currency_code)
       throw fieldError(path, MESSAGES.packageCurrencyMismatch)
   })
+  await checkConsents(db, owned.owner_user_id, id, values)
   const first = byId.get(ids[0]!)!
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('package_component').where('package_id', '=', id).execute()

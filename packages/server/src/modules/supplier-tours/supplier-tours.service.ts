@@ -11,6 +11,7 @@ import {
 } from '@jaunt/domain'
 import type { DB } from '../../db/database.js'
 import { ApiError, badRequest, notFound } from '../../lib/errors.js'
+import { assertPolicyFor } from '../cancellation-policies/usable-policy.js'
 import { checkTourImages, noImages, tourImagesOf } from './tour-images.js'
 import { ownTours } from './tour-listing.js'
 import { assertKnownClassifiers, readClassification, writeClassification } from './tour-classification.js'
@@ -49,6 +50,7 @@ export async function getTour(db: DB, supplierId: number, id: number): Promise<T
     seasons,
     texts,
     images: tourImagesOf(tour.images),
+    cancellation_policy_id: tour.cancellation_policy_id,
     lowest_price: tour.lowest_price === null ? null : Number(tour.lowest_price),
     updated_at: new Date(tour.updated_at).toISOString(),
   }
@@ -76,6 +78,9 @@ export async function placeOf(
 function columnsOf(values: TourValues, place: { lat: number; lng: number }) {
   return {
     ...(values.images ? { images: JSON.stringify(values.images) } : {}),
+    ...(values.cancellation_policy_id === undefined
+      ? {}
+      : { cancellation_policy_id: values.cancellation_policy_id }),
     service_type: values.service_type,
     product_type: values.service_type === ServiceType.Events ? ProductType.Event : ProductType.Tour,
     location_id: values.location_id,
@@ -104,6 +109,7 @@ export async function writeChildren(
 /** A new activity starts inactive: it reaches the storefront when its supplier publishes it. */
 export async function createTour(db: DB, supplierId: number, values: TourValues): Promise<TourRecord> {
   if (values.images) await checkTourImages(db, supplierId, values.images)
+  await assertPolicyFor(db, supplierId, values.cancellation_policy_id)
   const place = await placeOf(db, values)
   const id = await db.transaction().execute(async (trx) => {
     const { id } = await trx
@@ -128,6 +134,7 @@ export async function updateTour(db: DB, supplierId: number, id: number, values:
   // An active activity is on sale: it keeps at least the one picture its cards show.
   if (saved.status === Status.Active && values.images?.length === 0) throw noImages()
   if (values.images) await checkTourImages(db, supplierId, values.images)
+  await assertPolicyFor(db, supplierId, values.cancellation_policy_id)
   const place = await placeOf(db, values)
   await db.transaction().execute(async (trx) => {
     await trx
