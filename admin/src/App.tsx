@@ -72,6 +72,7 @@ import { adminActivities } from './resources/admin-activities'
 import { businessTypes } from './resources/business-types'
 import { marketplaceSeo } from './resources/marketplace-seo'
 import { SitemapPage } from './resources/marketplace-seo/SitemapPage'
+import { siteChanges } from './resources/site-changes'
 
 export type AppProps = {
   base: AdminBase
@@ -152,6 +153,7 @@ const RESOURCES: Record<string, ResourceConfig> = {
   'selects-business-types': businessTypes,
   'tools-seo': marketplaceSeo,
   'partner-site-view': siteDirectory,
+  'partner-site-pending-change': siteChanges,
 }
 
 /** A page's resource with each of its screens behind the page's guard (roles, policies). */
