@@ -73,6 +73,8 @@ import { adminActivities } from './resources/admin-activities'
 import { businessTypes } from './resources/business-types'
 import { marketplaceSeo } from './resources/marketplace-seo'
 import { SitemapPage } from './resources/marketplace-seo/SitemapPage'
+import { siteChanges } from './resources/site-changes'
+import { siteMappings } from './resources/site-mappings'
 
 export type AppProps = {
   base: AdminBase
@@ -153,6 +155,8 @@ const RESOURCES: Record<string, ResourceConfig> = {
   'selects-business-types': businessTypes,
   'tools-seo': marketplaceSeo,
   'partner-site-view': siteDirectory,
+  'partner-site-pending-change': siteChanges,
+  'partner-site-mappings': siteMappings,
 }
 
 /** A page's resource with each of its screens behind the page's guard (roles, policies). */

@@ -25,6 +25,8 @@ import { alertOverrides } from '../resources/alerts/alertsData'
 import { bulkCancellationOverrides } from '../resources/bulk-cancellation/bulkCancellationData'
 import { siteCatalogueOverrides } from '../resources/site-catalogue/siteCatalogueData'
 import { siteDirectoryOverrides } from '../resources/site-directory/siteDirectoryData'
+import { siteChangeOverrides } from '../resources/site-changes/siteChangesData'
+import { siteMappingOverrides } from '../resources/site-mappings/siteMappingsData'
 import { packageOverrides } from '../resources/packages/packagesData'
 import { taxonomyOverrides } from '../resources/tours/taxonomyData'
 import { fileOverrides } from '../resources/tours/filesData'
@@ -137,5 +139,7 @@ export function createDataProvider({ apiBase, fetch }: DataProviderOptions): Dat
     ...marketplaceSettingOverrides(httpClient, root),
     ...categoryOverrides(base),
     ...commissionOverrides(base, httpClient, root),
+    ...siteChangeOverrides(httpClient, root),
+    ...siteMappingOverrides(base),
   })
 }

@@ -105,6 +105,7 @@ export const FIELD_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   [MESSAGES.scriptBreaksOut]: msg`Scripts must close every tag they open and must not end the page’s head or body`,
   [MESSAGES.rejectionReasonRequired]: msg`Please enter the reason`,
   [MESSAGES.paymentMethodRequired]: msg`Please choose at least one payment method`,
+  [MESSAGES.siteMappingSitesRequired]: msg`Please choose at least one site`,
   [MESSAGES.departuresRequired]: msg`Please choose at least one departure`,
   [MESSAGES.cancelReasonRequired]: msg`Please enter the reason for cancellation`,
   [MESSAGES.refundPercentageInvalid]: msg`Please enter a refund percentage from 0 to 100`,

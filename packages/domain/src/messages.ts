@@ -162,6 +162,7 @@ export const MESSAGES = {
   scriptBreaksOut: 'Scripts must close every tag they open and must not end the page’s head or body',
   rejectionReasonRequired: 'Please enter the reason',
   paymentMethodRequired: 'Please choose at least one payment method',
+  siteMappingSitesRequired: 'Please choose at least one site',
   // Ours: bulk cancellation of departures and partial refunds
   departuresRequired: 'Please choose at least one departure',
   cancelReasonRequired: 'Please enter the reason for cancellation',

@@ -9,6 +9,7 @@ import { useServices } from '../../AdminServicesContext'
 import { zodValidate } from '../../forms/zodValidate'
 import { PageHeader } from '../../layout/PageHeader'
 import { useSites } from '../../sites/SiteContext'
+import { PendingChangeNotice } from '../site-changes/PendingChangeNotice'
 import { ApprovalNotice } from './ApprovalNotice'
 import { GeneralSettingsFields } from './GeneralSettingsFields'
 
@@ -74,6 +75,7 @@ export function GeneralSettingsPage() {
         ]}
       />
       {record && <ApprovalNotice record={record} />}
+      {record && <PendingChangeNotice record={record} />}
       {(creating || record) && (
         <Card>
           <Form key={siteId} record={record ?? NEW_SITE} validate={validate} onSubmit={save}>

@@ -3,6 +3,7 @@ import { paymentMethodSchema } from '../enums/paymentMethod'
 import { MESSAGES } from '../messages'
 import { boundedList, idSchema } from './common'
 import { embedSettingsInputSchema } from './embedSettings'
+import { siteChangePendingSchema } from './siteChanges'
 import { themeSchema } from './theme'
 import {
   bookingFlowSettingsSchema,
@@ -123,5 +124,7 @@ export const generalSettingsRecordSchema = z.object({
   primary_page_id: idSchema.nullable(),
   approval_status: z.number().int(),
   rejection_reason: z.string().nullable(),
+  /** A live site's name or address change that waits for an admin; null when none does. */
+  pending_change: siteChangePendingSchema.nullable(),
 })
 export type GeneralSettingsRecord = z.infer<typeof generalSettingsRecordSchema>

@@ -45,6 +45,7 @@ import * as productFeatureTypes from './migrations/0066_product_feature_types.js
 import * as businessTypes from './migrations/0070_business_types.js'
 import * as marketplaceSeo from './migrations/0071_marketplace_seo.js'
 import * as mailTextOverrides from './migrations/0072_mail_text_overrides.js'
+import * as partnerSiteChanges from './migrations/0074_partner_site_changes.js'
 import * as supplierConsents from './migrations/0076_supplier_consents.js'
 
 /** Migrations are imported statically so the bundled server carries them. Add new ones in order. */
@@ -94,6 +95,7 @@ const migrations: Record<string, Migration> = {
   '0070_business_types': businessTypes,
   '0071_marketplace_seo': marketplaceSeo,
   '0072_mail_text_overrides': mailTextOverrides,
+  '0074_partner_site_changes': partnerSiteChanges,
   '0076_supplier_consents': supplierConsents,
 }
 

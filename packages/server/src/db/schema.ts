@@ -612,6 +612,7 @@ export interface Database {
   login_attempt: LoginAttemptTable
   impersonation_audit: ImpersonationAuditTable
   partner_site: PartnerSiteTable
+  partner_site_change: PartnerSiteChangeTable
   location: LocationTable
   category: CategoryTable
   marketplace_commission: MarketplaceCommissionTable
@@ -847,4 +848,22 @@ export interface MailTextOverrideTable {
   message: string
   updated_by: number | null
   updated_at: Generated<Date>
+}
+
+export interface PartnerSiteChangeTable {
+  id: Generated<number>
+  site_id: number
+  requested_by: number | null
+  name: string
+  sub_domain: string
+  domain: string | null
+  old_name: string
+  old_sub_domain: string
+  old_domain: string | null
+  /** pending, approved, rejected or withdrawn */
+  status: Generated<string>
+  reason: string | null
+  decided_by: number | null
+  decided_at: Date | null
+  created_at: Generated<Date>
 }

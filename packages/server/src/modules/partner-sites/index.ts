@@ -8,6 +8,8 @@ import * as approvalHandlers from './site-approval.handlers.js'
 import * as approvalRoutes from './site-approval.routes.js'
 import * as directoryHandlers from './site-directory.handlers.js'
 import * as directoryRoutes from './site-directory.routes.js'
+import * as changeHandlers from './site-change.handlers.js'
+import * as changeRoutes from './site-change.routes.js'
 import * as settingsHandlers from './site-settings.handlers.js'
 import * as settingsRoutes from './site-settings.routes.js'
 
@@ -19,6 +21,9 @@ const router = createRouter()
 router.post('/core/v1/partner-sites', requireAccess({ roles: [UserRole.Partner] }))
 router.use('/core/v1/partner-sites/:id/general-settings', partners)
 router.use('/core/v1/partner-sites/:id/settings/*', partners)
+router.use('/core/v1/partner-sites/:id/general-settings/*', partners)
+router.use('/core/v1/admin/partner-site-changes', admins)
+router.use('/core/v1/admin/partner-site-changes/*', admins)
 router.use('/core/v1/admin/partner-sites', admins)
 router.use('/core/v1/admin/partner-sites/*', admins)
 router.use('/core/v1/admin/partner-site-list', admins)
@@ -39,6 +44,10 @@ router
   .openapi(directoryRoutes.siteDirectoryRow, directoryHandlers.siteDirectoryRow)
   .openapi(directoryRoutes.deactivateSite, directoryHandlers.deactivateSite)
   .openapi(directoryRoutes.activateSite, directoryHandlers.activateSite)
+  .openapi(changeRoutes.siteChanges, changeHandlers.siteChanges)
+  .openapi(changeRoutes.approveSiteChange, changeHandlers.approveSiteChange)
+  .openapi(changeRoutes.rejectSiteChange, changeHandlers.rejectSiteChange)
+  .openapi(changeRoutes.withdrawSiteChange, changeHandlers.withdrawSiteChange)
 
 for (const [group, { read, update }] of Object.entries(settingsRoutes.settingsGroupRoutes)) {
   const groupHandlers = settingsHandlers.groupHandlers(group as SiteSettingGroup)

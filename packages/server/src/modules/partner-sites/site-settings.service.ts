@@ -3,13 +3,13 @@ import {
   ApprovalStatus,
   DEFAULT_THEME,
   HeaderType,
-  MESSAGES,
   PaymentMethod,
   Status,
   canCreatePartnerSite,
   type GeneralSettings,
   type GeneralSettingsRecord,
   type SiteSettingGroup,
+  type SiteChangePending,
   type SiteSettings,
 } from '@jaunt/domain'
 import type { z } from 'zod'
@@ -17,11 +17,16 @@ import type { DB } from '../../db/database.js'
 import type { AppUser, PartnerSiteRow, PartnerSiteTable } from '../../db/schema.js'
 import { ApiError } from '../../lib/errors.js'
 import { getSiteForUser, siteOwnerId } from './partner-sites.service.js'
+import { assertAddressFree } from './site-address.js'
+import { pendingChangeOf, requestSiteChange } from './site-change.service.js'
 import { sanitizeScripts } from './site-scripts.js'
 
 type GeneralSettingsInput = z.output<typeof generalSettingsInputSchema>
 
-export function toGeneralSettings(row: PartnerSiteRow): GeneralSettingsRecord {
+export function toGeneralSettings(
+  row: PartnerSiteRow,
+  pendingChange: SiteChangePending | null = null,
+): GeneralSettingsRecord {
   const general = row.general_settings as GeneralSettings
   return {
     id: row.id,
@@ -34,23 +39,8 @@ export function toGeneralSettings(row: PartnerSiteRow): GeneralSettingsRecord {
     primary_page_id: general.primary_page_id,
     approval_status: row.approval_status,
     rejection_reason: row.rejection_reason,
+    pending_change: pendingChange,
   }
-}
-
-const taken = (path: 'sub_domain' | 'domain') => {
-  const message = path === 'sub_domain' ? MESSAGES.subDomainTaken : MESSAGES.domainTaken
-  return new ApiError(409, `${path}: ${message}`, [{ path, message }])
-}
-
-/** A sub-domain or domain that another site holds is a 409 on that field, never a unique-key 500. */
-async function assertAddressFree(db: DB, input: GeneralSettingsInput, siteId: number | null) {
-  const others = (column: 'sub_domain' | 'domain', value: string) => {
-    let query = db.selectFrom('partner_site').select('id').where(column, '=', value)
-    if (siteId !== null) query = query.where('id', '!=', siteId)
-    return query.executeTakeFirst()
-  }
-  if (await others('sub_domain', input.sub_domain)) throw taken('sub_domain')
-  if (input.domain && (await others('domain', input.domain))) throw taken('domain')
 }
 
 const generalJson = (input: GeneralSettingsInput): GeneralSettings => ({
@@ -120,10 +110,14 @@ export async function createSite(db: DB, user: AppUser, input: GeneralSettingsIn
 }
 
 export async function readGeneralSettings(db: DB, user: AppUser, siteId: number) {
-  return toGeneralSettings(await getSiteForUser(db, user, siteId))
+  const site = await getSiteForUser(db, user, siteId)
+  return toGeneralSettings(site, await pendingChangeOf(db, site.id))
 }
 
-/** A rejected site that its partner corrects goes back to the admin. */
+/**
+ * A rejected site that its partner corrects goes back to the admin. A live site's name and addresses
+ * are public, so a change to them becomes an editing request for the admin; the rest saves at once.
+ */
 export async function saveGeneralSettings(
   db: DB,
   user: AppUser,
@@ -133,20 +127,25 @@ export async function saveGeneralSettings(
   const site = await getSiteForUser(db, user, siteId)
   await assertAddressFree(db, input, siteId)
   const resubmitted = site.approval_status === ApprovalStatus.Reject
-  const row = await db
-    .updateTable('partner_site')
-    .set({
-      name: input.name,
-      sub_domain: input.sub_domain,
-      domain: input.domain,
-      general_settings: JSON.stringify(generalJson(input)),
-      ...(resubmitted ? { approval_status: ApprovalStatus.Pending, rejection_reason: null } : {}),
-      updated_at: new Date(),
-    })
-    .where('id', '=', site.id)
-    .returningAll()
-    .executeTakeFirstOrThrow()
-  return toGeneralSettings(row)
+  const live = site.approval_status === ApprovalStatus.Active
+  const address = live ? { name: site.name, sub_domain: site.sub_domain, domain: site.domain } : input
+  return db.transaction().execute(async (trx) => {
+    if (live) await requestSiteChange(trx, user, site, input)
+    const row = await trx
+      .updateTable('partner_site')
+      .set({
+        name: address.name,
+        sub_domain: address.sub_domain,
+        domain: address.domain,
+        general_settings: JSON.stringify(generalJson({ ...input, ...address })),
+        ...(resubmitted ? { approval_status: ApprovalStatus.Pending, rejection_reason: null } : {}),
+        updated_at: new Date(),
+      })
+      .where('id', '=', site.id)
+      .returningAll()
+      .executeTakeFirstOrThrow()
+    return toGeneralSettings(row, await pendingChangeOf(trx, site.id))
+  })
 }
 
 type JsonColumn = keyof PartnerSiteTable &

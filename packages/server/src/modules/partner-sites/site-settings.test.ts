@@ -117,7 +117,19 @@ describe('general settings', () => {
       }),
     })
     expect(saved.status).toBe(200)
-    expect(saved.body).toMatchObject({ domain: 'fjord-fell.example', language: { primary_language: 'de' } })
+    // The site is live: its languages save at once, its name and domain wait for an admin.
+    expect(saved.body).toMatchObject({
+      name: before.body.name,
+      domain: null,
+      language: { primary_language: 'de' },
+      pending_change: { name: 'Fjord & Fell Adventures', domain: 'fjord-fell.example' },
+    })
+    const admin = await token('admin@jaunt.test')
+    const changeId = (saved.body.pending_change as { id: number }).id
+    const approved = await call(ctx, 'PUT', `/core/v1/admin/partner-site-changes/${changeId}/approve`, {
+      token: admin,
+    })
+    expect(approved.status).toBe(200)
     const site = await call(ctx, 'GET', '/core/public/partner-sites?url=www.fjord-fell.example')
     expect(site.body).toMatchObject({ id: demoId, link: 'https://fjord-fell.example' })
     // The new domain's pages may call the API at once.

@@ -35,13 +35,13 @@ export async function ownSite(db: DB, user: AppUser, siteId: number) {
 }
 
 /** What the marketplace sells: active, public products of every supplier. */
-const marketplace = (db: DB) =>
+export const marketplace = (db: DB) =>
   db.selectFrom('service as s').where('s.status', '=', Status.Active).where('s.is_private', '=', false)
 
 const inCatalogue = (siteId: number) =>
   sql<boolean>`exists (select 1 from site_catalogue sc where sc.site_id = ${siteId} and sc.service_id = s.id)`
 
-const nameIn = (locale: Locale) => sql<string>`coalesce(
+export const nameIn = (locale: Locale) => sql<string>`coalesce(
   (select t.name from service_translation t where t.service_id = s.id and t.locale = ${locale} and t.name <> ''),
   (select t.name from service_translation t where t.service_id = s.id and t.locale = 'en'), '')`
 

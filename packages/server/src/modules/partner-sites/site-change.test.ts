@@ -1,0 +1,193 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { call, createTestContext, loginAs, seededSiteId, type TestContext } from '../../test/test-app.js'
+
+let ctx: TestContext
+let lodgeId: number
+let demoId: number
+beforeAll(async () => {
+  ctx = await createTestContext()
+  lodgeId = await seededSiteId(ctx, 'lodge')
+  demoId = await seededSiteId(ctx, 'demo')
+})
+afterAll(() => ctx.close())
+
+const token = async (email: string) => (await loginAs(ctx, email)).access_token
+type Record = {
+  name: string
+  sub_domain: string
+  domain: string | null
+  pending_change: { id: number } | null
+}
+const settingsPath = (siteId: number) => `/core/v1/partner-sites/${siteId}/general-settings`
+const readSettings = async (siteId: number, email = 'partner@jaunt.test') =>
+  (
+    await call<Record & { [key: string]: unknown }>(ctx, 'GET', settingsPath(siteId), {
+      token: await token(email),
+    })
+  ).body
+/** The partner saves the site's general settings with some fields changed. */
+const save = async (
+  siteId: number,
+  changes: Partial<Record> & { [key: string]: unknown },
+  email = 'partner@jaunt.test',
+) => {
+  const {
+    id: _id,
+    approval_status: _a,
+    rejection_reason: _r,
+    pending_change: _p,
+    ...body
+  } = await readSettings(siteId, email)
+  return call<Record & { company_name: string }>(ctx, 'PUT', settingsPath(siteId), {
+    token: await token(email),
+    body: { ...body, ...changes },
+  })
+}
+const changes = async (query = '') =>
+  call<{ data: { id: number; [key: string]: unknown }[] }>(
+    ctx,
+    'GET',
+    `/core/v1/admin/partner-site-changes${query}`,
+    {
+      token: await token('admin@jaunt.test'),
+    },
+  )
+const decide = async (changeId: number, call_: 'approve' | 'reject', body?: unknown) =>
+  call<{ [key: string]: unknown }>(ctx, 'PUT', `/core/v1/admin/partner-site-changes/${changeId}/${call_}`, {
+    token: await token('admin@jaunt.test'),
+    body,
+  })
+const lastMailTo = async (email: string) =>
+  ctx.db
+    .selectFrom('mail_outbox')
+    .select(['kind', 'subject', 'body_text'])
+    .where('to_address', '=', email)
+    .orderBy('id', 'desc')
+    .executeTakeFirst()
+const withdraw = async (siteId: number, email = 'partner@jaunt.test') =>
+  call<Record>(ctx, 'DELETE', `${settingsPath(siteId)}/pending-change`, { token: await token(email) })
+
+describe('a live site’s name and address change waits for an admin', () => {
+  it('stores the request, saves the rest at once, and applies the request when approved', async () => {
+    const saved = await save(lodgeId, {
+      name: 'Lodge of the Lakes',
+      sub_domain: 'lakes-lodge',
+      company_name: 'Lakes AS',
+    })
+    expect(saved.status).toBe(200)
+    expect(saved.body).toMatchObject({
+      sub_domain: 'lodge',
+      company_name: 'Lakes AS',
+      pending_change: { name: 'Lodge of the Lakes', sub_domain: 'lakes-lodge', domain: null },
+    })
+    expect((await call(ctx, 'GET', '/core/public/partner-sites?url=lakes-lodge.localhost')).status).toBe(404)
+
+    const listed = await changes()
+    const row = listed.body.data.find((change) => change.site_id === lodgeId)
+    expect(row).toMatchObject({
+      owner_email: 'partner@jaunt.test',
+      old_sub_domain: 'lodge',
+      sub_domain: 'lakes-lodge',
+      name: 'Lodge of the Lakes',
+      status: 'pending',
+      requested_by_email: 'partner@jaunt.test',
+    })
+
+    const approved = await decide(row!.id, 'approve')
+    expect(approved.status).toBe(200)
+    expect(approved.body).toMatchObject({ status: 'approved', decided_by_email: 'admin@jaunt.test' })
+    const live = await call(ctx, 'GET', '/core/public/partner-sites?url=lakes-lodge.localhost')
+    expect(live.body).toMatchObject({ id: lodgeId, name: 'Lodge of the Lakes' })
+    expect((await readSettings(lodgeId)).pending_change).toBeNull()
+    expect(await lastMailTo('partner@jaunt.test')).toMatchObject({
+      kind: 'partner-site-change-approved',
+      body_text: expect.stringContaining('http://lakes-lodge.localhost'),
+    })
+    const history = await changes(`?status=approved&site_id=${lodgeId}`)
+    expect(history.body.data.map((change) => change.id)).toEqual([row!.id])
+    // Decided once.
+    expect((await decide(row!.id, 'reject', { reason: 'Too late' })).status).toBe(409)
+  })
+
+  it('rejects with a reason the partner is mailed, and the site stays as it was', async () => {
+    const saved = await save(lodgeId, { domain: 'lakes-lodge.example' })
+    const changeId = saved.body.pending_change!.id
+    const empty = await decide(changeId, 'reject', { reason: ' ' })
+    expect(empty.status).toBe(400)
+    expect(empty.body.errors).toEqual([{ path: 'reason', message: 'Please enter the reason' }])
+    const rejected = await decide(changeId, 'reject', { reason: 'We could not verify the domain' })
+    expect(rejected.body).toMatchObject({ status: 'rejected', reason: 'We could not verify the domain' })
+    expect(await readSettings(lodgeId)).toMatchObject({ domain: null, pending_change: null })
+    expect(await lastMailTo('partner@jaunt.test')).toMatchObject({
+      kind: 'partner-site-change-rejected',
+      body_text: expect.stringContaining('Reason: We could not verify the domain'),
+    })
+  })
+
+  it('refuses an address taken at once, and one taken meanwhile when approving, on its field', async () => {
+    const atOnce = await save(lodgeId, { sub_domain: 'nordic' })
+    expect(atOnce.status).toBe(409)
+    expect(atOnce.body).toMatchObject({
+      errors: [{ path: 'sub_domain', message: 'This sub-domain is taken' }],
+    })
+
+    const first = await save(lodgeId, { sub_domain: 'wanted-name' })
+    const second = await save(demoId, { sub_domain: 'wanted-name' })
+    expect(second.status).toBe(200)
+    expect((await decide(second.body.pending_change!.id, 'approve')).status).toBe(200)
+    const late = await decide(first.body.pending_change!.id, 'approve')
+    expect(late.status).toBe(409)
+    expect(late.body).toMatchObject({ errors: [{ path: 'sub_domain', message: 'This sub-domain is taken' }] })
+    expect(await readSettings(lodgeId)).toMatchObject({
+      pending_change: { id: first.body.pending_change!.id },
+    })
+  })
+
+  it('replaces a waiting request with a newer one, keeps it when other settings save, and withdraws it', async () => {
+    await withdraw(lodgeId)
+    await save(lodgeId, { name: 'Lodge One' })
+    const newer = await save(lodgeId, { name: 'Lodge Two' })
+    const kept = await save(lodgeId, { company_name: 'Lodge Company' })
+    expect(kept.body.pending_change).toMatchObject({ id: newer.body.pending_change!.id, name: 'Lodge Two' })
+    const pending = (await changes(`?site_id=${lodgeId}`)).body.data
+    expect(pending.map((change) => change.name)).toEqual(['Lodge Two'])
+    const withdrawn = await withdraw(lodgeId)
+    expect(withdrawn.status).toBe(200)
+    expect(withdrawn.body.pending_change).toBeNull()
+    expect((await changes(`?site_id=${lodgeId}`)).body.data).toEqual([])
+  })
+
+  it('lets a site not yet approved edit its address directly', async () => {
+    const created = await call<{ id: number }>(ctx, 'POST', '/core/v1/partner-sites', {
+      token: await token('starter@jaunt.test'),
+      body: {
+        name: 'Starter Trails',
+        company_name: 'Starter AS',
+        sub_domain: 'starter-trails',
+        domain: null,
+        language: { enabled_language: ['en'], primary_language: 'en' },
+      },
+    })
+    const saved = await save(created.body.id, { sub_domain: 'starter-paths' }, 'starter@jaunt.test')
+    expect(saved.body).toMatchObject({ sub_domain: 'starter-paths', pending_change: null })
+  })
+})
+
+describe('who sees and decides editing requests', () => {
+  it('keeps partners out of the admin calls and another partner’s request out of sight', async () => {
+    const saved = await save(lodgeId, { name: 'Lodge Private' })
+    const changeId = saved.body.pending_change!.id
+    const partner = await token('partner@jaunt.test')
+    const list = await call(ctx, 'GET', '/core/v1/admin/partner-site-changes', { token: partner })
+    expect(list.status).toBe(403)
+    const approve = await call(ctx, 'PUT', `/core/v1/admin/partner-site-changes/${changeId}/approve`, {
+      token: partner,
+    })
+    expect(approve.status).toBe(403)
+    const other = await token('partner2@jaunt.test')
+    expect((await call(ctx, 'GET', settingsPath(lodgeId), { token: other })).status).toBe(404)
+    expect((await withdraw(lodgeId, 'partner2@jaunt.test')).status).toBe(404)
+    expect((await readSettings(lodgeId)).pending_change).toMatchObject({ id: changeId })
+    expect((await decide(987654, 'approve')).status).toBe(404)
+  })
+})
