@@ -5773,6 +5773,8 @@ export interface components {
       parent_user_id: number | null
       country_code: string | null
       user_currency_type: string | null
+      /** @enum {string} */
+      locale: 'en' | 'no' | 'sv' | 'hi' | 'gu' | 'da' | 'de' | 'bg' | 'nl' | 'ru' | 'es' | 'it' | 'fi' | 'fr'
       created_at: string
     }
     UserListingQuery: {
@@ -5789,6 +5791,8 @@ export interface components {
       country_code: string
       user_currency_type: string
       role_id: (1 | 2 | 3 | 4 | 5 | 6)[]
+      /** @enum {string} */
+      locale?: 'en' | 'no' | 'sv' | 'hi' | 'gu' | 'da' | 'de' | 'bg' | 'nl' | 'ru' | 'es' | 'it' | 'fi' | 'fr'
     }
     UserStatusChange: {
       status: 2 | 3
@@ -5818,6 +5822,8 @@ export interface components {
       country_code: string
       user_currency_type: string
       role_id: (1 | 2 | 3 | 4 | 5 | 6)[]
+      /** @enum {string} */
+      locale?: 'en' | 'no' | 'sv' | 'hi' | 'gu' | 'da' | 'de' | 'bg' | 'nl' | 'ru' | 'es' | 'it' | 'fi' | 'fr'
       /** @default [] */
       policies: (
         | 'ACTIVITY_MODULE'
