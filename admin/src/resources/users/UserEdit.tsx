@@ -1,12 +1,20 @@
 import Stack from '@mui/material/Stack'
 import { useLingui } from '@lingui/react/macro'
-import { Policy, userAdminCreateSchema, userAdminEditSchema, type UserAdminRow } from '@jaunt/domain'
+import {
+  LOCALES,
+  LOCALE_NAMES,
+  Policy,
+  userAdminCreateSchema,
+  userAdminEditSchema,
+  type UserAdminRow,
+} from '@jaunt/domain'
 import {
   CheckboxGroupInput,
   Create,
   DeleteWithConfirmButton,
   Edit,
   SaveButton,
+  SelectInput,
   SimpleForm,
   TextInput,
   Toolbar,
@@ -57,7 +65,8 @@ function UserHeading() {
 }
 
 function UserFields() {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
+  const languages = LOCALES.map((locale) => ({ id: locale, name: LOCALE_NAMES[locale] }))
   const roles = USER_ROLE_TABS.map((tab) => ({ id: tab.role, name: t(tab.label) }))
   const policies = Object.values(Policy).map((policy) => ({ id: policy, name: t(POLICY_LABELS[policy]) }))
   return (
@@ -67,6 +76,14 @@ function UserFields() {
       <Stack direction="row" spacing={2}>
         <TextInput source="country_code" label={t`Country code`} />
         <TextInput source="user_currency_type" label={t`Currency`} />
+        {/* The language of the user's mails; a new user's starts as the admin's own. */}
+        <SelectInput
+          source="locale"
+          label={t`Language`}
+          choices={languages}
+          defaultValue={i18n.locale}
+          parse={(value: string) => value || undefined}
+        />
       </Stack>
       <CheckboxGroupInput source="role_id" label={t`Roles`} choices={roles} />
       <CheckboxGroupInput source="policies" label={t`Policies`} choices={policies} row={false} />

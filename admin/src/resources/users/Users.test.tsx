@@ -58,6 +58,8 @@ describe('the admin’s users (user)', () => {
     expect(await screen.findByRole('heading', { name: 'Pablo Pending' })).toBeTruthy()
     expect(screen.getByRole('checkbox', { name: 'Create operators (Sub-Users)' })).toBeTruthy()
     expect(screen.getByRole('checkbox', { name: 'More than 2 sites' })).toBeTruthy()
+    // The language their mails are written in.
+    expect(screen.getByRole('combobox', { name: 'Language' }).textContent).toBe('English')
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }))
     const dialog = await screen.findByRole('dialog')
     expect(within(dialog).getByText(/Their products and bookings stay as they are/)).toBeTruthy()

@@ -5981,6 +5981,8 @@ export interface components {
       parent_user_id: number | null
       country_code: string | null
       user_currency_type: string | null
+      /** @enum {string} */
+      locale: 'en' | 'no' | 'sv' | 'hi' | 'gu' | 'da' | 'de' | 'bg' | 'nl' | 'ru' | 'es' | 'it' | 'fi' | 'fr'
       created_at: string
     }
     UserListingQuery: {
@@ -5997,6 +5999,8 @@ export interface components {
       country_code: string
       user_currency_type: string
       role_id: (1 | 2 | 3 | 4 | 5 | 6)[]
+      /** @enum {string} */
+      locale?: 'en' | 'no' | 'sv' | 'hi' | 'gu' | 'da' | 'de' | 'bg' | 'nl' | 'ru' | 'es' | 'it' | 'fi' | 'fr'
     }
     UserStatusChange: {
       status: 2 | 3
@@ -6026,6 +6030,8 @@ export interface components {
       country_code: string
       user_currency_type: string
       role_id: (1 | 2 | 3 | 4 | 5 | 6)[]
+      /** @enum {string} */
+      locale?: 'en' | 'no' | 'sv' | 'hi' | 'gu' | 'da' | 'de' | 'bg' | 'nl' | 'ru' | 'es' | 'it' | 'fi' | 'fr'
       /** @default [] */
       policies: (
         | 'ACTIVITY_MODULE'

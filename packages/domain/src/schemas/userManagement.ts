@@ -3,6 +3,7 @@ import { approvalStatusSchema } from '../enums/approvalStatus'
 import { policySchema } from '../enums/policy'
 import { userRoleSchema } from '../enums/userRole'
 import { idSchema } from './common'
+import { localeSchema } from '../locales'
 
 export const USER_ADMIN_MESSAGES = {
   lastAdmin: 'The last administrator cannot be deleted',
@@ -25,6 +26,8 @@ export const userAdminRowSchema = z.object({
   parent_user_id: idSchema.nullable(),
   country_code: z.string().nullable(),
   user_currency_type: z.string().nullable(),
+  /** The language of the user's mails. */
+  locale: localeSchema,
   created_at: z.string(),
 })
 export type UserAdminRow = z.infer<typeof userAdminRowSchema>
@@ -50,6 +53,8 @@ export const userAdminEditSchema = z.object({
     .regex(/^[A-Za-z]{3}$/, 'must be a three-letter currency code')
     .transform((v) => v.toUpperCase()),
   role_id: z.array(userRoleSchema).min(1, USER_ADMIN_MESSAGES.roleRequired),
+  /** The language of the user's mails; left out, it stays (on creation: the admin's language). */
+  locale: localeSchema.optional(),
 })
 export type UserAdminEdit = z.infer<typeof userAdminEditSchema>
 

@@ -47,6 +47,7 @@ import * as marketplaceSeo from './migrations/0071_marketplace_seo.js'
 import * as mailTextOverrides from './migrations/0072_mail_text_overrides.js'
 import * as partnerSiteChanges from './migrations/0074_partner_site_changes.js'
 import * as supplierConsents from './migrations/0076_supplier_consents.js'
+import * as appUserLocale from './migrations/0077_app_user_locale.js'
 
 /** Migrations are imported statically so the bundled server carries them. Add new ones in order. */
 const migrations: Record<string, Migration> = {
@@ -97,6 +98,7 @@ const migrations: Record<string, Migration> = {
   '0072_mail_text_overrides': mailTextOverrides,
   '0074_partner_site_changes': partnerSiteChanges,
   '0076_supplier_consents': supplierConsents,
+  '0077_app_user_locale': appUserLocale,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely'
-import type { BookingAnswer, BookingQuestion } from '@jaunt/domain'
+import type { BookingAnswer, BookingQuestion, Locale } from '@jaunt/domain'
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>
 type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>
@@ -29,6 +29,8 @@ export interface AppUserTable {
   token_version: ColumnType<number, number | undefined, number>
   /** The kind of business the user runs (Selects › Business types). */
   business_type_id: ColumnType<number | null, number | null | undefined, number | null>
+  /** The language of the user's mails (one of LOCALES): set at sign-up, on creation, at each login. */
+  locale: ColumnType<Locale, Locale | undefined, Locale>
   created_at: CreatedAt
   updated_at: UpdatedAt
 }

@@ -10,6 +10,8 @@ export const login: AppRouteHandler<typeof routes.login> = async (c) => {
     password,
     ip: clientIp(c),
     locale: c.get('locale'),
+    // Only a language the caller named: a bare API login leaves the user's language alone.
+    backOfficeLocale: c.req.header('APP-LOCALE') ? c.get('locale') : null,
   })
   return c.json(tokens, 200)
 }

@@ -19,9 +19,12 @@ export interface LoginAttempt {
   password: string
   ip: string
   locale: Locale
+  /** The back office's language the user logs in from (its URL's, sent as APP-LOCALE), if named. */
+  backOfficeLocale?: Locale | null
 }
 
-export async function login(db: DB, config: Config, { email, password, ip, locale }: LoginAttempt) {
+export async function login(db: DB, config: Config, attempt: LoginAttempt) {
+  const { email, password, ip, locale, backOfficeLocale } = attempt
   const wait = await loginWaitMs(db, config, email, ip)
   if (wait !== null) throw tooManyRequests(locale, wait)
   const user = await findUserByEmail(db, email)
@@ -29,6 +32,9 @@ export async function login(db: DB, config: Config, { email, password, ip, local
   await recordLoginAttempt(db, email, ip, valid)
   if (!user || !valid) throw unauthenticated(AUTH_MESSAGES.invalidCredentials)
   if (!user.can_login) throw new ApiError(403, AUTH_MESSAGES.cannotLogin)
+  // The language one works in is the one one's mails speak (docs/decisions.md, trade mails).
+  if (backOfficeLocale && user.locale !== backOfficeLocale)
+    await db.updateTable('app_user').set({ locale: backOfficeLocale }).where('id', '=', user.id).execute()
   return startSession(db, config, user)
 }
 

@@ -1,4 +1,4 @@
-import { CancellationOrigin, DEFAULT_LOCALE, formatPhone, normalizeLocale, type Locale } from '@jaunt/domain'
+import { CancellationOrigin, formatPhone, normalizeLocale, type Locale } from '@jaunt/domain'
 import { formatDate, formatMoney } from '@jaunt/i18n/format'
 import type { DB } from '../../db/database.js'
 import { htmlFromParagraphs, queueMail } from '../mail/outbox.js'
@@ -7,8 +7,10 @@ import {
   customerCancellationTexts as cancellation,
   customerLoginLinkTexts as login,
   customerPartialRefundTexts as partialRefund,
+  supplierCancellationNoticeTexts as supplierCancellation,
 } from '../mail/texts/mail-texts.js'
 import { mailWriter } from '../mail/texts/write.js'
+import { userMailLocale } from '../mail/recipient-locale.js'
 
 const escapeAttribute = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
 
@@ -50,7 +52,7 @@ export interface CancellationNotice {
 }
 
 /**
- * The guest's notice in the language they booked in, and the supplier's in English with the reason,
+ * The guest's notice in the language they booked in, and the supplier's in their own with the reason,
  * both in the cancellation's transaction.
  */
 export async function queueCancellationMails(trx: DB, notice: CancellationNotice) {
@@ -82,20 +84,25 @@ export async function queueCancellationMails(trx: DB, notice: CancellationNotice
     })
   }
   if (bySupplier) return
+  const locale = await userMailLocale(trx, { email: item.supplier.email })
+  const say = await mailWriter(trx, locale)
   const supplierNotice = [
-    'A guest has cancelled:',
-    describe(supplierItem, DEFAULT_LOCALE),
-    `Reason: ${reason}`,
+    say(supplierCancellation.intro),
+    describe(supplierItem, locale),
+    say(supplierCancellation.reason, { reason }),
     paid
-      ? `Refund to the guest: ${money(refundAmount, item.currencyCode, DEFAULT_LOCALE)} (${refundPercentage}%)`
-      : 'Refund to the guest: none, nothing was paid',
+      ? say(supplierCancellation.refund, {
+          amount: money(refundAmount, item.currencyCode, locale),
+          percentage: refundPercentage,
+        })
+      : say(supplierCancellation.noRefund),
     ...(guest ? [`${guest.name}, ${guest.email}, ${formatPhone(guest.area_code, guest.phone)}`] : []),
   ]
   await queueMail(trx, {
     kind: 'supplier-cancellation-notice',
     to: item.supplier.email,
-    locale: DEFAULT_LOCALE,
-    subject: `Booking ${item.bookingNumber} cancelled by the guest`,
+    locale,
+    subject: say(supplierCancellation.subject, { number: item.bookingNumber }),
     text: supplierNotice.join('\n\n'),
     html: htmlFromParagraphs(supplierNotice),
     cartId: item.cartId,

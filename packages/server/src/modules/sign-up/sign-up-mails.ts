@@ -1,6 +1,17 @@
-import { PASSWORD_RESET_LINK_TTL_MINUTES, SIGN_UP_LINK_TTL_HOURS, SignUpLinkPurpose } from '@jaunt/domain'
+import {
+  PASSWORD_RESET_LINK_TTL_MINUTES,
+  SIGN_UP_LINK_TTL_HOURS,
+  SignUpLinkPurpose,
+  type Locale,
+} from '@jaunt/domain'
 import type { DB } from '../../db/database.js'
 import { htmlFromParagraphs, queueMail } from '../mail/outbox.js'
+import {
+  userInvitationTexts as invitation,
+  userPasswordResetTexts as reset,
+  userVerifyEmailTexts as verify,
+} from '../mail/texts/mail-texts.js'
+import { mailWriter, type MailWriter } from '../mail/texts/write.js'
 
 const escapeAttribute = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
 
@@ -9,58 +20,47 @@ export interface LinkMail {
   name: string
   purpose: SignUpLinkPurpose
   link: string
+  /** The sign-up page's language for a verify link, else the recipient's (`app_user.locale`). */
+  locale: Locale
   invitedBy?: string
 }
 
-function wording({ name, purpose, invitedBy }: LinkMail) {
-  const hours = `The link works once, within ${SIGN_UP_LINK_TTL_HOURS} hours.`
+function wording(say: MailWriter, { name, purpose, invitedBy }: LinkMail) {
   switch (purpose) {
     case SignUpLinkPurpose.Verify:
       return {
         kind: 'user-verify-email',
-        subject: 'Verify your email and set your password',
-        before: [
-          `Hello ${name},`,
-          'Thank you for signing up. Verify your email and set your password with this link:',
-        ],
-        after: [
-          hours,
-          'Once your password is set, the marketplace team reviews your account and tells you when you can log in.',
-        ],
+        subject: say(verify.subject),
+        before: [say(verify.greeting, { name }), say(verify.intro)],
+        after: [say(verify.validity, { hours: SIGN_UP_LINK_TTL_HOURS }), say(verify.outro)],
       }
     case SignUpLinkPurpose.Invite:
       return {
         kind: 'user-invitation',
-        subject: 'Your Jaunt account is ready: set your password',
+        subject: say(invitation.subject),
         before: [
-          `Hello ${name},`,
-          `${invitedBy ?? 'The Jaunt team'} made you an account on the Jaunt back office. Set your password with this link:`,
+          say(invitation.greeting, { name }),
+          say(invitation.intro, { inviter: invitedBy ?? 'Jaunt' }),
         ],
-        after: [hours, 'Then log in with this email address and your new password.'],
+        after: [say(invitation.validity, { hours: SIGN_UP_LINK_TTL_HOURS }), say(invitation.outro)],
       }
     case SignUpLinkPurpose.Reset:
       return {
         kind: 'user-password-reset',
-        subject: 'Reset your password',
-        before: [
-          `Hello ${name},`,
-          'Someone asked to reset the password of your account. Set a new one with this link:',
-        ],
-        after: [
-          `The link works once, within ${PASSWORD_RESET_LINK_TTL_MINUTES} minutes.`,
-          'If you did not ask for this, ignore this email: your password stays as it is.',
-        ],
+        subject: say(reset.subject),
+        before: [say(reset.greeting, { name }), say(reset.intro)],
+        after: [say(reset.validity, { minutes: PASSWORD_RESET_LINK_TTL_MINUTES }), say(reset.outro)],
       }
   }
 }
 
-/** In English, like the approval notices to the trade; the link is the one clickable part. */
+/** In the mail's language, with the admin's wordings; the link is the one clickable part. */
 export async function queueLinkMail(trx: DB, mail: LinkMail) {
-  const { kind, subject, before, after } = wording(mail)
+  const { kind, subject, before, after } = wording(await mailWriter(trx, mail.locale), mail)
   await queueMail(trx, {
     kind,
     to: mail.to,
-    locale: 'en',
+    locale: mail.locale,
     subject,
     text: [...before, mail.link, ...after].join('\n\n'),
     html: [

@@ -18,6 +18,7 @@ import { revokeAllSessions } from '../auth/sessions.js'
 import { hashToken } from '../auth/tokens.js'
 import { currentTerms } from '../legal-texts/legal-texts.service.js'
 import { findUserByEmail } from '../users/users.service.js'
+import { userMailLocale } from '../mail/recipient-locale.js'
 import { queueLinkMail } from './sign-up-mails.js'
 import { signUpDb } from './sign-up.tables.js'
 import { assertKnownBusinessType } from '../business-types/business-types.service.js'
@@ -67,11 +68,14 @@ async function issueLink(trx: DB, config: Config, { user, purpose, locale, ip, i
       expires_at: sql<Date>`now() + make_interval(mins => ${minutes})`,
     })
     .execute()
+  // A verify link answers the sign-up page in its language; other links reach a known user in theirs.
+  const mailLocale = purpose === SignUpLinkPurpose.Verify ? locale : await userMailLocale(trx, user)
   await queueLinkMail(trx, {
     to: user.email,
     name: user.name,
     purpose,
-    link: setPasswordLink(config, locale, token),
+    locale: mailLocale,
+    link: setPasswordLink(config, mailLocale, token),
     invitedBy,
   })
 }
@@ -124,6 +128,7 @@ export async function register(db: DB, config: Config, { body, locale, ip }: Reg
           // The column's default, the marketplace's home currency; the admin sets another on approval.
           user_currency_type: 'NOK',
           approval_status: ApprovalStatus.Pending,
+          locale,
         })
         .returning(['id', 'email', 'name'])
         .executeTakeFirstOrThrow()

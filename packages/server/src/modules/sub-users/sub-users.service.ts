@@ -130,6 +130,8 @@ export async function createSubUser(
           country_code: owner.country_code,
           user_currency_type: owner.user_currency_type,
           approval_status: ApprovalStatus.Active,
+          // The partner's back-office language, until the operator logs in with their own.
+          locale: context.locale,
         })
         .returning(['id', 'email', 'name'])
         .executeTakeFirstOrThrow()

@@ -47,6 +47,7 @@ export async function createUser(db: DB, actor: AppUser, body: UserAdminCreate, 
           country_code: body.country_code,
           user_currency_type: body.user_currency_type,
           approval_status: ApprovalStatus.Active,
+          locale: body.locale ?? context.locale,
         })
         .returningAll()
         .executeTakeFirstOrThrow()

@@ -29,6 +29,7 @@ export function toUserAdminRow(user: AppUser): UserAdminRow {
     parent_user_id: user.parent_user_id,
     country_code: user.country_code,
     user_currency_type: user.user_currency_type,
+    locale: user.locale,
     created_at: user.created_at.toISOString(),
   }
 }
@@ -85,6 +86,7 @@ export async function editUser(db: DB, actor: AppUser, id: number, edit: UserAdm
       country_code: edit.country_code,
       user_currency_type: edit.user_currency_type,
       role_ids: edit.role_id,
+      ...(edit.locale ? { locale: edit.locale } : {}),
       updated_at: new Date(),
     })
     .where('id', '=', id)
@@ -105,9 +107,10 @@ export async function changeUserStatus(db: DB, id: number, change: UserStatusCha
       .returningAll()
       .executeTakeFirstOrThrow()
     await queueUserDecisionMail(trx, {
+      userId: user.id,
       to: user.email,
       name: user.name,
-      link: `https://${appHost}/en/npanel/login`,
+      loginLink: (locale) => `https://${appHost}/${locale}/npanel/login`,
       reason: approve ? null : (change.reason ?? ''),
     })
     return toUserAdminRow(updated)

@@ -101,3 +101,120 @@ export const customerDateChangeTexts = {
   before: /*i18n*/ { id: 'customer-date-change.before', message: 'Before: {when}' },
   same: /*i18n*/ { id: 'customer-date-change.same', message: 'Your tickets and price stay the same.' },
 } satisfies Record<string, MessageDescriptor>
+
+// The mails to the trade (suppliers, partners, their operators and admins), sent in the recipient's
+// `app_user.locale`. In this file with the guests' so that equal messages keep one order in the catalog.
+
+/** The sign-up's link to verify the email and set the first password, in the sign-up page's language. */
+export const userVerifyEmailTexts = {
+  subject: /*i18n*/ { id: 'user-verify-email.subject', message: 'Verify your email and set your password' },
+  greeting: /*i18n*/ { id: 'user-verify-email.greeting', message: 'Hello {name},' },
+  intro: /*i18n*/ {
+    id: 'user-verify-email.intro',
+    message: 'Thank you for signing up. Verify your email and set your password with this link:',
+  },
+  validity: /*i18n*/ {
+    id: 'user-verify-email.validity',
+    message: 'The link works once, within {hours} hours.',
+  },
+  outro: /*i18n*/ {
+    id: 'user-verify-email.outro',
+    message:
+      'Once your password is set, the marketplace team reviews your account and tells you when you can log in.',
+  },
+} satisfies Record<string, MessageDescriptor>
+
+/** The link to set the first password of an account an admin or a partner made. */
+export const userInvitationTexts = {
+  subject: /*i18n*/ {
+    id: 'user-invitation.subject',
+    message: 'Your Jaunt account is ready: set your password',
+  },
+  greeting: /*i18n*/ { id: 'user-invitation.greeting', message: 'Hello {name},' },
+  intro: /*i18n*/ {
+    id: 'user-invitation.intro',
+    message: '{inviter} made you an account on the Jaunt back office. Set your password with this link:',
+  },
+  validity: /*i18n*/ {
+    id: 'user-invitation.validity',
+    message: 'The link works once, within {hours} hours.',
+  },
+  outro: /*i18n*/ {
+    id: 'user-invitation.outro',
+    message: 'Then log in with this email address and your new password.',
+  },
+} satisfies Record<string, MessageDescriptor>
+
+/** The link to set a new password. */
+export const userPasswordResetTexts = {
+  subject: /*i18n*/ { id: 'user-password-reset.subject', message: 'Reset your password' },
+  greeting: /*i18n*/ { id: 'user-password-reset.greeting', message: 'Hello {name},' },
+  intro: /*i18n*/ {
+    id: 'user-password-reset.intro',
+    message: 'Someone asked to reset the password of your account. Set a new one with this link:',
+  },
+  validity: /*i18n*/ {
+    id: 'user-password-reset.validity',
+    message: 'The link works once, within {minutes} minutes.',
+  },
+  outro: /*i18n*/ {
+    id: 'user-password-reset.outro',
+    message: 'If you did not ask for this, ignore this email: your password stays as it is.',
+  },
+} satisfies Record<string, MessageDescriptor>
+
+/** The new user's notice that an admin approved their account. */
+export const userApprovedTexts = {
+  subject: /*i18n*/ { id: 'user-approved.subject', message: 'Your account is approved' },
+  greeting: /*i18n*/ { id: 'user-approved.greeting', message: 'Hello {name},' },
+  body: /*i18n*/ {
+    id: 'user-approved.body',
+    message: 'Your account has been approved. You can now log in at {link}.',
+  },
+} satisfies Record<string, MessageDescriptor>
+
+/** The new user's notice that an admin rejected their account. */
+export const userRejectedTexts = {
+  subject: /*i18n*/ { id: 'user-rejected.subject', message: 'Your account was not approved' },
+  greeting: /*i18n*/ { id: 'user-rejected.greeting', message: 'Hello {name},' },
+  body: /*i18n*/ { id: 'user-rejected.body', message: 'Your account was not approved.' },
+  reason: /*i18n*/ { id: 'user-rejected.reason', message: 'Reason: {reason}' },
+} satisfies Record<string, MessageDescriptor>
+
+/** The partner's notice that an admin approved their site. */
+export const partnerSiteApprovedTexts = {
+  subject: /*i18n*/ { id: 'partner-site-approved.subject', message: 'Your site {site} is approved' },
+  body: /*i18n*/ {
+    id: 'partner-site-approved.body',
+    message: 'Your site “{site}” has been approved and is now live at {link}.',
+  },
+} satisfies Record<string, MessageDescriptor>
+
+/** The partner's notice that an admin rejected their site. */
+export const partnerSiteRejectedTexts = {
+  subject: /*i18n*/ { id: 'partner-site-rejected.subject', message: 'Your site {site} was not approved' },
+  body: /*i18n*/ { id: 'partner-site-rejected.body', message: 'Your site “{site}” was not approved.' },
+  reason: /*i18n*/ { id: 'partner-site-rejected.reason', message: 'Reason: {reason}' },
+  outro: /*i18n*/ {
+    id: 'partner-site-rejected.outro',
+    message: 'Correct its general settings and save them to send the site for approval again.',
+  },
+} satisfies Record<string, MessageDescriptor>
+
+/** The supplier's notice that a guest cancelled a booking. */
+export const supplierCancellationNoticeTexts = {
+  subject: /*i18n*/ {
+    id: 'supplier-cancellation-notice.subject',
+    message: 'Booking {number} cancelled by the guest',
+  },
+  intro: /*i18n*/ { id: 'supplier-cancellation-notice.intro', message: 'A guest has cancelled:' },
+  reason: /*i18n*/ { id: 'supplier-cancellation-notice.reason', message: 'Reason: {reason}' },
+  refund: /*i18n*/ {
+    id: 'supplier-cancellation-notice.refund',
+    message: 'Refund to the guest: {amount} ({percentage}%)',
+  },
+  noRefund: /*i18n*/ {
+    id: 'supplier-cancellation-notice.noRefund',
+    message: 'Refund to the guest: none, nothing was paid',
+  },
+} satisfies Record<string, MessageDescriptor>
