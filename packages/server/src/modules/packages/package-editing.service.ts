@@ -20,6 +20,7 @@ import { badRequest } from '../../lib/errors.js'
 import { ownSite } from '../site-catalogue/site-catalogue.service.js'
 import { checkTourImages, tourImagesOf } from '../supplier-tours/tour-images.js'
 import { readTourTexts, writeTourTexts } from '../supplier-tours/tour-texts.js'
+import { bookableAhead } from './bookable-ahead.js'
 import { ownPackage } from './package-ownership.js'
 import { packagePrice } from './package-pricing.js'
 
@@ -239,6 +240,11 @@ export async function updateMapping(db: DB, user: AppUser, id: number, values: P
     if (service.currency_code !== byId.get(ids[0]!)!.currency_code)
       throw fieldError(path, MESSAGES.packageCurrencyMismatch)
   })
+  for (const [index, component] of values.components.entries()) {
+    const service = byId.get(component.service_id)!
+    if (!(await bookableAhead(db, service.id, service.service_type)))
+      throw fieldError(`components.${index}.service_id`, MESSAGES.packageServiceSoldOut)
+  }
   const first = byId.get(ids[0]!)!
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('package_component').where('package_id', '=', id).execute()
