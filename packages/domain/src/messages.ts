@@ -227,6 +227,7 @@ export const MESSAGES = {
   packageServiceIsPackage: 'A package cannot contain another package.',
   packageServicesRequired: 'Choose at least one service.',
   packageCurrencyMismatch: 'The services of a package must all be sold in the same currency.',
+  packageServiceSoldOut: 'This service is sold out on every date ahead: no guest could book the package.',
   packageDatesOrder: 'The last start date cannot be before the first.',
   packageNotFound: 'Package not found',
   // Ours: a partner's own Stripe account per currency

@@ -22,6 +22,7 @@ import { ownSite } from '../site-catalogue/site-catalogue.service.js'
 import { checkTourImages, tourImagesOf } from '../supplier-tours/tour-images.js'
 import { readTourTexts, writeTourTexts } from '../supplier-tours/tour-texts.js'
 import { consentedServices } from '../supplier-consents/consent-coverage.js'
+import { bookableAhead } from './bookable-ahead.js'
 import { ownPackage } from './package-ownership.js'
 import { packagePrice } from './package-pricing.js'
 
@@ -253,6 +254,11 @@ export async function updateMapping(db: DB, user: AppUser, id: number, values: P
       throw fieldError(path, MESSAGES.packageCurrencyMismatch)
   })
   await checkConsents(db, owned.owner_user_id, id, values)
+  for (const [index, component] of values.components.entries()) {
+    const service = byId.get(component.service_id)!
+    if (!(await bookableAhead(db, service.id, service.service_type)))
+      throw fieldError(`components.${index}.service_id`, MESSAGES.packageServiceSoldOut)
+  }
   const first = byId.get(ids[0]!)!
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('package_component').where('package_id', '=', id).execute()
