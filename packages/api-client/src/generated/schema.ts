@@ -12062,6 +12062,7 @@ export interface components {
           fr?: string | null
         } | null
       }[]
+      cancellation_policy_id?: number | null
       supplier_user_id: number
     }
     AdminActivityInput: {
