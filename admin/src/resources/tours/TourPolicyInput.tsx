@@ -16,7 +16,8 @@ export function TourPolicyInput() {
       choices={policies.data ?? []}
       isPending={policies.isPending}
       emptyText={t`None`}
-      emptyValue={null}
+      // react-admin's empty choice is '': the API's "no policy" is null.
+      parse={(value: string | number) => (value === '' ? null : value)}
       helperText={t`Guests who cancel get the refund its rules give.`}
     />
   )
