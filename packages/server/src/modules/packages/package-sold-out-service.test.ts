@@ -15,7 +15,10 @@ beforeAll(async () => {
 afterAll(() => ctx.close())
 
 /** An activity the demo site sells whose departures are the given ones, nothing else. */
-async function activityOnSite(code: string, departures: { date: string; allotment: number; booked: number }[]) {
+async function activityOnSite(
+  code: string,
+  departures: { date: string; allotment: number; booked: number }[],
+) {
   const supplier = await ctx.db
     .selectFrom('app_user')
     .select('id')
