@@ -203,6 +203,8 @@ export const FIELD_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   [MESSAGES.packageServiceIsPackage]: msg`A package cannot contain another package.`,
   [MESSAGES.packageServicesRequired]: msg`Choose at least one service.`,
   [MESSAGES.packageCurrencyMismatch]: msg`The services of a package must all be sold in the same currency.`,
+  [MESSAGES.packageNoticeInvalid]: msg`Enter a whole number of hours from 0 to 8760.`,
+  [MESSAGES.packageNoteTooLong]: msg`The note can be at most 2000 characters.`,
   [MESSAGES.packageServiceSoldOut]: msg`This service is sold out on every date ahead: no guest could book the package.`,
   [MESSAGES.packageDatesOrder]: msg`The last start date cannot be before the first.`,
   [MESSAGES.packageNotFound]: msg`Package not found`,

@@ -227,6 +227,8 @@ export const MESSAGES = {
   packageServiceIsPackage: 'A package cannot contain another package.',
   packageServicesRequired: 'Choose at least one service.',
   packageCurrencyMismatch: 'The services of a package must all be sold in the same currency.',
+  packageNoticeInvalid: 'Enter a whole number of hours from 0 to 8760.',
+  packageNoteTooLong: 'The note can be at most 2000 characters.',
   packageServiceSoldOut: 'This service is sold out on every date ahead: no guest could book the package.',
   packageDatesOrder: 'The last start date cannot be before the first.',
   packageNotFound: 'Package not found',

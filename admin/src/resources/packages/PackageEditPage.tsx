@@ -11,6 +11,7 @@ import { useServices } from '../../AdminServicesContext'
 import { PageHeader } from '../../layout/PageHeader'
 import { useSites } from '../../sites/SiteContext'
 import { StatusMenu } from '../product-status/StatusMenu'
+import { BookingRulesTab } from './BookingRulesTab'
 import { FeaturesTab } from './FeaturesTab'
 import { HistoryTab } from './HistoryTab'
 import { ProductsTab } from './ProductsTab'
@@ -18,7 +19,15 @@ import { SettingsTab } from './SettingsTab'
 import { TagsCategoriesTab } from './TagsCategoriesTab'
 import { TextPicturesTab } from './TextPicturesTab'
 
-const TABS = ['products', 'settings', 'text-pictures', 'features', 'tags-categories', 'history'] as const
+const TABS = [
+  'products',
+  'settings',
+  'booking-rules',
+  'text-pictures',
+  'features',
+  'tags-categories',
+  'history',
+] as const
 type PackageTab = (typeof TABS)[number]
 
 /** `{siteId}/packages/{packageId}`: a package's products, settings, texts and pictures, and history. */
@@ -38,6 +47,7 @@ export function PackageEditPage() {
   const labels: Record<PackageTab, string> = {
     products: t`Products`,
     settings: t`Settings`,
+    'booking-rules': t`Booking rules`,
     'text-pictures': t`Text and pictures`,
     features: t`Features`,
     'tags-categories': t`Tags and categories`,
@@ -71,6 +81,7 @@ export function PackageEditPage() {
         </Tabs>
         {record && tab === 'products' && <ProductsTab key={record.id} siteId={siteId} record={record} />}
         {record && tab === 'settings' && <SettingsTab record={record} />}
+        {record && tab === 'booking-rules' && <BookingRulesTab record={record} />}
         {record && tab === 'text-pictures' && <TextPicturesTab record={record} />}
         {record && tab === 'features' && <FeaturesTab id={record.id} />}
         {record && tab === 'tags-categories' && <TagsCategoriesTab id={record.id} />}

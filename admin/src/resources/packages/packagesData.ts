@@ -4,11 +4,12 @@ import type { RaHttpClient } from '../../data/httpClient'
 import type { ResourceOverrides } from '../../data/overrides'
 
 /** Which call an update of a package makes: each tab of the edit page saves its own part. */
-export type PackagePart = 'products' | 'settings' | 'content' | 'update-status'
+export type PackagePart = 'products' | 'settings' | 'booking-rules' | 'content' | 'update-status'
 
 const PART_PATHS: Record<PackagePart, string> = {
   products: 'package-service-mapping',
   settings: 'package-setting',
+  'booking-rules': 'booking-rules',
   content: '',
   'update-status': 'update-status',
 }

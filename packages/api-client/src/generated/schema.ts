@@ -2979,6 +2979,23 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/core/v1/package/{id}/booking-rules': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    /** Replace a package’s booking rules: minimum notice, last booking day, room choice, internal note */
+    put: operations['updatePackageBookingRules']
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/core/v1/package/{id}/package-service-mapping': {
     parameters: {
       query?: never
@@ -9649,6 +9666,11 @@ export interface components {
       pricing_rule: 1 | 2
       margin: number
       places: number
+      min_notice_hours: number
+      /** Format: date */
+      booking_cut_off: string | null
+      guest_chooses_room: boolean
+      internal_note: string
       id: number
       site_id: number
       /** @enum {integer} */
@@ -9925,6 +9947,13 @@ export interface components {
       pricing_rule: 1 | 2
       margin: number
       places: number
+    }
+    PackageBookingRules: {
+      min_notice_hours: number
+      /** Format: date */
+      booking_cut_off: string | null
+      guest_chooses_room: boolean
+      internal_note: string
     }
     PackageServiceMapping: {
       components: {
@@ -33286,6 +33315,107 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': components['schemas']['PackageSettings']
+      }
+    }
+    responses: {
+      /** @description The package */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['PackageRecord']
+        }
+      }
+      /** @description Bad input: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Unauthenticated */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Access Denied */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description The body is larger than 1 MB */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+    }
+  }
+  updatePackageBookingRules: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: number
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PackageBookingRules']
       }
     }
     responses: {

@@ -35,6 +35,22 @@ export const packageSettingsSchema = z
   })
 export type PackageSettings = z.output<typeof packageSettingsSchema>
 
+/**
+ * The booking rules tab: how many hours before a start date guests may still book, the last day they
+ * may book at all, whether they choose the room type, and the partner's own note (never for guests).
+ */
+export const packageBookingRulesSchema = z.object({
+  min_notice_hours: z
+    .number({ error: MESSAGES.packageNoticeInvalid })
+    .int({ error: MESSAGES.packageNoticeInvalid })
+    .min(0, { error: MESSAGES.packageNoticeInvalid })
+    .max(8760, { error: MESSAGES.packageNoticeInvalid }),
+  booking_cut_off: calendarDateSchema.nullable(),
+  guest_chooses_room: z.boolean(),
+  internal_note: z.string().trim().max(2000, { error: MESSAGES.packageNoteTooLong }),
+})
+export type PackageBookingRules = z.output<typeof packageBookingRulesSchema>
+
 /** The text and pictures tab: texts per language and the gallery. */
 export const packageContentSchema = z.object({
   texts: tourTextsSchema,
@@ -75,6 +91,7 @@ export type PackageSelectedService = z.output<typeof packageSelectedServiceSchem
 
 /** A package as its partner edits it, with prices the server computed. */
 export const packageRecordSchema = packageSettingsSchema.safeExtend({
+  ...packageBookingRulesSchema.shape,
   id: idSchema,
   site_id: idSchema,
   status: statusSchema,

@@ -45,6 +45,7 @@ import * as productFeatureTypes from './migrations/0066_product_feature_types.js
 import * as businessTypes from './migrations/0070_business_types.js'
 import * as marketplaceSeo from './migrations/0071_marketplace_seo.js'
 import * as mailTextOverrides from './migrations/0072_mail_text_overrides.js'
+import * as packageBookingRules from './migrations/0073_package_booking_rules.js'
 import * as partnerSiteChanges from './migrations/0074_partner_site_changes.js'
 import * as supplierConsents from './migrations/0076_supplier_consents.js'
 import * as appUserLocale from './migrations/0077_app_user_locale.js'
@@ -96,6 +97,7 @@ const migrations: Record<string, Migration> = {
   '0070_business_types': businessTypes,
   '0071_marketplace_seo': marketplaceSeo,
   '0072_mail_text_overrides': mailTextOverrides,
+  '0073_package_booking_rules': packageBookingRules,
   '0074_partner_site_changes': partnerSiteChanges,
   '0076_supplier_consents': supplierConsents,
   '0077_app_user_locale': appUserLocale,
@@ -104,7 +106,9 @@ const migrations: Record<string, Migration> = {
 const provider: MigrationProvider = { getMigrations: async () => migrations }
 
 export async function migrateToLatest(db: DB) {
-  const migrator = new Migrator({ db, provider })
+  // Parallel work takes numbers out of order (0073 landed after 0077), and a database migrated before a
+  // late lower number must still take it.
+  const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true })
   const { error, results } = await migrator.migrateToLatest()
   const failed = results?.find((result) => result.status === 'Error')
   if (error || failed) {

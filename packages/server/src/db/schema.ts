@@ -582,6 +582,12 @@ export interface PackageSiteTable {
   margin: ColumnType<number, number | string | undefined, number | string>
   places: ColumnType<number, number | undefined, number>
   cloned_from: ColumnType<number | null, number | null | undefined, number | null>
+  /** Booking rules (migration 0073): hours before a start date a guest may still book, the last day to book. */
+  min_notice_hours: ColumnType<number, number | undefined, number>
+  booking_cut_off: ColumnType<string | null, string | null | undefined, string | null>
+  guest_chooses_room: ColumnType<boolean, boolean | undefined, boolean>
+  /** The partner's own note, never shown or sent to guests. */
+  internal_note: ColumnType<string, string | undefined, string>
 }
 
 export interface PackageStatusHistoryTable {

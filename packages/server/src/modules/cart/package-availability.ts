@@ -1,5 +1,6 @@
 import { sql } from 'kysely'
 import type { DB } from '../../db/database.js'
+import { packageDateOpen } from '../packages/package-booking-rules.js'
 
 /** For each package in a cart: does its start date still have a place for every guest? */
 export async function packageItemsStillOpen(db: DB, cartId: number) {
@@ -11,7 +12,7 @@ export async function packageItemsStillOpen(db: DB, cartId: number) {
     .select([
       'rp.id',
       sql<boolean>`(ps.allotment - ps.booked - ps.held >= rp.adults + rp.children
-        and ps.date > (now() at time zone coalesce(l.time_zone, 'UTC'))::date)`.as('open'),
+        and ${packageDateOpen})`.as('open'),
     ])
     .where('rp.cart_id', '=', cartId)
     .execute()

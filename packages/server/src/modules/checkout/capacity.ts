@@ -1,6 +1,7 @@
 import { SlotStatus } from '@jaunt/domain'
 import { sql } from 'kysely'
 import type { DB } from '../../db/database.js'
+import { packageDateOpen } from '../packages/package-booking-rules.js'
 
 /**
  * Every change of capacity is one conditional UPDATE: concurrent holds on the same departure queue on
@@ -69,6 +70,15 @@ export async function holdPackagePlaces(trx: DB, slotId: number, guests: number)
     .set({ held: sql`held + ${guests}` })
     .where('id', '=', slotId)
     .where(sql<boolean>`allotment - booked - held >= ${guests}`)
+    // The package's booking rules (notice, last booking day) hold at checkout as in the calendar.
+    .where(
+      sql<boolean>`exists (
+        select 1 from package_slot ps
+        join service s on s.id = ps.package_id
+        left join location l on l.id = s.location_id
+        where ps.id = ${slotId} and ${packageDateOpen}
+      )`,
+    )
     .executeTakeFirst()
   return Number(held.numUpdatedRows) === 1
 }

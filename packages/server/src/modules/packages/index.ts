@@ -54,6 +54,7 @@ export const packagesRouter = router
   .openapi(editingRoutes.getPackage, editing.getPackage)
   .openapi(editingRoutes.updatePackage, editing.updatePackage)
   .openapi(editingRoutes.updateSettings, editing.updateSettings)
+  .openapi(editingRoutes.updateBookingRules, editing.updateBookingRules)
   .openapi(editingRoutes.updateMapping, editing.updateMapping)
   .openapi(editingRoutes.selectedServices, editing.selectedServices)
   .openapi(editingRoutes.serviceImages, editing.serviceImages)

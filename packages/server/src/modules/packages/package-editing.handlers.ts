@@ -44,6 +44,17 @@ export const updateSettings: AppRouteHandler<typeof routes.updateSettings> = asy
     200,
   )
 
+export const updateBookingRules: AppRouteHandler<typeof routes.updateBookingRules> = async (c) =>
+  c.json(
+    await service.updateBookingRules(
+      c.get('db'),
+      c.get('user'),
+      c.req.valid('param').id,
+      c.req.valid('json'),
+    ),
+    200,
+  )
+
 export const updateMapping: AppRouteHandler<typeof routes.updateMapping> = async (c) =>
   c.json(
     await service.updateMapping(c.get('db'), c.get('user'), c.req.valid('param').id, c.req.valid('json')),
@@ -80,4 +91,7 @@ export const clonePackage: AppRouteHandler<typeof routes.clonePackage> = async (
   c.json(await service.clonePackage(c.get('db'), c.get('user'), c.req.valid('param').id), 200)
 
 export const debugTool: AppRouteHandler<typeof routes.debugTool> = async (c) =>
-  c.json(await debugPackageDay(c.get('db'), c.req.valid('param').id, c.req.valid('query').date), 200)
+  c.json(
+    await debugPackageDay(c.get('db'), c.req.valid('param').id, c.req.valid('query').date, c.get('locale')),
+    200,
+  )

@@ -11,6 +11,7 @@ import {
   packageListRowSchema,
   packageRecordSchema,
   packageSelectedServiceSchema,
+  packageBookingRulesSchema,
   packageServiceMappingSchema,
   packageSettingsSchema,
   packageStatusChangeSchema,
@@ -34,6 +35,7 @@ const PackageRecord = packageRecordSchema.meta({ id: 'PackageRecord' })
 const PackageListRow = packageListRowSchema.meta({ id: 'PackageListRow' })
 const PackageCount = packageCountSchema.meta({ id: 'PackageCount' })
 const PackageSettings = packageSettingsSchema.meta({ id: 'PackageSettings' })
+const PackageBookingRules = packageBookingRulesSchema.meta({ id: 'PackageBookingRules' })
 const PackageContent = packageContentSchema.meta({ id: 'PackageContent' })
 const PackageCreate = packageCreateSchema.meta({ id: 'PackageCreate' })
 const PackageServiceMapping = packageServiceMappingSchema.meta({ id: 'PackageServiceMapping' })
@@ -122,6 +124,17 @@ export const updateSettings = createRoute({
   security,
   summary: 'Replace a package’s dates, nights, party, pricing rule and margin; prices are worked out again',
   request: { params: idParams, body: jsonBody(PackageSettings) },
+  responses: recordResponse,
+})
+
+export const updateBookingRules = createRoute({
+  method: 'put',
+  path: '/core/v1/package/{id}/booking-rules',
+  operationId: 'updatePackageBookingRules',
+  tags,
+  security,
+  summary: 'Replace a package’s booking rules: minimum notice, last booking day, room choice, internal note',
+  request: { params: idParams, body: jsonBody(PackageBookingRules) },
   responses: recordResponse,
 })
 

@@ -11,6 +11,7 @@ import {
   type PackagePricingRule,
   type PackageRecord,
   type PackageServiceMapping,
+  type PackageBookingRules,
   type PackageSettings,
   type TourImage,
 } from '@jaunt/domain'
@@ -176,6 +177,13 @@ export async function updateSettings(db: DB, user: AppUser, id: number, values: 
     await trx.updateTable('package_site').set(values).where('package_id', '=', id).execute()
     await syncSlots(trx, id)
   })
+  return getPackage(db, user, id)
+}
+
+/** Booking rules change which dates guests may book, not the package's slots or prices. */
+export async function updateBookingRules(db: DB, user: AppUser, id: number, values: PackageBookingRules) {
+  await ownPackage(db, user, id)
+  await db.updateTable('package_site').set(values).where('package_id', '=', id).execute()
   return getPackage(db, user, id)
 }
 
@@ -349,8 +357,10 @@ export async function clonePackage(db: DB, user: AppUser, id: number) {
         select ${copyId}, ${column} from ${sql.table(table)} where service_id = ${id}`.execute(trx)
     }
     await sql`
-      insert into package_site (package_id, site_id, date_from, date_to, nights, adults, children, rooms, pricing_rule, margin, places, cloned_from)
-      select ${copyId}, site_id, date_from, date_to, nights, adults, children, rooms, pricing_rule, margin, places, package_id
+      insert into package_site (package_id, site_id, date_from, date_to, nights, adults, children, rooms, pricing_rule, margin, places,
+        min_notice_hours, booking_cut_off, guest_chooses_room, internal_note, cloned_from)
+      select ${copyId}, site_id, date_from, date_to, nights, adults, children, rooms, pricing_rule, margin, places,
+        min_notice_hours, booking_cut_off, guest_chooses_room, internal_note, package_id
       from package_site where package_id = ${id};
       `.execute(trx)
     await sql`

@@ -18,6 +18,7 @@ import { CARD_COLUMNS, filteredServices } from '../search/search.query.js'
 import { toCards } from '../search/search.service.js'
 import { counted, guestWords } from '../../lib/guest-words/index.js'
 import { packageComponentFacts } from './component-facts.js'
+import { packageDateOpen } from './package-booking-rules.js'
 import { packageDay } from './composition.js'
 
 const PACKAGES = [ServiceType.Packages] as const
@@ -43,7 +44,7 @@ export async function packageDetail(db: DB, id: number, locale: ContentLocale): 
   }
 }
 
-/** Package departures open for sale: today or later, in the package's local time. */
+/** Package departures, open for sale after today in the package's local time and within its booking rules. */
 const packageSlots = (db: DB, packageId: number) =>
   db
     .selectFrom('package_slot as ps')
@@ -55,7 +56,7 @@ const packageSlots = (db: DB, packageId: number) =>
       'ps.adult_price',
       'ps.child_price',
       sql<number>`greatest(ps.allotment - ps.booked - ps.held, 0)::int`.as('remaining'),
-      sql<boolean>`ps.date > (now() at time zone coalesce(l.time_zone, 'UTC'))::date`.as('open'),
+      packageDateOpen.as('open'),
     ])
     .where('ps.package_id', '=', packageId)
 
