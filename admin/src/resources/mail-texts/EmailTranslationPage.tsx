@@ -28,6 +28,7 @@ import { LocaleSelect } from './LocaleSelect'
 import { MailPreviewPanel } from './MailPreviewPanel'
 import {
   MAIL_NAMES,
+  MAIL_TEXT_LABELS,
   getMailTranslation,
   previewMail,
   saveMailTranslation,
@@ -123,28 +124,31 @@ export function EmailTranslationPage() {
               {t`Leave a text empty to send the translators' wording. Keep the placeholders in braces as they are.`}
             </Alert>
             <Stack spacing={2.5}>
-              {data.texts.map((text) => (
-                <Box key={text.key} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-                  <TextField
-                    fullWidth
-                    multiline
-                    label={text.key}
-                    placeholder={text.default}
-                    value={wordings[text.key] ?? ''}
-                    onChange={(event) => setWordings({ ...wordings, [text.key]: event.target.value })}
-                    error={Boolean(fieldErrors[text.key])}
-                    helperText={fieldErrors[text.key] ?? t`Default: ${text.default}`}
-                  />
-                  <Button
-                    onClick={() => setWordings({ ...wordings, [text.key]: '' })}
-                    disabled={!wordings[text.key]}
-                    aria-label={t`Reset ${text.key} to default`}
-                    sx={{ mt: 1 }}
-                  >
-                    {t`Reset`}
-                  </Button>
-                </Box>
-              ))}
+              {data.texts.map((text) => {
+                const label = MAIL_TEXT_LABELS[text.key] ? i18n._(MAIL_TEXT_LABELS[text.key]!) : text.key
+                return (
+                  <Box key={text.key} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+                    <TextField
+                      fullWidth
+                      multiline
+                      label={label}
+                      placeholder={text.default}
+                      value={wordings[text.key] ?? ''}
+                      onChange={(event) => setWordings({ ...wordings, [text.key]: event.target.value })}
+                      error={Boolean(fieldErrors[text.key])}
+                      helperText={fieldErrors[text.key] ?? t`Default: ${text.default}`}
+                    />
+                    <Button
+                      onClick={() => setWordings({ ...wordings, [text.key]: '' })}
+                      disabled={!wordings[text.key]}
+                      aria-label={t`Reset ${label} to default`}
+                      sx={{ mt: 1 }}
+                    >
+                      {t`Reset`}
+                    </Button>
+                  </Box>
+                )
+              })}
             </Stack>
             <Box sx={{ display: 'flex', gap: 1, mt: 3 }}>
               <Button variant="contained" onClick={() => void save()}>{t`Save`}</Button>

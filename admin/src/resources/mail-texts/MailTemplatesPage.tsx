@@ -32,7 +32,12 @@ export function MailTemplatesPage() {
   const { data: preview } = useApi(['mail-preview', kind, locale] as const, (client) =>
     previewMail(client, kind, locale),
   )
-  const recipients = { guest: t`Guest`, supplier: t`Supplier` }
+  const recipients = {
+    guest: t`Guest`,
+    supplier: t`Supplier`,
+    partner: t`Partner`,
+    user: t`Back-office user`,
+  }
   return (
     <>
       <PageHeader

@@ -27,6 +27,11 @@ describe('the admin’s mail templates (settings/mailtemplate)', () => {
     const confirmation = within(mails).getByRole('row', { name: /Booking confirmation/ })
     expect(within(confirmation).getByText('Always sent')).toBeTruthy()
     expect(within(mails).getByRole('row', { name: /New booking notice/ }).textContent).toContain('Supplier')
+    // The trade's own mails are there too, with who reads them.
+    expect(within(mails).getByRole('row', { name: /Password reset/ }).textContent).toContain(
+      'Back-office user',
+    )
+    expect(within(mails).getByRole('row', { name: /Site not approved/ }).textContent).toContain('Partner')
     const preview = await screen.findByRole('region', { name: 'Preview' })
     expect(await within(preview).findByText('Your booking is confirmed (JT-7KQ2M9XA)')).toBeTruthy()
     expect(within(preview).getByTitle('HTML preview').getAttribute('sandbox')).toBe('')
@@ -41,7 +46,7 @@ describe('the admin’s email translations (email-translation)', () => {
     expect(
       await screen.findByRole('heading', { name: 'Email translations' }, { timeout: 15_000 }),
     ).toBeTruthy()
-    const subject = await screen.findByRole('textbox', { name: 'subject' })
+    const subject = await screen.findByRole('textbox', { name: 'Subject' })
     expect(screen.getAllByText(/^Default: .*\{number\}/).length).toBeGreaterThan(0)
     fireEvent.change(subject, { target: { value: 'Nieuwe datum voor {booking}' } })
     fireEvent.click(screen.getByRole('button', { name: 'Save' }))
@@ -54,8 +59,16 @@ describe('the admin’s email translations (email-translation)', () => {
     const preview = await screen.findByRole('region', { name: 'Preview' })
     expect(within(preview).getByText('Nieuwe datum voor JT-7KQ2M9XA')).toBeTruthy()
 
-    fireEvent.click(screen.getByRole('button', { name: 'Reset subject to default' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Reset Subject to default' }))
     fireEvent.click(screen.getByRole('button', { name: 'Save' }))
     await waitFor(() => expect((subject as HTMLTextAreaElement).value).toBe(''))
+  })
+
+  it('names each text of a trade mail and shows its wording in the chosen language', async () => {
+    await renderApp(api, '/en/admin/email-translation?kind=user-approved&locale=de', { tokens: admin })
+    const body = await screen.findByRole('textbox', { name: 'Message' }, { timeout: 15_000 })
+    expect(screen.getByRole('textbox', { name: 'Greeting' })).toBeTruthy()
+    expect(body.getAttribute('placeholder')).toMatch(/\{link\}/)
+    expect(body.getAttribute('placeholder')).not.toContain('Your account has been approved')
   })
 })

@@ -84,4 +84,60 @@ export const MAIL_NAMES: Record<MailKind, { name: MessageDescriptor; trigger: Me
     name: msg`New date`,
     trigger: msg`When the supplier moves a booking to another departure.`,
   },
+  'supplier-cancellation-notice': {
+    name: msg`Cancellation notice`,
+    trigger: msg`To the supplier, when a guest cancels a booking.`,
+  },
+  'user-verify-email': {
+    name: msg`Verify email`,
+    trigger: msg`When a supplier or partner signs up: the link to verify the email and set a password.`,
+  },
+  'user-invitation': {
+    name: msg`Account invitation`,
+    trigger: msg`When an admin or a partner makes an account: the link to set its password.`,
+  },
+  'user-password-reset': {
+    name: msg`Password reset`,
+    trigger: msg`When a user or an admin asks for a new password.`,
+  },
+  'user-approved': {
+    name: msg`Account approved`,
+    trigger: msg`When an admin approves a new supplier or partner.`,
+  },
+  'user-rejected': {
+    name: msg`Account not approved`,
+    trigger: msg`When an admin rejects a new supplier or partner.`,
+  },
+  'partner-site-approved': {
+    name: msg`Site approved`,
+    trigger: msg`When an admin approves a partner's new site.`,
+  },
+  'partner-site-rejected': {
+    name: msg`Site not approved`,
+    trigger: msg`When an admin rejects a partner's new site.`,
+  },
+}
+
+/** What each text of a mail is, by its key in the mail's catalog; an unknown key shows as it is. */
+export const MAIL_TEXT_LABELS: Record<string, MessageDescriptor> = {
+  subject: msg`Subject`,
+  greeting: msg`Greeting`,
+  intro: msg`Opening`,
+  body: msg`Message`,
+  outro: msg`Closing`,
+  adults: msg`Adults`,
+  children: msg`Children`,
+  meetingPoint: msg`Meeting point`,
+  voucherCodes: msg`Voucher codes`,
+  specialInstruction: msg`Heading of the special instruction`,
+  seeBooking: msg`Before the booking's link`,
+  supplierCancelled: msg`Cancelled by the supplier`,
+  refund: msg`Refund`,
+  noRefund: msg`No refund`,
+  nothingPaid: msg`Nothing was paid`,
+  now: msg`New date`,
+  before: msg`Previous date`,
+  same: msg`Tickets and price unchanged`,
+  validity: msg`How long the link works`,
+  reason: msg`Reason`,
 }

@@ -38,7 +38,9 @@ describe('Tools › Why not bookable? (tools/package-debug)', () => {
   it('an admin checks a package on a date and reads it service by service', async () => {
     await renderApp(api, '/en/admin/tools/package-debug', { tokens: admin })
     await screen.findByRole('heading', { name: 'Why not bookable?' }, { timeout: 15_000 })
-    fireEvent.change(screen.getByLabelText(/Package id/), { target: { value: String(demoPackage.id) } })
+    const picker = screen.getByRole('combobox', { name: /^Package/ })
+    fireEvent.change(picker, { target: { value: demoPackage.product_code } })
+    fireEvent.click(await screen.findByRole('option', { name: new RegExp(demoPackage.product_code) }))
     fireEvent.change(screen.getByLabelText(/Date/), { target: { value: '2001-01-01' } })
     fireEvent.submit(screen.getByRole('button', { name: 'Check' }).closest('form')!)
     expect(await screen.findByText(/Not bookable on 2001-01-01/)).toBeTruthy()
@@ -46,11 +48,11 @@ describe('Tools › Why not bookable? (tools/package-debug)', () => {
     expect(within(table).getAllByRole('row').length).toBe(demoPackage.components.length + 1)
   })
 
-  it('says so when the package does not exist', async () => {
+  it('says so when no package matches the search', async () => {
     await renderApp(api, '/en/admin/tools/package-debug', { tokens: admin })
     await screen.findByRole('heading', { name: 'Why not bookable?' }, { timeout: 15_000 })
-    fireEvent.change(screen.getByLabelText(/Package id/), { target: { value: '999999' } })
-    fireEvent.submit(screen.getByRole('button', { name: 'Check' }).closest('form')!)
-    expect(await screen.findByText('Package not found')).toBeTruthy()
+    const picker = screen.getByRole('combobox', { name: /^Package/ })
+    fireEvent.change(picker, { target: { value: 'no such package 7c1e' } })
+    expect(await screen.findByText('No package matches.')).toBeTruthy()
   })
 })

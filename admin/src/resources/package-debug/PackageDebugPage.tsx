@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert'
+import Autocomplete from '@mui/material/Autocomplete'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Card from '@mui/material/Card'
@@ -9,26 +10,33 @@ import TableHead from '@mui/material/TableHead'
 import TableRow from '@mui/material/TableRow'
 import TextField from '@mui/material/TextField'
 import { useLingui } from '@lingui/react/macro'
-import type { PackageDebugDay } from '@jaunt/domain'
+import type { PackageDebugDay, PackageListRow } from '@jaunt/domain'
 import { useState, type FormEvent } from 'react'
-import { useDataProvider } from 'react-admin'
+import { useDataProvider, useGetList } from 'react-admin'
 import { PageHeader } from '../../layout/PageHeader'
 
 /** Tools › Why not bookable?: a package on a date, service by service, as the guest side decides it. */
 export function PackageDebugPage() {
   const { t } = useLingui()
   const dataProvider = useDataProvider()
-  const [packageId, setPackageId] = useState('')
+  const [chosen, setChosen] = useState<PackageListRow | null>(null)
+  const [words, setWords] = useState('')
+  const { data: packages = [], isPending } = useGetList<PackageListRow>('admin/packages', {
+    filter: { q: words },
+    pagination: { page: 1, perPage: 20 },
+    sort: { field: 'name', order: 'ASC' },
+  })
   const [date, setDate] = useState(new Date().toISOString().slice(0, 10))
   const [day, setDay] = useState<PackageDebugDay>()
   const [error, setError] = useState<string>()
   const check = async (event: FormEvent) => {
     event.preventDefault()
+    if (!chosen) return
     setError(undefined)
     setDay(undefined)
     try {
       const { data } = await dataProvider.getOne<PackageDebugDay & { id: number }>('package-debug', {
-        id: Number(packageId),
+        id: chosen.id,
         meta: { date },
       })
       setDay(data)
@@ -44,12 +52,20 @@ export function PackageDebugPage() {
       />
       <Card sx={{ p: 2 }}>
         <Box component="form" onSubmit={check} sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mb: 2 }}>
-          <TextField
-            label={t`Package id`}
-            type="number"
-            required
-            value={packageId}
-            onChange={(event) => setPackageId(event.target.value)}
+          <Autocomplete
+            sx={{ minWidth: 360 }}
+            options={packages}
+            loading={isPending}
+            value={chosen}
+            onChange={(_event, next) => setChosen(next)}
+            onInputChange={(_event, next, reason) => reason === 'input' && setWords(next)}
+            filterOptions={(found) => found}
+            getOptionLabel={(row) => `${row.name} (${row.product_code}) · ${row.site_name}`}
+            isOptionEqualToValue={(option, value) => option.id === value.id}
+            noOptionsText={t`No package matches.`}
+            renderInput={(params) => (
+              <TextField {...params} required label={t`Package`} helperText={t`Search by name or code`} />
+            )}
           />
           <TextField
             label={t`Date`}

@@ -1,87 +1,18 @@
-import Button from '@mui/material/Button'
-import Dialog from '@mui/material/Dialog'
-import DialogActions from '@mui/material/DialogActions'
-import DialogContent from '@mui/material/DialogContent'
-import DialogTitle from '@mui/material/DialogTitle'
-import Stack from '@mui/material/Stack'
-import TextField from '@mui/material/TextField'
-import { Trans, useLingui } from '@lingui/react/macro'
-import { siteRejectionSchema, type SiteApprovalRow } from '@jaunt/domain'
-import { useState } from 'react'
-import { useNotify, useRefresh, useTranslate, useUpdate, type HttpError } from 'react-admin'
+import { useLingui } from '@lingui/react/macro'
+import type { SiteApprovalRow } from '@jaunt/domain'
+import { DecisionButtons } from '../../forms/DecisionButtons'
 
 /** Approve a pending site, or reject it with a reason; either way its partner is mailed. */
 export function SiteDecisionButtons({ record }: { record: SiteApprovalRow }) {
   const { t } = useLingui()
-  const translate = useTranslate()
-  const notify = useNotify()
-  const refresh = useRefresh()
-  const [update, { isPending }] = useUpdate()
-  const [rejecting, setRejecting] = useState(false)
-  const [reason, setReason] = useState('')
-  const [reasonError, setReasonError] = useState<string | null>(null)
   const site = record.name
-
-  const decide = async (call: 'approve' | 'reject') => {
-    try {
-      await update(
-        'site-approval',
-        { id: record.id, data: call === 'reject' ? { reason } : {}, previousData: record, meta: { call } },
-        { returnPromise: true, mutationMode: 'pessimistic' },
-      )
-    } catch (error) {
-      const fieldError = (error as HttpError).body?.errors?.reason as string | undefined
-      if (fieldError) setReasonError(translate(fieldError))
-      else notify((error as HttpError).message, { type: 'error' })
-      return
-    }
-    setRejecting(false)
-    notify(call === 'approve' ? t`${site} is approved and live.` : t`${site} is rejected.`)
-    refresh()
-  }
-
-  const reject = () => {
-    const checked = siteRejectionSchema.safeParse({ reason })
-    if (!checked.success) return setReasonError(translate(checked.error.issues[0]!.message))
-    void decide('reject')
-  }
-
   return (
-    <Stack direction="row" spacing={1}>
-      <Button size="small" variant="contained" disabled={isPending} onClick={() => void decide('approve')}>
-        <Trans>Approve</Trans>
-      </Button>
-      <Button size="small" color="error" disabled={isPending} onClick={() => setRejecting(true)}>
-        <Trans>Reject</Trans>
-      </Button>
-      <Dialog open={rejecting} onClose={() => setRejecting(false)} fullWidth>
-        <DialogTitle>{t`Reject ${site}`}</DialogTitle>
-        <DialogContent>
-          <TextField
-            autoFocus
-            fullWidth
-            multiline
-            minRows={2}
-            margin="dense"
-            label={t`Reason, sent to the partner`}
-            value={reason}
-            error={reasonError !== null}
-            helperText={reasonError ?? ' '}
-            onChange={(event) => {
-              setReason(event.target.value)
-              setReasonError(null)
-            }}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setRejecting(false)}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button color="error" variant="contained" disabled={isPending} onClick={reject}>
-            <Trans>Reject</Trans>
-          </Button>
-        </DialogActions>
-      </Dialog>
-    </Stack>
+    <DecisionButtons
+      resource="site-approval"
+      record={record}
+      rejectTitle={t`Reject ${site}`}
+      approvedNotice={t`${site} is approved and live.`}
+      rejectedNotice={t`${site} is rejected.`}
+    />
   )
 }

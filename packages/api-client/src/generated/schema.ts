@@ -2894,6 +2894,23 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/core/v1/admin/packages': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Admins: one page of every site’s packages, to pick one in the tools */
+    get: operations['listAllPackages']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/core/v1/package/package-count/{site}': {
     parameters: {
       query?: never
@@ -9646,6 +9663,8 @@ export interface components {
       /** Format: date */
       date_to: string | null
       cloned_from: number | null
+      site_id: number
+      site_name: string
     }
     PackageCount: {
       all: number
@@ -12438,8 +12457,16 @@ export interface components {
         | 'customer-cancellation'
         | 'customer-partial-refund'
         | 'customer-date-change'
+        | 'supplier-cancellation-notice'
+        | 'user-verify-email'
+        | 'user-invitation'
+        | 'user-password-reset'
+        | 'user-approved'
+        | 'user-rejected'
+        | 'partner-site-approved'
+        | 'partner-site-rejected'
       /** @enum {string} */
-      recipient: 'guest' | 'supplier'
+      recipient: 'guest' | 'supplier' | 'partner' | 'user'
       required: boolean
       texts: string[]
     }
@@ -12452,6 +12479,14 @@ export interface components {
         | 'customer-cancellation'
         | 'customer-partial-refund'
         | 'customer-date-change'
+        | 'supplier-cancellation-notice'
+        | 'user-verify-email'
+        | 'user-invitation'
+        | 'user-password-reset'
+        | 'user-approved'
+        | 'user-rejected'
+        | 'partner-site-approved'
+        | 'partner-site-rejected'
       /** @enum {string} */
       locale: 'en' | 'no' | 'sv' | 'hi' | 'gu' | 'da' | 'de' | 'bg' | 'nl' | 'ru' | 'es' | 'it' | 'fi' | 'fr'
       texts: {
@@ -12470,6 +12505,14 @@ export interface components {
         | 'customer-cancellation'
         | 'customer-partial-refund'
         | 'customer-date-change'
+        | 'supplier-cancellation-notice'
+        | 'user-verify-email'
+        | 'user-invitation'
+        | 'user-password-reset'
+        | 'user-approved'
+        | 'user-rejected'
+        | 'partner-site-approved'
+        | 'partner-site-rejected'
       /** @enum {string} */
       locale: 'en' | 'no' | 'sv' | 'hi' | 'gu' | 'da' | 'de' | 'bg' | 'nl' | 'ru' | 'es' | 'it' | 'fi' | 'fr'
       texts: {
@@ -12490,6 +12533,14 @@ export interface components {
         | 'customer-cancellation'
         | 'customer-partial-refund'
         | 'customer-date-change'
+        | 'supplier-cancellation-notice'
+        | 'user-verify-email'
+        | 'user-invitation'
+        | 'user-password-reset'
+        | 'user-approved'
+        | 'user-rejected'
+        | 'partner-site-approved'
+        | 'partner-site-rejected'
       /** @enum {string} */
       locale: 'en' | 'no' | 'sv' | 'hi' | 'gu' | 'da' | 'de' | 'bg' | 'nl' | 'ru' | 'es' | 'it' | 'fi' | 'fr'
       texts?: {
@@ -32846,6 +32897,91 @@ export interface operations {
       path: {
         site: number
       }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description One page of packages */
+      200: {
+        headers: {
+          'Content-Range': string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['PackageListRow'][]
+        }
+      }
+      /** @description Bad input: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Unauthenticated */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Access Denied */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+    }
+  }
+  listAllPackages: {
+    parameters: {
+      query?: {
+        filter?: string
+        range?: string
+        sort?: string
+      }
+      header?: never
+      path?: never
       cookie?: never
     }
     requestBody?: never
@@ -54334,6 +54470,14 @@ export interface operations {
           | 'customer-cancellation'
           | 'customer-partial-refund'
           | 'customer-date-change'
+          | 'supplier-cancellation-notice'
+          | 'user-verify-email'
+          | 'user-invitation'
+          | 'user-password-reset'
+          | 'user-approved'
+          | 'user-rejected'
+          | 'partner-site-approved'
+          | 'partner-site-rejected'
         locale:
           'en' | 'no' | 'sv' | 'hi' | 'gu' | 'da' | 'de' | 'bg' | 'nl' | 'ru' | 'es' | 'it' | 'fi' | 'fr'
       }

@@ -16,11 +16,20 @@ export const MAIL_KINDS = [
   'customer-cancellation',
   'customer-partial-refund',
   'customer-date-change',
+  'supplier-cancellation-notice',
+  'user-verify-email',
+  'user-invitation',
+  'user-password-reset',
+  'user-approved',
+  'user-rejected',
+  'partner-site-approved',
+  'partner-site-rejected',
 ] as const
 export type MailKind = (typeof MAIL_KINDS)[number]
 export const mailKindSchema = z.enum(MAIL_KINDS)
 
-export const MAIL_RECIPIENTS = ['guest', 'supplier'] as const
+/** A guest, a supplier, a partner, or any back-office user (the account mails). */
+export const MAIL_RECIPIENTS = ['guest', 'supplier', 'partner', 'user'] as const
 export type MailRecipient = (typeof MAIL_RECIPIENTS)[number]
 
 /** One mail in Settings › Mail templates: who gets it and whether the law needs it sent. */

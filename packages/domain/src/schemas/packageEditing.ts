@@ -119,6 +119,8 @@ export const packageListRowSchema = z.object({
   date_from: calendarDateSchema.nullable(),
   date_to: calendarDateSchema.nullable(),
   cloned_from: idSchema.nullable(),
+  site_id: idSchema,
+  site_name: z.string(),
 })
 export type PackageListRow = z.output<typeof packageListRowSchema>
 

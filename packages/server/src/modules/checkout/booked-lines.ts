@@ -6,15 +6,14 @@ import { voucherCodesOf } from './voucher-codes.js'
 /** One booked item as the mails list it; `party` is set for packages, which are priced per guest. */
 export interface BookedLine {
   bookingNumber: string
-  guestName: string
-  englishName: string
+  /** The product's name in the mail's language, else English. */
+  name: string
   /** A calendar day, `yyyy-MM-dd`. */
   date: string
   startTime: string | null
   meetingPoint: string | null
-  englishMeetingPoint: string | null
-  /** Each booked room as "room type, rate plan", in the guest's language and in English. */
-  rooms: { guest: string; english: string }[]
+  /** Each booked room as "room type, rate plan", in the mail's language. */
+  rooms: string[]
   price: number
   currencyCode: string
   supplierEmail: string
@@ -27,7 +26,7 @@ export interface BookedLine {
   answers: { question: string; answer: string }[]
 }
 
-/** The cart's booked tours, stays and packages, in the guest's language where a translation exists. */
+/** The cart's booked tours, stays and packages, in `locale` where a translation exists. */
 export async function bookedLines(trx: DB, cartId: number, locale: Locale): Promise<BookedLine[]> {
   const reservations = await trx
     .selectFrom('reservation as r')
@@ -102,8 +101,7 @@ export async function bookedLines(trx: DB, cartId: number, locale: Locale): Prom
     .execute()
   const common = (row: (typeof packages)[number] | (typeof reservations)[number]) => ({
     bookingNumber: row.booking_number ?? '',
-    guestName: row.name ?? row.en_name,
-    englishName: row.en_name,
+    name: row.name ?? row.en_name,
     date: row.date,
     price: Number(row.price),
     currencyCode: row.currency_code,
@@ -115,13 +113,9 @@ export async function bookedLines(trx: DB, cartId: number, locale: Locale): Prom
       ...common(row),
       startTime: row.start_time,
       meetingPoint: row.meeting_point || row.en_meeting_point || null,
-      englishMeetingPoint: row.en_meeting_point || null,
       rooms: rooms
         .filter((room) => room.reservation_id === row.id)
-        .map((room) => ({
-          guest: `${translate(room.room, locale)}, ${translate(room.plan, locale)}`,
-          english: `${translate(room.room, DEFAULT_LOCALE)}, ${translate(room.plan, DEFAULT_LOCALE)}`,
-        })),
+        .map((room) => `${translate(room.room, locale)}, ${translate(room.plan, locale)}`),
       party: null,
       voucherCodes: [...(codes.get(row.id)?.values() ?? [])].flat(),
       answers: row.answers.map(({ question, answer }) => ({ question, answer })),
@@ -130,7 +124,6 @@ export async function bookedLines(trx: DB, cartId: number, locale: Locale): Prom
       ...common(row),
       startTime: null,
       meetingPoint: null,
-      englishMeetingPoint: null,
       rooms: [],
       party: { adults: row.adults, children: row.children },
       voucherCodes: [],

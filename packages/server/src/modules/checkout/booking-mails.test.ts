@@ -49,6 +49,18 @@ async function book(items: object[], locale: string, site?: number) {
   return { cartId: cart.id, mails }
 }
 
+type Departure = Awaited<ReturnType<typeof futureDeparture>>
+
+/** A tour item of `count` tickets of one kind on a departure, as the cart takes it. */
+const tourItem = (serviceId: number, departure: Departure, ticketId: number, count: number) => ({
+  cart_type: 'tour',
+  service_id: serviceId,
+  option_id: departure.option_id,
+  date: departure.date,
+  start_time: departure.start_time,
+  tickets: [{ ticket_id: ticketId, count }],
+})
+
 // The guest's language's own way of writing a day, a time and an amount, as Intl has them.
 const longDate = (isoDate: string, locale: string) =>
   new Intl.DateTimeFormat(locale, {
@@ -81,19 +93,7 @@ describe('booking confirmation mail', () => {
     const product = await productOfType(ctx.db, ServiceType.Activities)
     const departure = await futureDeparture(ctx.db, product.id, 40)
     const ticket = departure.tickets.find((t) => t.price_type === 1)!
-    const { cartId, mails } = await book(
-      [
-        {
-          cart_type: 'tour',
-          service_id: product.id,
-          option_id: departure.option_id,
-          date: departure.date,
-          start_time: departure.start_time,
-          tickets: [{ ticket_id: ticket.id, count: 2 }],
-        },
-      ],
-      'fr',
-    )
+    const { cartId, mails } = await book([tourItem(product.id, departure, ticket.id, 2)], 'fr')
     const reservation = await ctx.db
       .selectFrom('reservation')
       .select(['booking_number', 'price', 'currency_code'])
@@ -113,11 +113,45 @@ describe('booking confirmation mail', () => {
     )
     expect(guestMail.body_text).not.toMatch(/\d\.\d{2} [A-Z]{3}/)
     expect(guestMail.body_text).toContain('Vous pouvez consulter et annuler vos réservations')
-    // The supplier's notice stays in English, whatever language the guest booked in.
+    // The supplier reads English, their back-office language, whatever language the guest booked in.
     const notice = mails.find((mail) => mail.kind === 'supplier-booking-notice')!
     expect(notice.subject).toBe(`New booking ${reservation.booking_number}`)
     expect(notice.body_text).toContain('Camille Martin, camille@example.com, +33 6 12 34 56 78')
     expect(notice.body_text).not.toContain('++')
+  })
+
+  it('a supplier who reads German gets the notice in German, with the product’s German name', async () => {
+    const product = await productOfType(ctx.db, ServiceType.Activities)
+    const departure = await futureDeparture(ctx.db, product.id, 41)
+    const ticket = departure.tickets.find((t) => t.price_type === 1)!
+    const supplier = await ctx.db
+      .selectFrom('service')
+      .innerJoin('app_user', 'app_user.id', 'service.supplier_user_id')
+      .select(['app_user.id', 'app_user.locale'])
+      .where('service.id', '=', product.id)
+      .executeTakeFirstOrThrow()
+    await ctx.db.updateTable('app_user').set({ locale: 'de' }).where('id', '=', supplier.id).execute()
+    try {
+      const { cartId, mails } = await book([tourItem(product.id, departure, ticket.id, 1)], 'en')
+      const { booking_number } = await ctx.db
+        .selectFrom('reservation')
+        .select('booking_number')
+        .where('cart_id', '=', cartId)
+        .executeTakeFirstOrThrow()
+      const notice = mails.find((mail) => mail.kind === 'supplier-booking-notice')!
+      expect(notice).toMatchObject({ locale: 'de', subject: `Neue Buchung ${booking_number}` })
+      expect(notice.body_text).toContain('Ein Gast hat gebucht:')
+      expect(notice.body_text).toContain(
+        `${booking_number}: ${await nameOf(product.id, 'de')}, ${longDate(departure.date, 'de')}`,
+      )
+      expect(mails.find((mail) => mail.kind === 'booking-confirmation')).toMatchObject({ locale: 'en' })
+    } finally {
+      await ctx.db
+        .updateTable('app_user')
+        .set({ locale: supplier.locale })
+        .where('id', '=', supplier.id)
+        .execute()
+    }
   })
 
   it('a booked package is listed with its date, guests and price, for the guest and its supplier', async () => {
@@ -171,16 +205,7 @@ describe('booking confirmation mail', () => {
     const product = await productOfType(ctx.db, ServiceType.Activities, { siteSubDomain: 'demo' })
     const departure = await futureDeparture(ctx.db, product.id, 41)
     const { cartId, mails } = await book(
-      [
-        {
-          cart_type: 'tour',
-          service_id: product.id,
-          option_id: departure.option_id,
-          date: departure.date,
-          start_time: departure.start_time,
-          tickets: [{ ticket_id: departure.tickets[0]!.id, count: Math.max(2, product.min_booking) }],
-        },
-      ],
+      [tourItem(product.id, departure, departure.tickets[0]!.id, Math.max(2, product.min_booking))],
       'no',
       demo,
     )

@@ -9,6 +9,7 @@ import {
   supplierBookingNoticeTexts as supplierNotice,
 } from '../mail/texts/mail-texts.js'
 import { mailWriter, type MailWriter } from '../mail/texts/write.js'
+import { userMailLocale } from '../mail/recipient-locale.js'
 
 /** A departure's local time as the language writes times ("09:30", "09.30", "9:30"). */
 const timeOf = (time: string, locale: Locale) =>
@@ -17,7 +18,7 @@ const timeOf = (time: string, locale: Locale) =>
   )
 
 /** One booked item: its number, name, day, start, rooms or party and price, then where to meet. */
-function describe(line: BookedLine, say: MailWriter, locale: Locale, english: boolean) {
+function describe(line: BookedLine, say: MailWriter, locale: Locale, forSupplier: boolean) {
   const party = line.party
     ? [
         say(confirmation.adults, { count: line.party.adults }),
@@ -25,24 +26,23 @@ function describe(line: BookedLine, say: MailWriter, locale: Locale, english: bo
       ]
     : []
   const details = [
-    english ? line.englishName : line.guestName,
+    line.name,
     formatDate(line.date, locale, 'long'),
     ...(line.startTime ? [timeOf(line.startTime, locale)] : []),
-    ...line.rooms.map((room) => (english ? room.english : room.guest)),
+    ...line.rooms,
     ...party,
     formatMoney(line.price, line.currencyCode, locale),
   ]
-  const meetingPoint = english ? line.englishMeetingPoint : line.meetingPoint
   return [
     `${line.bookingNumber}: ${details.join(', ')}`,
-    ...(meetingPoint ? [say(confirmation.meetingPoint, { place: meetingPoint })] : []),
+    ...(line.meetingPoint ? [say(confirmation.meetingPoint, { place: line.meetingPoint })] : []),
     ...(line.voucherCodes.length > 0
       ? [say(confirmation.voucherCodes, { codes: line.voucherCodes.join(', ') })]
       : []),
     // The guest's answers are for the supplier, as "Question: answer" lines.
-    ...(english ? line.answers.map(({ question, answer }) => `${question}: ${answer}`) : []),
+    ...(forSupplier ? line.answers.map(({ question, answer }) => `${question}: ${answer}`) : []),
     // The supplier's own text is for the guest; the supplier's notice leaves it out.
-    ...(line.specialInstruction && !english
+    ...(line.specialInstruction && !forSupplier
       ? [`${say(confirmation.specialInstruction)}\n${line.specialInstruction}`]
       : []),
   ].join('\n')
@@ -104,20 +104,23 @@ export async function queueBookingMails(trx: DB, cartId: number, appHost: string
     .executeTakeFirstOrThrow()
   if (!cart.guest) return
   await queueGuestConfirmation(trx, cartId, appHost)
-  const lines = await bookedLines(trx, cartId, DEFAULT_LOCALE)
-  const say = await mailWriter(trx, DEFAULT_LOCALE)
-  // Suppliers get their notice in English, product names included, whatever the guest booked in.
-  for (const supplier of new Set(lines.map((line) => line.supplierEmail))) {
-    const own = lines.filter((line) => line.supplierEmail === supplier)
+  const suppliers = new Set(
+    (await bookedLines(trx, cartId, DEFAULT_LOCALE)).map((line) => line.supplierEmail),
+  )
+  // Each supplier reads the notice, product names included, in their own back-office language.
+  for (const supplier of suppliers) {
+    const locale = await userMailLocale(trx, { email: supplier })
+    const say = await mailWriter(trx, locale)
+    const own = (await bookedLines(trx, cartId, locale)).filter((line) => line.supplierEmail === supplier)
     const notice = [
       say(supplierNotice.intro),
-      own.map((line) => describe(line, say, DEFAULT_LOCALE, true)).join('\n\n'),
+      own.map((line) => describe(line, say, locale, true)).join('\n\n'),
       `${cart.guest.name}, ${cart.guest.email}, ${formatPhone(cart.guest.area_code, cart.guest.phone)}`,
     ]
     await queueMail(trx, {
       kind: 'supplier-booking-notice',
       to: supplier,
-      locale: DEFAULT_LOCALE,
+      locale,
       subject: say(supplierNotice.subject, { number: own[0]!.bookingNumber }),
       text: notice.join('\n\n'),
       html: htmlFromParagraphs(notice),

@@ -1,4 +1,10 @@
-import type { Locale, MailKind, MailRecipient } from '@jaunt/domain'
+import {
+  PASSWORD_RESET_LINK_TTL_MINUTES,
+  SIGN_UP_LINK_TTL_HOURS,
+  type Locale,
+  type MailKind,
+  type MailRecipient,
+} from '@jaunt/domain'
 import { formatDate, formatMoney } from '@jaunt/i18n/format'
 import type { MessageDescriptor } from '@jaunt/i18n/mail'
 import * as texts from '../mail/texts/mail-texts.js'
@@ -25,8 +31,33 @@ const bookedLine = (say: MailWriter, locale: Locale) =>
     ].join(', ')}`,
     say(texts.bookingConfirmationTexts.meetingPoint, { place: 'Harbour gate 3' }),
   ].join('\n')
+const link = (locale: Locale, path: string) => `https://demo.jaunt.example/${locale}/${path}`
+const SITE = 'Fjord Travel'
 const cancelledLine = (locale: Locale) =>
   `${NUMBER}: Fjord kayak tour, ${formatDate('2026-07-14', locale)}, ${formatMoney(2490, 'NOK', locale)}`
+
+/** A mail that carries a one-time link to set a password (sign-up, invitation, reset): "always sent". */
+function linkMail(
+  t: Record<'subject' | 'greeting' | 'intro' | 'validity' | 'outro', MessageDescriptor>,
+  intro: Record<string, string>,
+  validity: Record<string, number>,
+): MailTemplateDefinition {
+  return {
+    recipient: 'user',
+    required: true,
+    texts: t,
+    sample: (say, locale) => ({
+      subject: say(t.subject),
+      paragraphs: [
+        say(t.greeting, { name: 'Anna' }),
+        say(t.intro, intro),
+        link(locale, 'npanel/set-password?token=…'),
+        say(t.validity, validity),
+        say(t.outro),
+      ],
+    }),
+  }
+}
 
 /** Every mail whose texts an admin reads and rewords, in the order of a booking's life. */
 export const MAIL_TEMPLATES: Record<MailKind, MailTemplateDefinition> = {
@@ -125,6 +156,87 @@ export const MAIL_TEMPLATES: Record<MailKind, MailTemplateDefinition> = {
           say(t.now, { when: `${formatDate('2026-07-16', locale)}, 09:30` }),
           say(t.before, { when: `${formatDate('2026-07-14', locale)}, 09:30` }),
           say(t.same),
+        ],
+      }
+    },
+  },
+  'supplier-cancellation-notice': {
+    recipient: 'supplier',
+    required: false,
+    texts: texts.supplierCancellationNoticeTexts,
+    sample: (say, locale) => {
+      const t = texts.supplierCancellationNoticeTexts
+      return {
+        subject: say(t.subject, { number: NUMBER }),
+        paragraphs: [
+          say(t.intro),
+          cancelledLine(locale),
+          say(t.reason, { reason: 'Change of plans' }),
+          say(t.refund, { amount: formatMoney(2490, 'NOK', locale), percentage: 100 }),
+          'Anna Berg, anna@example.com, +47 912 34 567',
+        ],
+      }
+    },
+  },
+  'user-verify-email': linkMail(texts.userVerifyEmailTexts, {}, { hours: SIGN_UP_LINK_TTL_HOURS }),
+  'user-invitation': linkMail(
+    texts.userInvitationTexts,
+    { inviter: SITE },
+    { hours: SIGN_UP_LINK_TTL_HOURS },
+  ),
+  'user-password-reset': linkMail(
+    texts.userPasswordResetTexts,
+    {},
+    { minutes: PASSWORD_RESET_LINK_TTL_MINUTES },
+  ),
+  'user-approved': {
+    recipient: 'user',
+    required: true,
+    texts: texts.userApprovedTexts,
+    sample: (say, locale) => ({
+      subject: say(texts.userApprovedTexts.subject),
+      paragraphs: [
+        say(texts.userApprovedTexts.greeting, { name: 'Anna' }),
+        say(texts.userApprovedTexts.body, { link: link(locale, 'npanel/login') }),
+      ],
+    }),
+  },
+  'user-rejected': {
+    recipient: 'user',
+    required: true,
+    texts: texts.userRejectedTexts,
+    sample: (say) => ({
+      subject: say(texts.userRejectedTexts.subject),
+      paragraphs: [
+        say(texts.userRejectedTexts.greeting, { name: 'Anna' }),
+        say(texts.userRejectedTexts.body),
+        say(texts.userRejectedTexts.reason, { reason: 'The company could not be verified.' }),
+      ],
+    }),
+  },
+  'partner-site-approved': {
+    recipient: 'partner',
+    required: false,
+    texts: texts.partnerSiteApprovedTexts,
+    sample: (say) => ({
+      subject: say(texts.partnerSiteApprovedTexts.subject, { site: SITE }),
+      paragraphs: [
+        say(texts.partnerSiteApprovedTexts.body, { site: SITE, link: 'https://fjord-travel.jaunt.example' }),
+      ],
+    }),
+  },
+  'partner-site-rejected': {
+    recipient: 'partner',
+    required: false,
+    texts: texts.partnerSiteRejectedTexts,
+    sample: (say) => {
+      const t = texts.partnerSiteRejectedTexts
+      return {
+        subject: say(t.subject, { site: SITE }),
+        paragraphs: [
+          say(t.body, { site: SITE }),
+          say(t.reason, { reason: 'The sub-domain names another company.' }),
+          say(t.outro),
         ],
       }
     },

@@ -40,6 +40,12 @@ describe('mail templates and their texts (admins)', () => {
       recipient: 'supplier',
       required: false,
     })
+    // The trade's mails are there too: account mails are always sent.
+    expect(body.find((mail) => mail.kind === 'user-password-reset')).toMatchObject({
+      recipient: 'user',
+      required: true,
+    })
+    expect(body.find((mail) => mail.kind === 'partner-site-rejected')?.recipient).toBe('partner')
     // Plural texts ("2 adults") stay with the translators.
     expect(body.find((mail) => mail.kind === 'booking-confirmation')!.texts).not.toContain('adults')
   })
@@ -157,5 +163,44 @@ describe('mail templates and their texts (admins)', () => {
       ).toBe(403)
     }
     expect((await call(ctx, 'GET', '/notification/email/templates')).status).toBe(401)
+  })
+
+  it('sends a German user the admin’s own German wording of the password reset', async () => {
+    const saved = await save({
+      kind: 'user-password-reset',
+      locale: 'de',
+      texts: { subject: 'Neues Passwort für Ihr Jaunt-Konto' },
+    })
+    expect(saved.status).toBe(200)
+    const preview = await call<MailPreview>(ctx, 'POST', '/notification/email/preview', {
+      token: admin,
+      body: { kind: 'user-password-reset', locale: 'de' },
+    })
+    expect(preview.body.subject).toBe('Neues Passwort für Ihr Jaunt-Konto')
+    expect(preview.body.text).toContain('innerhalb von 60 Minuten')
+    const user = await ctx.db
+      .insertInto('app_user')
+      .values({
+        name: 'Jana Wortlaut',
+        email: 'mail-texts-reset-de@example.test',
+        password_hash: 'x',
+        role_ids: [2],
+        country_code: 'DE',
+        user_currency_type: 'EUR',
+        approval_status: 2,
+        can_login: true,
+        locale: 'de',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    try {
+      const sent = await call(ctx, 'POST', `/core/v1/admin/user/${user.id}/password-reset`, { token: admin })
+      expect(sent.status).toBe(200)
+      expect((await lastMailTo('mail-texts-reset-de@example.test')).subject).toBe(
+        'Neues Passwort für Ihr Jaunt-Konto',
+      )
+    } finally {
+      await save({ kind: 'user-password-reset', locale: 'de', texts: { subject: null } })
+    }
   })
 })

@@ -1,4 +1,5 @@
-import type { AppRouteHandler } from '../../lib/types.js'
+import type { Context } from 'hono'
+import type { AppEnv, AppRouteHandler } from '../../lib/types.js'
 import { DEFAULT_RANGE, setContentRange } from '../../lib/simple-rest.js'
 import { ownSite } from '../site-catalogue/site-catalogue.service.js'
 import { debugPackageDay } from './package-debug.js'
@@ -7,9 +8,11 @@ import * as listing from './package-listing.js'
 import { ownPackage } from './package-ownership.js'
 import type * as routes from './package-editing.routes.js'
 
-export const listPackages: AppRouteHandler<typeof routes.listPackages> = async (c) => {
-  const siteId = await ownSite(c.get('db'), c.get('user'), c.req.valid('param').site)
-  const { filter = {}, range = DEFAULT_RANGE, sort = ['id', 'DESC'] } = c.req.valid('query')
+type ListQuery = ReturnType<Parameters<AppRouteHandler<typeof routes.listAllPackages>>[0]['req']['valid']>
+
+/** One page of one site's packages, or of every site's (null), with its Content-Range. */
+async function packagePage(c: Context<AppEnv>, query: ListQuery, siteId: number | null) {
+  const { filter = {}, range = DEFAULT_RANGE, sort = ['id', 'DESC'] } = query
   const page = await listing.listPackages(
     c.get('db'),
     siteId,
@@ -20,6 +23,14 @@ export const listPackages: AppRouteHandler<typeof routes.listPackages> = async (
   setContentRange(c, 'package', range, page.data.length, page.total)
   return c.json(page.data, 200)
 }
+
+export const listPackages: AppRouteHandler<typeof routes.listPackages> = async (c) => {
+  const siteId = await ownSite(c.get('db'), c.get('user'), c.req.valid('param').site)
+  return packagePage(c, c.req.valid('query'), siteId)
+}
+
+export const listAllPackages: AppRouteHandler<typeof routes.listAllPackages> = (c) =>
+  packagePage(c, c.req.valid('query'), null)
 
 export const countPackages: AppRouteHandler<typeof routes.countPackages> = async (c) => {
   const siteId = await ownSite(c.get('db'), c.get('user'), c.req.valid('param').site)

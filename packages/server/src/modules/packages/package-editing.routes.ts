@@ -47,6 +47,13 @@ const PackageServiceImage = tourImageSchema
   .meta({ id: 'PackageServiceImage' })
 const PackageDebugDay = packageDebugDaySchema.meta({ id: 'PackageDebugDay' })
 
+const packagePageResponse = {
+  200: {
+    ...jsonContent(z.array(PackageListRow), 'One page of packages'),
+    headers: z.object({ 'Content-Range': z.string().openapi({ example: 'package 0-24/31' }) }),
+  },
+  ...failures,
+}
 const recordResponse = { 200: jsonContent(PackageRecord, 'The package'), ...failures }
 
 export const listPackages = createRoute({
@@ -63,13 +70,23 @@ export const listPackages = createRoute({
       sort: '["name","ASC"]',
     }),
   },
-  responses: {
-    200: {
-      ...jsonContent(z.array(PackageListRow), 'One page of packages'),
-      headers: z.object({ 'Content-Range': z.string().openapi({ example: 'package 0-24/31' }) }),
-    },
-    ...failures,
+  responses: packagePageResponse,
+})
+
+export const listAllPackages = createRoute({
+  method: 'get',
+  path: '/core/v1/admin/packages',
+  operationId: 'listAllPackages',
+  tags,
+  security,
+  summary: 'Admins: one page of every site’s packages, to pick one in the tools',
+  request: {
+    query: simpleRestQuery(packageListFilterSchema, PACKAGE_SORT_FIELDS, {
+      filter: '{"q":"fjord"}',
+      sort: '["name","ASC"]',
+    }),
   },
+  responses: packagePageResponse,
 })
 
 export const countPackages = createRoute({

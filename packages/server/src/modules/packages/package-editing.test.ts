@@ -341,5 +341,19 @@ describe('a partner builds packages of their site', () => {
     expect(foreignSite.status).toBe(404)
     expect((await call(ctx, 'GET', `/core/v1/package/${pack.id}/full`, { token: admin })).status).toBe(200)
     expect((await call(ctx, 'GET', `/core/v1/package/${pack.id}/full`, { token: supplier })).status).toBe(403)
+
+    // The admins' tools search every site's packages; nobody else may.
+    const filter = encodeURIComponent(JSON.stringify({ q: 'Wombat private' }))
+    const all = await call<PackageListRow[]>(ctx, 'GET', `/core/v1/admin/packages?filter=${filter}`, {
+      token: admin,
+    })
+    expect(all.status).toBe(200)
+    expect(all.body.find((row) => row.id === pack.id)).toMatchObject({
+      site_id: demo,
+      site_name: expect.any(String),
+    })
+    expect(all.headers.get('Content-Range')).toMatch(/^package 0-\d+\/\d+$/)
+    for (const token of [partner, partner2, supplier])
+      expect((await call(ctx, 'GET', '/core/v1/admin/packages', { token })).status).toBe(403)
   })
 })

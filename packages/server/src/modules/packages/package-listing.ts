@@ -6,11 +6,13 @@ export type PackageSortField = 'id' | 'name' | 'status' | 'product_code'
 
 const nameOf = sql<string>`coalesce((select t.name from service_translation t where t.service_id = s.id and t.locale = 'en'), '')`
 
-function sitePackages(db: DB, siteId: number, q?: string) {
+/** The packages of one site, or of every site (null: the admins' tools). */
+function sitePackages(db: DB, siteId: number | null, q?: string) {
   let query = db
     .selectFrom('package_site as p')
     .innerJoin('service as s', 's.id', 'p.package_id')
-    .where('p.site_id', '=', siteId)
+    .innerJoin('partner_site as site', 'site.id', 'p.site_id')
+  if (siteId !== null) query = query.where('p.site_id', '=', siteId)
   const words = q?.trim()
   if (words) {
     const pattern = `%${words.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
@@ -33,7 +35,7 @@ function sitePackages(db: DB, siteId: number, q?: string) {
 /** One page of a site's packages, filtered by status and searched by name or code. */
 export async function listPackages(
   db: DB,
-  siteId: number,
+  siteId: number | null,
   filter: PackageListFilter,
   sort: { field: PackageSortField; order: 'ASC' | 'DESC' },
   range: [number, number],
@@ -58,6 +60,8 @@ export async function listPackages(
         'p.date_from',
         'p.date_to',
         'p.cloned_from',
+        'p.site_id',
+        'site.name as site_name',
       ])
       .orderBy(orderBy, order)
       .orderBy('s.id', 'desc')

@@ -32,8 +32,11 @@ export async function recordStateChange(trx: DB, change: StateChange) {
     .execute()
 }
 
-/** A reservation's history, oldest first, with the user's name for back-office changes. */
-export async function historyOf(db: DB, reservationId: number): Promise<BookingHistoryEntry[]> {
+/** A reservation's (or a booked package's) history, oldest first, with the user's name for back-office changes. */
+export async function historyOf(
+  db: DB,
+  booking: number | { packageId: number },
+): Promise<BookingHistoryEntry[]> {
   const rows = await db
     .selectFrom('reservation_history as h')
     .leftJoin('app_user as u', 'u.id', 'h.actor_user_id')
@@ -48,7 +51,11 @@ export async function historyOf(db: DB, reservationId: number): Promise<BookingH
       'h.note',
       'h.created_at',
     ])
-    .where('h.reservation_id', '=', reservationId)
+    .where(
+      typeof booking === 'number' ? 'h.reservation_id' : 'h.reserved_package_id',
+      '=',
+      typeof booking === 'number' ? booking : booking.packageId,
+    )
     .orderBy('h.created_at')
     .orderBy('h.id')
     .execute()

@@ -6,7 +6,6 @@ import {
   roundMoney,
   UserRole,
   type BookingCancelResult,
-  type BookingHistoryEntry,
   type Locale,
   type PackageBookingCancelInput,
   type PackageBookingComponent,
@@ -20,6 +19,7 @@ import { refundAll } from '../booking-actions/booking-cancel.service.js'
 import { translate } from '../catalogue/translate.js'
 import { lockBooking, recordCancellation } from '../customer/cancellation.service.js'
 import { customerDb } from '../customer/customer.tables.js'
+import { historyOf } from '../reservation-history/history.js'
 import { loadBookedItem } from '../customer/ownership.js'
 import type { CardProvider } from '../payments/card-provider.js'
 import { departureCancelled, visibleBookings } from './booking-scope.js'
@@ -141,36 +141,6 @@ async function componentsOf(db: DB, id: number, locale: Locale): Promise<Package
   }))
 }
 
-async function packageHistory(db: DB, id: number): Promise<BookingHistoryEntry[]> {
-  const rows = await db
-    .selectFrom('reservation_history as h')
-    .leftJoin('app_user as u', 'u.id', 'h.actor_user_id')
-    .select([
-      'h.id',
-      'h.from_status',
-      'h.to_status',
-      'h.actor_kind',
-      'h.actor_name',
-      'u.name as user_name',
-      'u.email as user_email',
-      'h.note',
-      'h.created_at',
-    ])
-    .where('h.reserved_package_id', '=', id)
-    .orderBy('h.created_at')
-    .orderBy('h.id')
-    .execute()
-  return rows.map((row) => ({
-    id: row.id,
-    from_status: row.from_status as BookingHistoryEntry['from_status'],
-    to_status: row.to_status as BookingHistoryEntry['to_status'],
-    actor_kind: row.actor_kind,
-    actor_name: row.actor_kind === 'user' ? row.user_name || row.user_email || '' : row.actor_name,
-    note: row.note,
-    created_at: new Date(row.created_at).toISOString(),
-  }))
-}
-
 /** Given back or on its way: the cancellation's refund unless it failed. */
 async function refundedOf(db: DB, id: number) {
   const row = await customerDb(db)
@@ -214,7 +184,7 @@ export async function packageBookingDetail(
     .executeTakeFirstOrThrow()
   const [components, history, refunded] = await Promise.all([
     componentsOf(db, key.id, locale),
-    packageHistory(db, key.id),
+    historyOf(db, { packageId: key.id }),
     refundedOf(db, key.id),
   ])
   const paid = moneyTaken(booked.payment)
