@@ -154,6 +154,19 @@ describe('the side navigation per role (spec part 1 §6)', () => {
     expect(within(tools).getByRole('menuitem', { name: 'SEO' }).className).toContain('RaMenuItemLink-active')
   })
 
+  it('lights up only the current page, not the page whose path starts it', async () => {
+    await renderApp(api, '/en/admin/partner-site/pending-change', { tokens: api.sessionOf(ADMIN) })
+    const sites = await screen.findByRole('menu', { name: 'Partner Site' }, { timeout: 10_000 })
+    const lit = (name: string) => {
+      const item = within(sites).getByRole('menuitem', { name })
+      return (
+        item.className.includes('RaMenuItemLink-active') && !item.className.includes('JauntMenu-shadowed')
+      )
+    }
+    expect(lit('Editing request')).toBe(true)
+    expect(lit('View')).toBe(false)
+  })
+
   it("shows the package-stay integration's logo for its users", async () => {
     api.setUser({ ...SUPPLIER, is_zaui_stay_user: true })
     const { container } = await renderApp(api, '/en/npanel/', { tokens: api.sessionOf(SUPPLIER) })

@@ -20,7 +20,18 @@ import { useUser } from '../access/useCurrentUser'
 import { useSites } from '../sites/SiteContext'
 import { menuIcon } from './menuIcons'
 
-function LinkItem({ link, nested = false }: { link: NavLink; nested?: boolean }) {
+/** Marks a link whose path only prefixes the current page's own link (react-admin matches by prefix). */
+const SHADOWED = 'JauntMenu-shadowed'
+
+function LinkItem({
+  link,
+  nested = false,
+  shadowed = false,
+}: {
+  link: NavLink
+  nested?: boolean
+  shadowed?: boolean
+}) {
   const { i18n, t } = useLingui()
   const { base } = useServices()
   const [open] = useSidebarState()
@@ -50,6 +61,7 @@ function LinkItem({ link, nested = false }: { link: NavLink; nested?: boolean })
       primaryText={label}
       leftIcon={icon}
       sx={indent}
+      className={shadowed ? SHADOWED : undefined}
     />
   )
 }
@@ -60,7 +72,13 @@ function GroupItem({ group }: { group: NavGroup }) {
   const { pathname } = useLocation()
   const [sidebarOpen] = useSidebarState()
   // A group opens when the current path is one of its children's.
-  const current = group.children.some((child) => matchPath(`${base.basename}${child.to}`, pathname))
+  const matching = group.children.filter((child) =>
+    matchPath({ path: `${base.basename}${child.to}`, end: false }, pathname),
+  )
+  const current = matching.length > 0
+  // "View" (partner-site) must not light up on "Editing request" (partner-site/pending-change).
+  const shadowed = (child: NavLink) =>
+    matching.some((other) => other !== child && other.to.startsWith(`${child.to}/`))
   const [open, setOpen] = useState(current)
   const label = i18n._(group.label)
   return (
@@ -79,7 +97,7 @@ function GroupItem({ group }: { group: NavGroup }) {
       <Collapse in={open} timeout="auto" unmountOnExit>
         <MenuList dense disablePadding aria-label={label}>
           {group.children.map((child) => (
-            <LinkItem key={child.id} link={child} nested />
+            <LinkItem key={child.id} link={child} nested shadowed={shadowed(child)} />
           ))}
         </MenuList>
       </Collapse>

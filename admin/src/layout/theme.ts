@@ -72,7 +72,7 @@ export function themeFor(area: AdminArea, brand: Brand = 'jaunt'): RaThemeOption
         styleOverrides: {
           root: {
             borderLeft: 'none',
-            '&.RaMenuItemLink-active': {
+            '&.RaMenuItemLink-active:not(.JauntMenu-shadowed)': {
               backgroundColor: colours.accent,
               color: colours.primary,
               fontWeight: 600,
