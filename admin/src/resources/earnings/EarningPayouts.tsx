@@ -23,7 +23,7 @@ export function EarningPayouts() {
   const resource = useResourceContext()
   const isAdmin = useUser().role_id.includes(UserRole.Admin)
   const record = useEditContext<EarningDetail>().record
-  const { data, refetch } = useGetOne<Payouts & { id: string }>(
+  const { data } = useGetOne<Payouts & { id: string }>(
     EARNING_PAYOUTS_RESOURCE,
     { id: String(record?.id), meta: { resource } },
     { enabled: Boolean(record) },
@@ -64,9 +64,7 @@ export function EarningPayouts() {
             </TableBody>
           </Table>
         )}
-        {isAdmin ? (
-          <PayOutButton earning={record} account={data.stripe_account_id} onDone={() => void refetch()} />
-        ) : null}
+        {isAdmin ? <PayOutButton earning={record} account={data.stripe_account_id} /> : null}
       </Box>
     </Section>
   )

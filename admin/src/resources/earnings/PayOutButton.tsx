@@ -4,7 +4,15 @@ import { useLingui } from '@lingui/react/macro'
 import { formatMoney } from '@jaunt/i18n'
 import { EarningStatus, type EarningDetail } from '@jaunt/domain'
 import { useState } from 'react'
-import { Link, useCreatePath, useNotify, useResourceContext, useUpdate, type HttpError } from 'react-admin'
+import {
+  Link,
+  useCreatePath,
+  useNotify,
+  useRefresh,
+  useResourceContext,
+  useUpdate,
+  type HttpError,
+} from 'react-admin'
 import { useServices } from '../../AdminServicesContext'
 import { ConfirmDialog } from '../../layout/ConfirmDialog'
 
@@ -18,19 +26,12 @@ const refusal = (error: unknown) => {
  * The admin pays an approved earning out: after a confirmation naming the amount and the Stripe account,
  * the server transfers the earning's net there. Without an account, it says where to add one.
  */
-export function PayOutButton({
-  earning,
-  account,
-  onDone,
-}: {
-  earning: EarningDetail
-  account: string | null
-  onDone(): void
-}) {
+export function PayOutButton({ earning, account }: { earning: EarningDetail; account: string | null }) {
   const { t } = useLingui()
   const { locale } = useServices().base
   const resource = useResourceContext()!
   const notify = useNotify()
+  const refresh = useRefresh()
   const createPath = useCreatePath()
   const [update, { isPending }] = useUpdate()
   const [open, setOpen] = useState(false)
@@ -58,11 +59,13 @@ export function PayOutButton({
       notify(refusal(error), { type: 'error' })
     }
     setOpen(false)
-    onDone()
+    // The earning (now Paid, with its history) and its payouts are read again; the update's own answer is
+    // cached under the call's meta, not the page's.
+    refresh()
   }
   return (
     <>
-      <Button variant="contained" onClick={() => setOpen(true)} sx={{ alignSelf: 'start' }}>
+      <Button variant="contained" onClick={() => setOpen(true)} sx={{ justifySelf: 'start' }}>
         {t`Pay out`}
       </Button>
       <ConfirmDialog

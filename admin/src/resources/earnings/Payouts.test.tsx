@@ -90,6 +90,11 @@ describe('paying out an earning', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Pay out' }))
     expect(await within(payouts).findByText(/^tr_/)).toBeTruthy()
     expect(within(payouts).getByText('Transferred')).toBeTruthy()
+    // The page reads the earning again: Paid, with the transfer in its history.
+    const facts = screen.getByRole('region', { name: 'Earning' })
+    expect(await within(facts).findByText('Paid')).toBeTruthy()
+    const history = screen.getByRole('region', { name: 'Status history' })
+    expect(await within(history).findByText(/Stripe transfer tr_/)).toBeTruthy()
     const paid = await api.call<EarningDetail>(
       admin.access_token,
       'GET',
