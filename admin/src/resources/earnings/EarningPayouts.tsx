@@ -15,6 +15,7 @@ import { Section } from '../reservations/Facts'
 import { EARNING_PAYOUTS_RESOURCE } from './earningsData'
 import { PAYOUT_STATUS_LABELS } from './earningLabels'
 import { PayOutButton } from './PayOutButton'
+import { PayoutReceiptButton } from './PayoutReceiptButton'
 
 /** The earning's payouts (every attempt, with Stripe's transfer or refusal) and, for an admin, Pay out. */
 export function EarningPayouts() {
@@ -45,6 +46,7 @@ export function EarningPayouts() {
                 <TableCell>{t`Stripe transfer`}</TableCell>
                 <TableCell>{t`Status`}</TableCell>
                 <TableCell>{t`By`}</TableCell>
+                <TableCell />
               </TableRow>
             </TableHead>
             <TableBody>
@@ -59,6 +61,9 @@ export function EarningPayouts() {
                     {payout.error ? ` · ${payout.error}` : ''}
                   </TableCell>
                   <TableCell>{payout.paid_by_name}</TableCell>
+                  <TableCell>
+                    {payout.status === 'paid' ? <PayoutReceiptButton payout={payout} /> : null}
+                  </TableCell>
                 </TableRow>
               ))}
             </TableBody>

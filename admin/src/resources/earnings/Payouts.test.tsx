@@ -111,4 +111,20 @@ describe('paying out an earning', () => {
     expect(within(payouts).getByText('Transferred')).toBeTruthy()
     expect(within(payouts).queryByRole('button', { name: 'Pay out' })).toBeNull()
   })
+
+  it('downloads the receipt of the payout as a PDF from the server', async () => {
+    const made: Blob[] = []
+    // A browser API happy-dom lacks a use for: the file the download link would save.
+    const createObjectURL = vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      made.push(blob as Blob)
+      return 'blob:receipt'
+    })
+    await renderApp(api, `/en/npanel/supplier-earnings/${earning.id}`, { tokens: owner })
+    const payouts = await screen.findByRole('region', { name: 'Payouts' })
+    fireEvent.click(await within(payouts).findByRole('button', { name: 'Receipt (PDF)' }))
+    await waitFor(() => expect(made).toHaveLength(1))
+    expect(made[0]!.type).toBe('application/pdf')
+    expect(new TextDecoder().decode((await made[0]!.arrayBuffer()).slice(0, 5))).toBe('%PDF-')
+    createObjectURL.mockRestore()
+  })
 })

@@ -57,3 +57,7 @@ export const earningExportUrl = (
   format: EarningExportFormat,
   filter: object,
 ) => `${root}/${resource}/export?format=${format}&filter=${encodeURIComponent(JSON.stringify(filter))}`
+
+/** The PDF receipt of a paid payout of the earning. */
+export const payoutReceiptUrl = (root: string, resource: string, earningId: string, payoutId: number) =>
+  `${root}/${resource}/${encodeURIComponent(earningId)}/payouts/${payoutId}/receipt`

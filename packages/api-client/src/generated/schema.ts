@@ -5914,6 +5914,23 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/core/v1/supplier-earnings/{id}/payouts/{payoutId}/receipt': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The receipt of a paid payout as a PDF, in the owner's language */
+    get: operations['getSupplierEarningPayoutReceipt']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/core/v1/partner-earnings/{id}/payouts': {
     parameters: {
       query?: never
@@ -5942,6 +5959,23 @@ export interface paths {
     put?: never
     /** An admin pays an approved earning out: its net goes by Stripe transfer to the owner's connected account, and the earning becomes Paid */
     post: operations['payPartnerEarningOut']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/core/v1/partner-earnings/{id}/payouts/{payoutId}/receipt': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The receipt of a paid payout as a PDF, in the owner's language */
+    get: operations['getPartnerEarningPayoutReceipt']
+    put?: never
+    post?: never
     delete?: never
     options?: never
     head?: never
@@ -54891,6 +54925,74 @@ export interface operations {
       }
     }
   }
+  getSupplierEarningPayoutReceipt: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: string
+        payoutId: number
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The receipt */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/pdf': string
+        }
+      }
+      /** @description Unauthenticated */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Access Denied */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description No paid payout of this earning has that id */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+    }
+  }
   listPartnerEarningPayouts: {
     parameters: {
       query?: never
@@ -55070,6 +55172,74 @@ export interface operations {
       }
       /** @description Stripe refused the transfer (its message) or was not reached */
       502: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+    }
+  }
+  getPartnerEarningPayoutReceipt: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: string
+        payoutId: number
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The receipt */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/pdf': string
+        }
+      }
+      /** @description Unauthenticated */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Access Denied */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description No paid payout of this earning has that id */
+      404: {
         headers: {
           [name: string]: unknown
         }

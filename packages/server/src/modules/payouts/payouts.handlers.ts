@@ -4,7 +4,7 @@ import type { AppEnv, AppRouteHandler } from '../../lib/types.js'
 import type { EarningViewer } from '../earnings/earnings.service.js'
 import { getPayoutAccount, setPayoutAccount } from './payout-account.service.js'
 import type * as routes from './payouts.routes.js'
-import { earningPayouts, payEarning } from './payouts.service.js'
+import { earningPayouts, payEarning, payoutReceipt } from './payouts.service.js'
 import { stripeTransfersFor } from './stripe-transfers.js'
 
 type Routes = ReturnType<typeof routes.payoutRoutes>
@@ -30,7 +30,15 @@ export function payoutHandlers(kind: EarningKind) {
       ),
       200,
     )
-  return { list, pay }
+  const receipt: AppRouteHandler<Routes['receipt']> = async (c) => {
+    const { id, payoutId } = c.req.valid('param')
+    const { pdf, fileName } = await payoutReceipt(c.get('db'), kind, viewerOf(c), id, payoutId)
+    return c.body(pdf, 200, {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `attachment; filename="${fileName}"`,
+    })
+  }
+  return { list, pay, receipt }
 }
 
 export const readPayoutAccount: AppRouteHandler<typeof routes.getPayoutAccount> = async (c) =>

@@ -17,6 +17,8 @@ const EarningPayouts = earningPayoutsSchema.meta({ id: 'EarningPayouts' })
 const PayoutAccount = payoutAccountSchema.meta({ id: 'PayoutAccount' })
 const PayoutAccountInput = payoutAccountInputSchema.meta({ id: 'PayoutAccountInput' })
 const earningParams = z.object({ id: z.string().min(1).max(40).openapi({ example: '12-2026-11-EUR' }) })
+const receiptParams = earningParams.extend({ payoutId: z.coerce.number().int().positive() })
+const pdf = z.string().openapi({ format: 'binary' })
 const userParams = z.object({ id: z.coerce.number().int().positive() })
 
 const WORDS: Record<EarningKind, { base: string; op: string }> = {
@@ -65,6 +67,20 @@ export function payoutRoutes(kind: EarningKind) {
           ...errorResponses[400],
           description: 'Stripe refused the transfer (its message) or was not reached',
         },
+      },
+    }),
+    receipt: createRoute({
+      method: 'get',
+      path: `${base}/{id}/payouts/{payoutId}/receipt`,
+      operationId: `get${op}PayoutReceipt`,
+      tags,
+      security,
+      summary: "The receipt of a paid payout as a PDF, in the owner's language",
+      request: { params: receiptParams },
+      responses: {
+        200: { content: { 'application/pdf': { schema: pdf } }, description: 'The receipt' },
+        ...denials,
+        404: { ...errorResponses[404], description: 'No paid payout of this earning has that id' },
       },
     }),
   }

@@ -15,6 +15,7 @@ import type { DB } from '../../db/database.js'
 import { ApiError, badRequest, notFound } from '../../lib/errors.js'
 import { earningDetail, type EarningViewer } from '../earnings/earnings.service.js'
 import { payoutAccountOf } from './payout-account.service.js'
+import { payoutReceiptPdf } from './payout-receipt.js'
 import { payoutsDb, type PayoutsDB } from './payouts.tables.js'
 import type { StripeTransfers } from './stripe-transfers.js'
 
@@ -223,4 +224,60 @@ export async function payEarning(
     throw new ApiError(502, result.refusal)
   }
   return toRow(await payouts(pdb).where('p.id', '=', attempt.id).executeTakeFirstOrThrow())
+}
+
+/**
+ * The receipt of a paid payout as a PDF, for the owner and admins, in the owner's language. The amount
+ * paid is the payout's; the figures above it are the earning's as they stand now.
+ */
+export async function payoutReceipt(
+  db: DB,
+  kind: EarningKind,
+  viewer: EarningViewer,
+  id: string,
+  payoutId: number,
+) {
+  const key = visibleKey(viewer, id)
+  const pdb = payoutsDb(db)
+  const payout = await pdb
+    .selectFrom('payout as p')
+    .innerJoin('app_user as owner', 'owner.id', 'p.owner_user_id')
+    .select([
+      'p.id',
+      'p.amount',
+      'p.stripe_account_id',
+      'p.stripe_transfer_id',
+      'p.settled_at',
+      'owner.name',
+      'owner.locale',
+    ])
+    .where('p.id', '=', payoutId)
+    .where('p.kind', '=', kind)
+    .where('p.owner_user_id', '=', key.ownerUserId)
+    .where('p.month', '=', key.month)
+    .where('p.currency_code', '=', key.currencyCode)
+    .where('p.status', '=', 'paid')
+    .executeTakeFirst()
+  if (!payout?.stripe_transfer_id) throw notFound('Receipt not found')
+  const earning = await earningDetail(db, kind, viewer, id, payout.locale)
+  const pdf = await payoutReceiptPdf(
+    {
+      kind,
+      payoutId: payout.id,
+      ownerName: payout.name,
+      month: key.month,
+      currency: key.currencyCode,
+      bookings: earning.bookings,
+      gross: earning.gross,
+      refunds: earning.refunds,
+      commission: earning.commission,
+      net: earning.net,
+      amountPaid: Number(payout.amount),
+      paidAt: new Date(payout.settled_at ?? Date.now()),
+      stripeAccount: payout.stripe_account_id,
+      stripeTransfer: payout.stripe_transfer_id,
+    },
+    payout.locale,
+  )
+  return { pdf, fileName: `payout-receipt-${kind}-${id}-${payout.id}.pdf` }
 }

@@ -6,6 +6,7 @@ import {
   type PayoutAccount,
   type PayoutRow,
 } from '@jaunt/domain'
+import { PDFDocument } from 'pdf-lib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { call, loginAs, type TestContext } from '../../test/test-app.js'
 import {
@@ -163,6 +164,34 @@ describe('paying out a supplier earning', () => {
     expect(mine.body.payouts.map((payout) => payout.status)).toEqual(['paid', 'failed'])
     expect((await payoutsOf('stranger', 'supplier', id())).status).toBe(404)
     expect((await payoutsOf('partner', 'supplier', id())).status).toBe(403)
+  })
+})
+
+describe('the receipt of a payout', () => {
+  const id = () => `${supplierId}-${month}-${currency}`
+  const receipt = (who: string, payoutId: number) =>
+    ctx.app.request(`/core/v1/supplier-earnings/${id()}/payouts/${payoutId}/receipt`, {
+      headers: { Authorization: `Bearer ${token[who]}` },
+    })
+
+  it("is a PDF in the owner's language, for the owner and admins only, of a paid payout only", async () => {
+    const { body } = await payoutsOf('owner', 'supplier', id())
+    const paid = body.payouts.find((payout) => payout.status === 'paid')!
+    const failed = body.payouts.find((payout) => payout.status === 'failed')!
+    await ctx.db.updateTable('app_user').set({ locale: 'sv' }).where('id', '=', supplierId).execute()
+    const answer = await receipt('owner', paid.id)
+    expect(answer.status).toBe(200)
+    expect(answer.headers.get('content-type')).toBe('application/pdf')
+    const pdf = await PDFDocument.load(await answer.arrayBuffer())
+    expect(pdf.getPageCount()).toBe(1)
+    expect(pdf.getTitle()).toBe(`Kvitto på utbetalning ${paid.id}`)
+    expect((await receipt('admin', paid.id)).status).toBe(200)
+    expect((await receipt('stranger', paid.id)).status).toBe(404)
+    expect((await receipt('owner', failed.id)).status).toBe(404)
+    await ctx.db.updateTable('app_user').set({ locale: 'ru' }).where('id', '=', supplierId).execute()
+    // The PDF's font cannot write Cyrillic: the receipt falls back to English.
+    const english = await PDFDocument.load(await (await receipt('owner', paid.id)).arrayBuffer())
+    expect(english.getTitle()).toBe(`Payout receipt ${paid.id}`)
   })
 })
 
