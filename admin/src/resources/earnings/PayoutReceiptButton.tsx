@@ -33,7 +33,13 @@ export function PayoutReceiptButton({ payout }: { payout: PayoutRow }) {
     }
   }
   return (
-    <Button size="small" startIcon={<DownloadIcon />} disabled={busy} onClick={() => void download()}>
+    <Button
+      size="small"
+      startIcon={<DownloadIcon />}
+      disabled={busy}
+      onClick={() => void download()}
+      sx={{ whiteSpace: 'nowrap' }}
+    >
       {t`Receipt (PDF)`}
     </Button>
   )
