@@ -133,6 +133,10 @@ describe('paying out a supplier earning', () => {
       stripe_account_id: 'acct_1Supplier00001',
       earning_id: id(),
     })
+    // Whichever click found the attempt pending resumed it under the same key: the same transfer.
+    for (const answer of [first, second].filter((one) => one.status === 200)) {
+      expect(answer.body.stripe_transfer_id).toBe(paid.stripe_transfer_id)
+    }
     const again = await payOut('admin', 'supplier', id())
     expect(again.status).toBe(409)
     expect(again.body.message).toBe(PAYOUT_MESSAGES.alreadyPaid)
@@ -211,5 +215,33 @@ describe('paying out a partner earning', () => {
     expect((await payoutsOf('partner', 'partner', id)).body.payouts).toHaveLength(1)
     expect((await payoutsOf('partner2', 'partner', id)).status).toBe(404)
     expect((await earning('partner', id)).status).toBe(EarningStatus.Paid)
+  })
+})
+
+describe('the OpenAPI document', () => {
+  it('declares the payout calls with operationId, bearer security and named schemas', async () => {
+    const doc = (await (await ctx.app.request('/api/openapi.json')).json()) as {
+      paths: Record<string, Record<string, { operationId?: string; security?: unknown; tags?: string[] }>>
+      components: { schemas: Record<string, unknown> }
+    }
+    const calls = Object.values(doc.paths)
+      .flatMap((methods) => Object.values(methods))
+      .filter((op) => op.tags?.includes('Payouts'))
+    expect(calls.map((op) => op.operationId).sort()).toEqual(
+      [
+        'getPartnerEarningPayoutReceipt',
+        'getPayoutAccount',
+        'getSupplierEarningPayoutReceipt',
+        'listPartnerEarningPayouts',
+        'listSupplierEarningPayouts',
+        'payPartnerEarningOut',
+        'paySupplierEarningOut',
+        'setPayoutAccount',
+      ].sort(),
+    )
+    for (const op of calls) expect(op.security).toEqual([{ bearerAuth: [] }])
+    expect(Object.keys(doc.components.schemas)).toEqual(
+      expect.arrayContaining(['Payout', 'EarningPayouts', 'PayoutAccount', 'PayoutAccountInput']),
+    )
   })
 })
