@@ -29,7 +29,10 @@ const writable = (text: string) =>
     .join('')
 
 /** A receipt of one paid payout, one A4 page, in the owner's language where the font can write it. */
-export async function payoutReceiptPdf(facts: ReceiptFacts, ownerLocale: Locale): Promise<Uint8Array> {
+export async function payoutReceiptPdf(
+  facts: ReceiptFacts,
+  ownerLocale: Locale,
+): Promise<Uint8Array<ArrayBuffer>> {
   const { words, locale } = receiptLanguage(ownerLocale)
   const headings = MONEY_HEADINGS[locale]
   const money = (amount: number) => formatMoney(amount, facts.currency, locale)
@@ -74,5 +77,6 @@ export async function payoutReceiptPdf(facts: ReceiptFacts, ownerLocale: Locale)
   y -= 20
   page.drawLine({ start: { x: 56, y: y + 12 }, end: { x: 539, y: y + 12 }, thickness: 0.5, color: grey })
   text(words.footer, 56, 9, regular, grey)
-  return pdf.save()
+  // A copy on a plain ArrayBuffer, the body type Hono's responses take.
+  return new Uint8Array(await pdf.save())
 }
