@@ -46,6 +46,7 @@ import { businessTypeOverrides } from '../resources/business-types/businessTypeD
 import { marketplaceSeoOverrides } from '../resources/marketplace-seo/seoData'
 import { cancellationOverrides } from '../resources/cancellations/cancellationsData'
 import { earningOverrides } from '../resources/earnings/earningsData'
+import { payoutAccountOverrides } from '../resources/users/payoutAccountData'
 import { dateChangeOverrides } from '../resources/reservations/dateChangeData'
 import { chatbotOverrides } from '../resources/ai-chatbot/chatbotData'
 import { chatbotSyncOverrides } from '../resources/ai-chatbot-sync/chatbotSyncData'
@@ -127,6 +128,7 @@ export function createDataProvider({ apiBase, fetch }: DataProviderOptions): Dat
     ...subUserOverrides(base, httpClient, root),
     ...taxCategoryOverrides(base),
     ...earningOverrides(httpClient, root),
+    ...payoutAccountOverrides(httpClient, root),
     ...sitePageOverrides(httpClient, root),
     ...adminHotelOverrides(base, httpClient, root),
     ...adminActivityOverrides(base, httpClient, root),

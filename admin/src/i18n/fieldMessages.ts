@@ -9,6 +9,7 @@ import {
   MAIL_TEXT_MESSAGES,
   MESSAGES,
   SALES_REPORT_MESSAGES,
+  PAYOUT_MESSAGES,
   SIGN_UP_MESSAGES,
   SITE_PAGE_MESSAGES,
   SITE_WIDGET_MESSAGES,
@@ -260,4 +261,10 @@ export const FIELD_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   [SUPPLIER_CONSENT_MESSAGES.serviceNotYours]: msg`Please choose one of your products`,
   [SUPPLIER_CONSENT_MESSAGES.serviceAlreadyMapped]: msg`This product is already in this consent`,
   [SUPPLIER_CONSENT_MESSAGES.notConsented]: msg`The supplier has not consented to partners selling this service in packages.`,
+  [PAYOUT_MESSAGES.accountInvalid]: msg`Please enter a Stripe account id: acct_ followed by letters and digits`,
+  [PAYOUT_MESSAGES.noAccount]: msg`This owner has no Stripe account to be paid to: add it on their user page.`,
+  [PAYOUT_MESSAGES.notApproved]: msg`Only an approved earning can be paid out.`,
+  [PAYOUT_MESSAGES.alreadyPaid]: msg`This earning has already been paid.`,
+  [PAYOUT_MESSAGES.nothingToPay]: msg`This earning has nothing to pay out.`,
+  [PAYOUT_MESSAGES.underWay]: msg`A payout of this earning is under way. Please wait a moment and look again.`,
 }

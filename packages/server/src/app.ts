@@ -64,6 +64,7 @@ import { supplierHotelsRouter } from './modules/supplier-hotels/index.js'
 import { reservationsRouter } from './modules/reservations/index.js'
 import { bookingActionsRouter } from './modules/booking-actions/index.js'
 import { earningsRouter } from './modules/earnings/index.js'
+import { payoutsRouter } from './modules/payouts/index.js'
 import { guestPaymentsRouter } from './modules/guest-payments/index.js'
 import { salesReportsRouter } from './modules/sales-reports/index.js'
 import { siteCatalogueRouter } from './modules/site-catalogue/index.js'
@@ -196,6 +197,7 @@ export function createApp({ db, config, frontEnds, jobs }: AppDependencies) {
     businessTypesRouter,
     marketplaceSeoRouter,
     mailTextsRouter,
+    payoutsRouter,
   ]
   for (const router of routers) app.route('/', router)
   app.route('/', customerRouter)

@@ -23,6 +23,7 @@ import { useServices } from '../../AdminServicesContext'
 import { useUser } from '../../access/useCurrentUser'
 import { PageHeader } from '../../layout/PageHeader'
 import { Facts, Section } from '../reservations/Facts'
+import { EarningPayouts } from './EarningPayouts'
 import { EarningStatusChip } from './EarningStatusChip'
 import { EARNING_STATUS_LABELS } from './earningLabels'
 
@@ -155,6 +156,7 @@ export function EarningShow() {
       <Box sx={{ display: 'grid', gap: 2, maxWidth: 960 }}>
         <EarningFacts />
         <EarningLines />
+        <EarningPayouts />
         <StatusHistory />
         {isAdmin ? <StatusForm /> : null}
       </Box>

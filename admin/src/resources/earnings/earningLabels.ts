@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
-import { EarningStatus } from '@jaunt/domain'
+import { EarningStatus, type PayoutStatus } from '@jaunt/domain'
 
 export const EARNING_STATUS_LABELS: Readonly<Record<EarningStatus, MessageDescriptor>> = {
   [EarningStatus.Pending]: msg`Pending`,
@@ -12,4 +12,10 @@ export const EARNING_STATUS_COLOURS: Readonly<Record<EarningStatus, 'default' | 
   [EarningStatus.Pending]: 'default',
   [EarningStatus.Approved]: 'info',
   [EarningStatus.Paid]: 'success',
+}
+
+export const PAYOUT_STATUS_LABELS: Readonly<Record<PayoutStatus, MessageDescriptor>> = {
+  pending: msg`Sent to Stripe`,
+  paid: msg`Transferred`,
+  failed: msg`Refused`,
 }

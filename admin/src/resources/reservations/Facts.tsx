@@ -26,8 +26,9 @@ export function Facts({ rows }: { rows: [string, ReactNode][] }) {
       component="dl"
       sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}
     >
-      {rows.map(([label, value]) => (
-        <Box key={label} sx={{ display: 'contents' }}>
+      {/* Labels may repeat (a status history's dates), so the key is the row's place. */}
+      {rows.map(([label, value], index) => (
+        <Box key={index} sx={{ display: 'contents' }}>
           <Typography component="dt" variant="body2" color="text.secondary">
             {label}
           </Typography>

@@ -28,6 +28,7 @@ import { zodValidate } from '../../forms/zodValidate'
 import { PageHeader } from '../../layout/PageHeader'
 import { isNewTour } from '../tours/tourPaths'
 import { PasswordResetButton } from './PasswordResetButton'
+import { PayoutAccountForm } from './PayoutAccountForm'
 import { UserDecisionButtons } from './UserDecisionButtons'
 import { USER_RESOURCE } from './usersData'
 import { POLICY_LABELS, USER_ROLE_TABS } from './userLabels'
@@ -157,6 +158,8 @@ export function UserEdit() {
       >
         <UserFields />
       </SimpleForm>
+      {/* Inside the user's page, so it shows only for a user that exists. */}
+      <PayoutAccountForm userId={Number(id)} />
     </Edit>
   )
 }

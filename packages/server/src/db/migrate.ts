@@ -49,6 +49,7 @@ import * as packageBookingRules from './migrations/0073_package_booking_rules.js
 import * as partnerSiteChanges from './migrations/0074_partner_site_changes.js'
 import * as supplierConsents from './migrations/0076_supplier_consents.js'
 import * as appUserLocale from './migrations/0077_app_user_locale.js'
+import * as earningPayouts from './migrations/0079_earning_payouts.js'
 
 /** Migrations are imported statically so the bundled server carries them. Add new ones in order. */
 const migrations: Record<string, Migration> = {
@@ -101,6 +102,7 @@ const migrations: Record<string, Migration> = {
   '0074_partner_site_changes': partnerSiteChanges,
   '0076_supplier_consents': supplierConsents,
   '0077_app_user_locale': appUserLocale,
+  '0079_earning_payouts': earningPayouts,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

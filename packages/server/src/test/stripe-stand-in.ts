@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { connectStandIn } from './stripe-connect-stand-in.js'
 import { terminalStandIn } from './stripe-terminal-stand-in.js'
+import { transferStandIn } from './stripe-transfer-stand-in.js'
 
 export interface StandInIntent {
   id: string
@@ -36,6 +37,7 @@ export async function startStripeStandIn() {
   const requests: { method: string; path: string; body: URLSearchParams; account: string | null }[] = []
   const terminal = terminalStandIn()
   const connect = connectStandIn()
+  const transfer = transferStandIn()
   const server: Server = createServer(async (request, response) => {
     let raw = ''
     for await (const chunk of request) raw += chunk
@@ -56,7 +58,9 @@ export async function startStripeStandIn() {
       response.end(JSON.stringify(payload))
     }
     const answered =
-      terminal.answer(request.method ?? '', path, body) ?? connect.answer(request.method ?? '', path, body)
+      terminal.answer(request.method ?? '', path, body) ??
+      connect.answer(request.method ?? '', path, body) ??
+      transfer.answer(request.method ?? '', path, body, String(request.headers['idempotency-key'] ?? ''))
     if (answered) return send(answered.status, answered.payload)
     if (request.method === 'POST' && path === '/v1/payment_intents') {
       const key = String(request.headers['idempotency-key'] ?? '')
@@ -149,6 +153,9 @@ export async function startStripeStandIn() {
     locations: terminal.locations,
     readers: terminal.readers,
     connectedAccounts: connect.accounts,
+    transfers: transfer.transfers,
+    /** The account cannot take transfers (Stripe refuses them), as an account without the capability. */
+    refuseTransfersTo: transfer.refuseTransfersTo,
     requests,
     succeed: (id: string) => Object.assign(intents.get(id)!, { status: 'succeeded' }),
     /** The card asks for 3-D Secure: the intent waits for the guest on their bank's screen. */

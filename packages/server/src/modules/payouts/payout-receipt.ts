@@ -1,0 +1,82 @@
+import type { EarningKind, Locale } from '@jaunt/domain'
+import { formatDate, formatMoney } from '@jaunt/i18n'
+import { PDFDocument, StandardFonts, rgb } from 'pdf-lib'
+import { MONEY_HEADINGS } from '../earnings/money-headings.js'
+import { receiptLanguage } from './receipt-words.js'
+
+export interface ReceiptFacts {
+  kind: EarningKind
+  payoutId: number
+  ownerName: string
+  month: string
+  currency: string
+  bookings: number
+  gross: number
+  refunds: number
+  commission: number
+  net: number
+  amountPaid: number
+  paidAt: Date
+  stripeAccount: string
+  stripeTransfer: string
+}
+
+// What Helvetica's WinAnsi encoding cannot write (narrow spaces of some number formats, other scripts).
+const WIN_ANSI_EXTRA = new Set([...'€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ'])
+const writable = (text: string) =>
+  [...text.replace(/[\u202f\u2009]/g, '\u00a0').replace(/\u2212/g, '-')]
+    .map((char) => (char.charCodeAt(0) <= 0xff || WIN_ANSI_EXTRA.has(char) ? char : '?'))
+    .join('')
+
+/** A receipt of one paid payout, one A4 page, in the owner's language where the font can write it. */
+export async function payoutReceiptPdf(
+  facts: ReceiptFacts,
+  ownerLocale: Locale,
+): Promise<Uint8Array<ArrayBuffer>> {
+  const { words, locale } = receiptLanguage(ownerLocale)
+  const headings = MONEY_HEADINGS[locale]
+  const money = (amount: number) => formatMoney(amount, facts.currency, locale)
+  const pdf = await PDFDocument.create()
+  pdf.setTitle(`${words.title} ${facts.payoutId}`)
+  pdf.setProducer('Jaunt')
+  const page = pdf.addPage([595.28, 841.89])
+  const regular = await pdf.embedFont(StandardFonts.Helvetica)
+  const bold = await pdf.embedFont(StandardFonts.HelveticaBold)
+  const grey = rgb(0.35, 0.35, 0.4)
+  let y = 780
+  const text = (value: string, x: number, size = 11, font = regular, color = rgb(0, 0, 0)) =>
+    page.drawText(writable(value), { x, y, size, font, color })
+
+  text('Jaunt', 56, 12, bold, grey)
+  y -= 34
+  text(words.title, 56, 22, bold)
+  y -= 22
+  text(`${words.receiptNo} ${facts.payoutId}`, 56, 11, regular, grey)
+  y -= 36
+
+  const rows: [string, string, boolean?][] = [
+    [facts.kind === 'supplier' ? headings.supplier : headings.owner, facts.ownerName],
+    [headings.month, facts.month],
+    [headings.currency, facts.currency],
+    [headings.bookings, String(facts.bookings)],
+    [headings.gross, money(facts.gross)],
+    [headings.refunds, money(facts.refunds)],
+    [headings.commission, money(facts.commission)],
+    [facts.kind === 'supplier' ? headings.net : words.partnerShare, money(facts.net)],
+    [words.amountPaid, money(facts.amountPaid), true],
+    [words.paidOn, formatDate(facts.paidAt.toISOString(), locale, 'long')],
+    [words.paidTo, facts.ownerName],
+    [words.stripeAccount, facts.stripeAccount],
+    [words.stripeTransfer, facts.stripeTransfer],
+  ]
+  for (const [label, value, strong] of rows) {
+    text(label, 56, 11, regular, grey)
+    text(value, 230, 11, strong ? bold : regular)
+    y -= strong ? 26 : 20
+  }
+  y -= 20
+  page.drawLine({ start: { x: 56, y: y + 12 }, end: { x: 539, y: y + 12 }, thickness: 0.5, color: grey })
+  text(words.footer, 56, 9, regular, grey)
+  // A copy on a plain ArrayBuffer, the body type Hono's responses take.
+  return new Uint8Array(await pdf.save())
+}

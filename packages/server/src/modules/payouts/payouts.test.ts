@@ -1,0 +1,247 @@
+import {
+  EarningStatus,
+  PAYOUT_MESSAGES,
+  type EarningDetail,
+  type EarningPayouts,
+  type PayoutAccount,
+  type PayoutRow,
+} from '@jaunt/domain'
+import { PDFDocument } from 'pdf-lib'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { call, loginAs, type TestContext } from '../../test/test-app.js'
+import {
+  bookTwoByCard,
+  contextWithCards,
+  type StripeStandIn,
+} from '../booking-actions/booking-actions.fixtures.js'
+
+let ctx: TestContext
+let stripeApi: StripeStandIn
+const token: Record<string, string> = {}
+let supplierId: number
+let partnerId: number
+let currency: string
+const month = new Date().toISOString().slice(0, 7)
+
+type Answer<T> = T & { message?: string; errors?: { path: string; message: string }[] }
+const userId = async (email: string) =>
+  (await ctx.db.selectFrom('app_user').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id
+
+beforeAll(async () => {
+  let demo: number
+  ;({ ctx, stripeApi, demo } = await contextWithCards())
+  const booking = await bookTwoByCard(ctx, stripeApi, {
+    email: 'nora.payouts@example.com',
+    fromDays: [50, 51],
+    siteId: demo,
+  })
+  for (const who of ['admin', 'supplier', 'both', 'partner', 'partner2']) {
+    token[who] = (await loginAs(ctx, `${who}@jaunt.test`)).access_token
+  }
+  token.owner = (await loginAs(ctx, booking.supplierEmail)).access_token
+  token.stranger = booking.supplierEmail === 'supplier@jaunt.test' ? token.both! : token.supplier!
+  supplierId = await userId(booking.supplierEmail)
+  partnerId = await userId('partner@jaunt.test')
+  const reservation = await ctx.db
+    .selectFrom('reservation')
+    .select('currency_code')
+    .where('id', '=', booking.items[0]!.id)
+    .executeTakeFirstOrThrow()
+  currency = reservation.currency_code
+}, 120_000)
+afterAll(async () => {
+  await ctx.close()
+  await stripeApi.close()
+})
+
+const setAccount = (who: string, user: number, stripe_account_id: unknown) =>
+  call<Answer<PayoutAccount>>(ctx, 'PUT', `/core/v1/admin/user/${user}/payout-account`, {
+    token: token[who],
+    body: { stripe_account_id },
+  })
+const approve = (kind: string, id: string) =>
+  call<EarningDetail>(ctx, 'PUT', `/core/v1/${kind}-earnings/${id}/update-status`, {
+    token: token.admin,
+    body: { status: EarningStatus.Approved },
+  })
+const payOut = (who: string, kind: string, id: string) =>
+  call<Answer<PayoutRow>>(ctx, 'POST', `/core/v1/${kind}-earnings/${id}/payout`, { token: token[who] })
+const payoutsOf = (who: string, kind: string, id: string) =>
+  call<Answer<EarningPayouts>>(ctx, 'GET', `/core/v1/${kind}-earnings/${id}/payouts`, { token: token[who] })
+const earning = async (kind: string, id: string) =>
+  (await call<EarningDetail>(ctx, 'GET', `/core/v1/${kind}-earnings/${id}`, { token: token.admin })).body
+
+describe('the payout account', () => {
+  it('is set by an admin only, as acct_…, with a 400 naming the field otherwise', async () => {
+    const bad = await setAccount('admin', supplierId, 'tr_12345678')
+    expect(bad.status).toBe(400)
+    expect(bad.body.errors).toEqual([{ path: 'stripe_account_id', message: PAYOUT_MESSAGES.accountInvalid }])
+    expect((await setAccount('owner', supplierId, 'acct_1Owner0000001')).status).toBe(403)
+    expect((await setAccount('admin', 99_999_999, 'acct_1Nobody000001')).status).toBe(404)
+    const set = await setAccount('admin', supplierId, ' acct_1Supplier00001 ')
+    expect(set.body).toMatchObject({ user_id: supplierId, stripe_account_id: 'acct_1Supplier00001' })
+    const forgotten = await setAccount('admin', supplierId, null)
+    expect(forgotten.body.stripe_account_id).toBeNull()
+  })
+})
+
+describe('paying out a supplier earning', () => {
+  const id = () => `${supplierId}-${month}-${currency}`
+
+  it('refuses an earning that is not approved, then one whose owner has no account', async () => {
+    const notApproved = await payOut('admin', 'supplier', id())
+    expect(notApproved.status).toBe(409)
+    expect(notApproved.body.message).toBe(PAYOUT_MESSAGES.notApproved)
+    expect((await approve('supplier', id())).status).toBe(200)
+    const noAccount = await payOut('admin', 'supplier', id())
+    expect(noAccount.status).toBe(400)
+    expect(noAccount.body.errors?.[0]?.path).toBe('stripe_account_id')
+    expect(stripeApi.transfers.size).toBe(0)
+  })
+
+  it('lets neither the supplier nor a partner pay out', async () => {
+    expect((await payOut('owner', 'supplier', id())).status).toBe(403)
+    expect((await payOut('partner', 'supplier', id())).status).toBe(403)
+    expect((await payOut('partner', 'partner', `${partnerId}-${month}-${currency}`)).status).toBe(403)
+  })
+
+  it("answers 502 with Stripe's words when Stripe refuses, keeps the earning approved and the attempt failed", async () => {
+    stripeApi.refuseTransfersTo('acct_1Refuses000001')
+    await setAccount('admin', supplierId, 'acct_1Refuses000001')
+    const refused = await payOut('admin', 'supplier', id())
+    expect(refused.status).toBe(502)
+    expect(refused.body.message).toContain('capabilities enabled: transfers')
+    expect((await earning('supplier', id())).status).toBe(EarningStatus.Approved)
+    const { body } = await payoutsOf('admin', 'supplier', id())
+    expect(body.payouts).toEqual([
+      expect.objectContaining({ status: 'failed', stripe_transfer_id: null, error: refused.body.message }),
+    ])
+  })
+
+  it('pays the net once, whatever the double click: one transfer, and the earning is Paid', async () => {
+    await setAccount('admin', supplierId, 'acct_1Supplier00001')
+    const net = (await earning('supplier', id())).net
+    const [first, second] = await Promise.all([
+      payOut('admin', 'supplier', id()),
+      payOut('admin', 'supplier', id()),
+    ])
+    for (const answer of [first, second]) expect([200, 409]).toContain(answer.status)
+    const paid = first.status === 200 ? first.body : second.body
+    expect(paid).toMatchObject({
+      status: 'paid',
+      amount: net,
+      stripe_account_id: 'acct_1Supplier00001',
+      earning_id: id(),
+    })
+    // Whichever click found the attempt pending resumed it under the same key: the same transfer.
+    for (const answer of [first, second].filter((one) => one.status === 200)) {
+      expect(answer.body.stripe_transfer_id).toBe(paid.stripe_transfer_id)
+    }
+    const again = await payOut('admin', 'supplier', id())
+    expect(again.status).toBe(409)
+    expect(again.body.message).toBe(PAYOUT_MESSAGES.alreadyPaid)
+
+    const made = [...stripeApi.transfers.values()].filter((t) => t.destination === 'acct_1Supplier00001')
+    expect(made).toEqual([
+      expect.objectContaining({
+        id: paid.stripe_transfer_id,
+        amount: Math.round(net * 100),
+        currency: currency.toLowerCase(),
+        metadata: expect.objectContaining({ earning_id: id(), kind: 'supplier' }),
+      }),
+    ])
+    const after = await earning('supplier', id())
+    expect(after.status).toBe(EarningStatus.Paid)
+    expect(after.history.at(-1)).toMatchObject({
+      to_status: EarningStatus.Paid,
+      note: `Stripe transfer ${paid.stripe_transfer_id}`,
+    })
+    const keys = stripeApi.requests
+      .filter((request) => request.path === '/v1/transfers')
+      .map((request) => request.body.get('transfer_group'))
+    expect(new Set(keys)).toEqual(new Set([`supplier-earning-${id()}`]))
+  })
+
+  it('shows the owner their own payouts, and another supplier or a partner none', async () => {
+    const mine = await payoutsOf('owner', 'supplier', id())
+    expect(mine.status).toBe(200)
+    expect(mine.body.payouts.map((payout) => payout.status)).toEqual(['paid', 'failed'])
+    expect((await payoutsOf('stranger', 'supplier', id())).status).toBe(404)
+    expect((await payoutsOf('partner', 'supplier', id())).status).toBe(403)
+  })
+})
+
+describe('the receipt of a payout', () => {
+  const id = () => `${supplierId}-${month}-${currency}`
+  const receipt = (who: string, payoutId: number) =>
+    ctx.app.request(`/core/v1/supplier-earnings/${id()}/payouts/${payoutId}/receipt`, {
+      headers: { Authorization: `Bearer ${token[who]}` },
+    })
+
+  it("is a PDF in the owner's language, for the owner and admins only, of a paid payout only", async () => {
+    const { body } = await payoutsOf('owner', 'supplier', id())
+    const paid = body.payouts.find((payout) => payout.status === 'paid')!
+    const failed = body.payouts.find((payout) => payout.status === 'failed')!
+    await ctx.db.updateTable('app_user').set({ locale: 'sv' }).where('id', '=', supplierId).execute()
+    const answer = await receipt('owner', paid.id)
+    expect(answer.status).toBe(200)
+    expect(answer.headers.get('content-type')).toBe('application/pdf')
+    const pdf = await PDFDocument.load(await answer.arrayBuffer())
+    expect(pdf.getPageCount()).toBe(1)
+    expect(pdf.getTitle()).toBe(`Kvitto på utbetalning ${paid.id}`)
+    expect((await receipt('admin', paid.id)).status).toBe(200)
+    expect((await receipt('stranger', paid.id)).status).toBe(404)
+    expect((await receipt('owner', failed.id)).status).toBe(404)
+    await ctx.db.updateTable('app_user').set({ locale: 'ru' }).where('id', '=', supplierId).execute()
+    // The PDF's font cannot write Cyrillic: the receipt falls back to English.
+    const english = await PDFDocument.load(await (await receipt('owner', paid.id)).arrayBuffer())
+    expect(english.getTitle()).toBe(`Payout receipt ${paid.id}`)
+  })
+})
+
+describe('paying out a partner earning', () => {
+  it("pays the partner's commission to their account, and hides it from another partner", async () => {
+    const id = `${partnerId}-${month}-${currency}`
+    await setAccount('admin', partnerId, 'acct_1Partner000001')
+    expect((await approve('partner', id)).status).toBe(200)
+    const net = (await earning('partner', id)).net
+    const paid = await payOut('admin', 'partner', id)
+    expect(paid.status, paid.body.message).toBe(200)
+    expect(paid.body).toMatchObject({
+      kind: 'partner',
+      amount: net,
+      stripe_account_id: 'acct_1Partner000001',
+    })
+    expect((await payoutsOf('partner', 'partner', id)).body.payouts).toHaveLength(1)
+    expect((await payoutsOf('partner2', 'partner', id)).status).toBe(404)
+    expect((await earning('partner', id)).status).toBe(EarningStatus.Paid)
+  })
+})
+
+describe('the OpenAPI document', () => {
+  it('declares the payout calls with operationId, bearer security and named schemas', async () => {
+    const doc = (await (await ctx.app.request('/api/openapi.json')).json()) as {
+      paths: Record<string, Record<string, { operationId?: string; security?: unknown; tags?: string[] }>>
+      components: { schemas: Record<string, unknown> }
+    }
+    const calls = Object.values(doc.paths)
+      .flatMap((methods) => Object.values(methods))
+      .filter((op) => op.tags?.includes('Payouts'))
+    expect(calls.map((op) => op.operationId).sort()).toEqual(
+      [
+        'getPartnerEarningPayoutReceipt',
+        'getPayoutAccount',
+        'getSupplierEarningPayoutReceipt',
+        'listPartnerEarningPayouts',
+        'listSupplierEarningPayouts',
+        'payPartnerEarningOut',
+        'paySupplierEarningOut',
+        'setPayoutAccount',
+      ].sort(),
+    )
+    for (const op of calls) expect(op.security).toEqual([{ bearerAuth: [] }])
+    expect(Object.keys(doc.components.schemas)).toEqual(
+      expect.arrayContaining(['Payout', 'EarningPayouts', 'PayoutAccount', 'PayoutAccountInput']),
+    )
+  })
+})

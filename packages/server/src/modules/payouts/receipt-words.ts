@@ -1,0 +1,137 @@
+import type { Locale } from '@jaunt/domain'
+
+/** The receipt's own words; the figures' labels are the money files' (MONEY_HEADINGS). */
+export interface ReceiptWords {
+  title: string
+  receiptNo: string
+  paidOn: string
+  paidTo: string
+  stripeAccount: string
+  stripeTransfer: string
+  amountPaid: string
+  partnerShare: string
+  footer: string
+}
+
+const en: ReceiptWords = {
+  title: 'Payout receipt',
+  receiptNo: 'Receipt no.',
+  paidOn: 'Paid on',
+  paidTo: 'Paid to',
+  stripeAccount: 'Stripe account',
+  stripeTransfer: 'Stripe transfer',
+  amountPaid: 'Amount paid',
+  partnerShare: 'Partner commission',
+  footer: 'Paid by Stripe transfer to the connected account above.',
+}
+
+// Latin-script languages only: the PDF's standard font (Helvetica, WinAnsi) cannot write Cyrillic,
+// Devanagari or Gujarati, so bg, ru, hi and gu receipts are in English until a font is embedded.
+export const RECEIPT_WORDS: Partial<Record<Locale, ReceiptWords>> = {
+  en,
+  no: {
+    title: 'Kvittering for utbetaling',
+    receiptNo: 'Kvittering nr.',
+    paidOn: 'Betalt',
+    paidTo: 'Betalt til',
+    stripeAccount: 'Stripe-konto',
+    stripeTransfer: 'Stripe-overføring',
+    amountPaid: 'Utbetalt beløp',
+    partnerShare: 'Partnerprovisjon',
+    footer: 'Betalt med Stripe-overføring til den tilkoblede kontoen over.',
+  },
+  sv: {
+    title: 'Kvitto på utbetalning',
+    receiptNo: 'Kvitto nr',
+    paidOn: 'Betald',
+    paidTo: 'Betald till',
+    stripeAccount: 'Stripe-konto',
+    stripeTransfer: 'Stripe-överföring',
+    amountPaid: 'Utbetalt belopp',
+    partnerShare: 'Partnerprovision',
+    footer: 'Betald med Stripe-överföring till det anslutna kontot ovan.',
+  },
+  da: {
+    title: 'Kvittering for udbetaling',
+    receiptNo: 'Kvittering nr.',
+    paidOn: 'Betalt den',
+    paidTo: 'Betalt til',
+    stripeAccount: 'Stripe-konto',
+    stripeTransfer: 'Stripe-overførsel',
+    amountPaid: 'Udbetalt beløb',
+    partnerShare: 'Partnerprovision',
+    footer: 'Betalt med Stripe-overførsel til den tilknyttede konto ovenfor.',
+  },
+  de: {
+    title: 'Auszahlungsbeleg',
+    receiptNo: 'Beleg Nr.',
+    paidOn: 'Bezahlt am',
+    paidTo: 'Bezahlt an',
+    stripeAccount: 'Stripe-Konto',
+    stripeTransfer: 'Stripe-Überweisung',
+    amountPaid: 'Ausgezahlter Betrag',
+    partnerShare: 'Partnerprovision',
+    footer: 'Per Stripe-Überweisung auf das oben genannte verbundene Konto bezahlt.',
+  },
+  nl: {
+    title: 'Uitbetalingsbewijs',
+    receiptNo: 'Bewijs nr.',
+    paidOn: 'Betaald op',
+    paidTo: 'Betaald aan',
+    stripeAccount: 'Stripe-account',
+    stripeTransfer: 'Stripe-overboeking',
+    amountPaid: 'Uitbetaald bedrag',
+    partnerShare: 'Partnercommissie',
+    footer: 'Betaald per Stripe-overboeking naar het gekoppelde account hierboven.',
+  },
+  es: {
+    title: 'Recibo de pago',
+    receiptNo: 'Recibo n.º',
+    paidOn: 'Pagado el',
+    paidTo: 'Pagado a',
+    stripeAccount: 'Cuenta de Stripe',
+    stripeTransfer: 'Transferencia de Stripe',
+    amountPaid: 'Importe pagado',
+    partnerShare: 'Comisión del socio',
+    footer: 'Pagado por transferencia de Stripe a la cuenta conectada indicada arriba.',
+  },
+  it: {
+    title: 'Ricevuta di pagamento',
+    receiptNo: 'Ricevuta n.',
+    paidOn: 'Pagato il',
+    paidTo: 'Pagato a',
+    stripeAccount: 'Account Stripe',
+    stripeTransfer: 'Trasferimento Stripe',
+    amountPaid: 'Importo pagato',
+    partnerShare: 'Commissione del partner',
+    footer: 'Pagato con trasferimento Stripe all’account collegato indicato sopra.',
+  },
+  fi: {
+    title: 'Maksukuitti',
+    receiptNo: 'Kuitti nro',
+    paidOn: 'Maksettu',
+    paidTo: 'Maksettu saajalle',
+    stripeAccount: 'Stripe-tili',
+    stripeTransfer: 'Stripe-siirto',
+    amountPaid: 'Maksettu summa',
+    partnerShare: 'Kumppanin provisio',
+    footer: 'Maksettu Stripe-siirtona yllä olevalle yhdistetylle tilille.',
+  },
+  fr: {
+    title: 'Reçu de versement',
+    receiptNo: 'Reçu n°',
+    paidOn: 'Payé le',
+    paidTo: 'Payé à',
+    stripeAccount: 'Compte Stripe',
+    stripeTransfer: 'Virement Stripe',
+    amountPaid: 'Montant versé',
+    partnerShare: 'Commission du partenaire',
+    footer: 'Payé par virement Stripe sur le compte connecté ci-dessus.',
+  },
+}
+
+/** The receipt's words and the language they are in (English where the PDF font cannot write the owner's). */
+export function receiptLanguage(locale: Locale): { words: ReceiptWords; locale: Locale } {
+  const words = RECEIPT_WORDS[locale]
+  return words ? { words, locale } : { words: en, locale: 'en' }
+}
