@@ -45,6 +45,7 @@ import * as productFeatureTypes from './migrations/0066_product_feature_types.js
 import * as businessTypes from './migrations/0070_business_types.js'
 import * as marketplaceSeo from './migrations/0071_marketplace_seo.js'
 import * as mailTextOverrides from './migrations/0072_mail_text_overrides.js'
+import * as serviceDataJobs from './migrations/0075_service_data_jobs.js'
 
 /** Migrations are imported statically so the bundled server carries them. Add new ones in order. */
 const migrations: Record<string, Migration> = {
@@ -93,6 +94,7 @@ const migrations: Record<string, Migration> = {
   '0070_business_types': businessTypes,
   '0071_marketplace_seo': marketplaceSeo,
   '0072_mail_text_overrides': mailTextOverrides,
+  '0075_service_data_jobs': serviceDataJobs,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }
