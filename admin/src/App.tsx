@@ -57,6 +57,7 @@ import { faq } from './resources/faq'
 import { marketplaceSettingScreens } from './resources/marketplace-settings'
 import { SystemStatusPage } from './resources/system-status/SystemStatusPage'
 import { PackageDebugPage } from './resources/package-debug/PackageDebugPage'
+import { SendServiceDataPage } from './resources/service-data/SendServiceDataPage'
 import { EmailTranslationPage } from './resources/mail-texts/EmailTranslationPage'
 import { MailTemplatesPage } from './resources/mail-texts/MailTemplatesPage'
 import { TermsPage } from './terms/TermsPage'
@@ -97,6 +98,7 @@ const SCREENS: Record<string, ReactElement> = {
   'terminal-settings': <TerminalSettingsPage />,
   'card-reader': <CardReaderPage />,
   'tools-system': <SystemStatusPage />,
+  'tools-send-service-data': <SendServiceDataPage />,
   'tools-package-debug': <PackageDebugPage />,
   packages: <PackageListPage />,
   'package-edit': <PackageEditPage />,

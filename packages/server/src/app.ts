@@ -49,6 +49,7 @@ import { siteWidgetsRouter } from './modules/site-widgets/index.js'
 import { contentApiRouter } from './modules/content-api/index.js'
 import { backOfficeAlertsRouter } from './modules/back-office-alerts/index.js'
 import { mailTextsRouter } from './modules/mail-texts/index.js'
+import { serviceDataRouter } from './modules/service-data/index.js'
 import { marketplaceSettingsRouter } from './modules/marketplace-settings/index.js'
 import { searchRouter } from './modules/search/index.js'
 import { activityCalendarRouter } from './modules/activity-calendar/index.js'
@@ -198,6 +199,7 @@ export function createApp({ db, config, frontEnds, jobs }: AppDependencies) {
     marketplaceSeoRouter,
     mailTextsRouter,
     payoutsRouter,
+    serviceDataRouter,
   ]
   for (const router of routers) app.route('/', router)
   app.route('/', customerRouter)

@@ -6017,6 +6017,24 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/core/v1/tools/service-data-jobs': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Admins: product refresh jobs counted by state (queued, completed, failed), with the latest ones */
+    get: operations['getServiceDataJobs']
+    put?: never
+    /** Admins: queue a refresh of derived data for chosen products (ids, supplier, type), or every product */
+    post: operations['queueServiceDataJobs']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/core/v1/customer/reservation-list': {
     parameters: {
       query?: never
@@ -12710,6 +12728,32 @@ export interface components {
     }
     PayoutAccountInput: {
       stripe_account_id: string | null
+    }
+    ServiceDataJobsOverview: {
+      counts: {
+        queued: number
+        completed: number
+        failed: number
+      }
+      jobs: {
+        id: number
+        service_id: number
+        service_name: string
+        /** @enum {string} */
+        status: 'queued' | 'completed' | 'failed'
+        error: string | null
+        sites: number
+        created_at: string
+        finished_at: string | null
+      }[]
+    }
+    ServiceDataJobsQueued: {
+      queued: number
+    }
+    ServiceDataJobsInput: {
+      service_ids?: number[]
+      supplier_id?: number
+      service_type?: number
     }
   }
   responses: never
@@ -55537,6 +55581,140 @@ export interface operations {
       }
       /** @description Not found */
       404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description The body is larger than 1 MB */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+    }
+  }
+  getServiceDataJobs: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The jobs */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ServiceDataJobsOverview']
+        }
+      }
+      /** @description Unauthenticated */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Access Denied */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+    }
+  }
+  queueServiceDataJobs: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ServiceDataJobsInput']
+      }
+    }
+    responses: {
+      /** @description How many jobs were queued */
+      202: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ServiceDataJobsQueued']
+        }
+      }
+      /** @description Bad input: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Unauthenticated */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Access Denied */
+      403: {
         headers: {
           [name: string]: unknown
         }

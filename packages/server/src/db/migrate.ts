@@ -47,6 +47,7 @@ import * as marketplaceSeo from './migrations/0071_marketplace_seo.js'
 import * as mailTextOverrides from './migrations/0072_mail_text_overrides.js'
 import * as packageBookingRules from './migrations/0073_package_booking_rules.js'
 import * as partnerSiteChanges from './migrations/0074_partner_site_changes.js'
+import * as serviceDataJobs from './migrations/0075_service_data_jobs.js'
 import * as supplierConsents from './migrations/0076_supplier_consents.js'
 import * as appUserLocale from './migrations/0077_app_user_locale.js'
 import * as earningPayouts from './migrations/0079_earning_payouts.js'
@@ -100,6 +101,7 @@ const migrations: Record<string, Migration> = {
   '0072_mail_text_overrides': mailTextOverrides,
   '0073_package_booking_rules': packageBookingRules,
   '0074_partner_site_changes': partnerSiteChanges,
+  '0075_service_data_jobs': serviceDataJobs,
   '0076_supplier_consents': supplierConsents,
   '0077_app_user_locale': appUserLocale,
   '0079_earning_payouts': earningPayouts,

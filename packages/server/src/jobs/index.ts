@@ -14,6 +14,11 @@ import {
   resumeChatbotSyncs,
   runChatbotSync,
 } from '../modules/chatbot/chatbot.sync-job.js'
+import {
+  SERVICE_DATA_QUEUE,
+  resumeServiceDataJobs,
+  runServiceDataJob,
+} from '../modules/service-data/index.js'
 import { createBoss } from './boss.js'
 
 export const QUEUES = {
@@ -21,6 +26,7 @@ export const QUEUES = {
   deliverMail: 'deliver-mail',
   bulkCancel: BULK_CANCEL_QUEUE,
   chatbotSync: CHATBOT_SYNC_QUEUE,
+  serviceData: SERVICE_DATA_QUEUE,
 } as const
 
 /**
@@ -57,5 +63,10 @@ export async function startJobs(db: DB, config: Config): Promise<PgBoss> {
     for (const job of jobs) await runChatbotSync(db, job.data.site_id)
   })
   await resumeChatbotSyncs(db, boss)
+  await boss.createQueue(QUEUES.serviceData, { name: QUEUES.serviceData, retryLimit: 2, retryDelay: 5 })
+  await boss.work<{ job_id: number }>(QUEUES.serviceData, { pollingIntervalSeconds: 1 }, async (jobs) => {
+    for (const job of jobs) await runServiceDataJob(db, boss, job.data.job_id)
+  })
+  await resumeServiceDataJobs(db, boss)
   return boss
 }

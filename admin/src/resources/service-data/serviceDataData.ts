@@ -1,0 +1,19 @@
+import { dataOf, type HttpClient } from '@jaunt/api-client'
+import {
+  serviceDataJobsOverviewSchema,
+  type ServiceDataJobsInput,
+  type ServiceDataJobsOverview,
+} from '@jaunt/domain'
+
+const apiOf = (client: HttpClient) => {
+  if (!client.api) throw new Error("Send service data needs the admin session's client")
+  return client.api
+}
+
+/** `tools/send-service-data`: the jobs by state, with the latest ones. */
+export const getServiceDataJobs = async (client: HttpClient): Promise<ServiceDataJobsOverview> =>
+  serviceDataJobsOverviewSchema.parse(await dataOf(apiOf(client).GET('/core/v1/tools/service-data-jobs')))
+
+/** Queues one refresh per chosen product; resolves to how many were queued. */
+export const queueServiceDataJobs = async (client: HttpClient, body: ServiceDataJobsInput): Promise<number> =>
+  (await dataOf(apiOf(client).POST('/core/v1/tools/service-data-jobs', { body }))).queued
