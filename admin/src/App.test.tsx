@@ -145,9 +145,7 @@ describe('route access', () => {
 
   it('shows a coming-soon page with its title for a screen of a later issue', async () => {
     await renderApp(api, '/en/admin/tools/auto-translation', { tokens: api.sessionOf(ADMIN) })
-    expect(
-      await screen.findByRole('heading', { name: 'Auto-translation' }, { timeout: 10_000 }),
-    ).toBeTruthy()
+    expect(await screen.findByRole('heading', { name: 'Auto-translation' }, { timeout: 10_000 })).toBeTruthy()
     expect(screen.getByText('Coming soon')).toBeTruthy()
   })
 
