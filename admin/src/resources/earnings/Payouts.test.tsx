@@ -88,20 +88,26 @@ describe('paying out an earning', () => {
     const dialog = await screen.findByRole('dialog')
     expect(within(dialog).getByText(new RegExp(`to the Stripe account ${ACCOUNT}\\.`))).toBeTruthy()
     fireEvent.click(within(dialog).getByRole('button', { name: 'Pay out' }))
-    expect(await within(payouts).findByText(/^tr_/)).toBeTruthy()
-    expect(within(payouts).getByText('Transferred')).toBeTruthy()
-    // The page reads the earning again: Paid, with the transfer in its history.
-    const facts = screen.getByRole('region', { name: 'Earning' })
-    expect(await within(facts).findByText('Paid')).toBeTruthy()
-    const history = screen.getByRole('region', { name: 'Status history' })
-    expect(await within(history).findByText(/Stripe transfer tr_/)).toBeTruthy()
+    // The page reads the earning again (its sections render anew): Paid, with the transfer in its history.
+    await waitFor(async () => {
+      const after = await screen.findByRole('region', { name: 'Payouts' })
+      expect(within(after).getByText(/^tr_/)).toBeTruthy()
+      expect(within(after).getByText('Transferred')).toBeTruthy()
+      expect(within(screen.getByRole('region', { name: 'Earning' })).getByText('Paid')).toBeTruthy()
+      const history = screen.getByRole('region', { name: 'Status history' })
+      expect(within(history).getByText(/Stripe transfer tr_/)).toBeTruthy()
+    })
     const paid = await api.call<EarningDetail>(
       admin.access_token,
       'GET',
       `/core/v1/supplier-earnings/${earning.id}`,
     )
     expect(paid.body.status).toBe(EarningStatus.Paid)
-    await waitFor(() => expect(within(payouts).queryByRole('button', { name: 'Pay out' })).toBeNull())
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('region', { name: 'Payouts' })).queryByRole('button', { name: 'Pay out' }),
+      ).toBeNull(),
+    )
   })
 
   it('shows the owner their payout, without a Pay out button', async () => {
