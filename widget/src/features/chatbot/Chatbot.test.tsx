@@ -5,6 +5,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { startFixtureServer, type FixtureRoute, type FixtureServer } from '../../testing/fixtureServer'
 import { createMarketplace, KAYAK, marketplaceRoutes, type Marketplace } from '../../testing/fixtures'
 import { KAYAK_CARD } from '../../testing/kayakCard'
+import { findDay } from '../../testing/calendar'
 import { defineElements, inside, mount, resetPage } from '../../testing/page'
 
 let server: FixtureServer
@@ -127,11 +128,7 @@ describe('the chatbot', () => {
 
     fireEvent.click(chat.getByRole('button', { name: `See details: ${KAYAK_CARD.name}` }))
     const product = await chat.findByRole('dialog', { name: KAYAK.name }, ui)
-    await chat.findByRole('button', { name: /Few left/ }, ui)
-    const today = new Intl.DateTimeFormat('en-GB', { dateStyle: 'full', timeZone: 'UTC' }).format(
-      new Date(`${localToday()}T00:00:00Z`),
-    )
-    fireEvent.click(chat.getByRole('button', { name: new RegExp(`^${today}`) }))
+    fireEvent.click(await findDay(chat, localToday()))
     fireEvent.click(await chat.findByRole('button', { name: '09:00' }, ui))
     const more = await chat.findByRole('button', { name: 'More Adult tickets' }, ui)
     fireEvent.click(more)

@@ -1,3 +1,4 @@
+import { localToday } from '@jaunt/ui'
 import { fireEvent, waitFor } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { startFixtureServer, type FixtureServer } from '../../testing/fixtureServer'
@@ -8,6 +9,7 @@ import {
   marketplaceRoutes,
   type Marketplace,
 } from '../../testing/fixtures'
+import { findDay } from '../../testing/calendar'
 import { defineElements, inside, mount, resetPage } from '../../testing/page'
 
 let server: FixtureServer
@@ -67,7 +69,7 @@ describe('a product priced in another currency than the cart', () => {
 
   it('says nothing when the cart is in the product’s currency or empty', async () => {
     const product = await openKayak()
-    await product.findByRole('button', { name: /Few left/ }, ui)
+    await findDay(product, localToday())
     expect(product.queryByText(/^Your cart is in/)).toBeNull()
   })
 })

@@ -11,6 +11,7 @@ import {
   marketplaceRoutes,
   type Marketplace,
 } from '../../testing/fixtures'
+import { findDay } from '../../testing/calendar'
 import { defineElements, inside, mount, recordEvents, resetPage } from '../../testing/page'
 
 let server: FixtureServer
@@ -28,11 +29,6 @@ afterEach(async () => {
   await resetPage()
   await server.close()
 })
-
-const today = () =>
-  new RegExp(
-    `^${new Intl.DateTimeFormat('en-GB', { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${localToday()}T00:00:00Z`))}`,
-  )
 
 describe('the single-cart-item flow', () => {
   it('skips the cart: an add begins checkout at once, in a cart of its own', async () => {
@@ -55,8 +51,7 @@ describe('the single-cart-item flow', () => {
     })
     const product = inside(element)
     fireEvent.click(await product.findByRole('button', { name: /Book now/ }, ui))
-    await product.findByRole('button', { name: /Few left/ }, ui)
-    fireEvent.click(product.getByRole('button', { name: today() }))
+    fireEvent.click(await findDay(product, localToday()))
     fireEvent.click(await product.findByRole('button', { name: '09:00' }, ui))
     fireEvent.click(await product.findByRole('button', { name: 'More Adult tickets' }, ui))
     fireEvent.click(product.getByRole('button', { name: 'More Adult tickets' }))

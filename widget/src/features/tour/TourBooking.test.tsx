@@ -1,5 +1,5 @@
 import { cartCount, cartSchema, tourDetailSchema, type TourSelection } from '@jaunt/domain'
-import { localToday } from '@jaunt/ui'
+import { addDays, localToday } from '@jaunt/ui'
 import { fireEvent, waitFor } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { startFixtureServer, type FixtureServer } from '../../testing/fixtureServer'
@@ -10,6 +10,7 @@ import {
   marketplaceRoutes,
   type Marketplace,
 } from '../../testing/fixtures'
+import { findDay } from '../../testing/calendar'
 import { defineElements, inside, mount, recordEvents, resetPage } from '../../testing/page'
 
 let server: FixtureServer
@@ -44,8 +45,7 @@ async function openKayak() {
 
 /** Today, once the calendar knows which days can be booked. */
 async function chooseToday(card: ReturnType<typeof inside>) {
-  await card.findByRole('button', { name: /Few left/ }, ui)
-  fireEvent.click(card.getByRole('button', { name: new RegExp(`^${longDate(localToday())}`) }))
+  fireEvent.click(await findDay(card, localToday()))
 }
 
 /** The server has priced the choice: Add to cart can be pressed. */
@@ -71,12 +71,6 @@ async function warned(card: ReturnType<typeof inside>, text: string) {
   )
 }
 
-function longDate(iso: string) {
-  return new Intl.DateTimeFormat('en-GB', { dateStyle: 'full', timeZone: 'UTC' }).format(
-    new Date(`${iso}T00:00:00Z`),
-  )
-}
-
 describe('the tour dialog', () => {
   it('uses fixtures the domain schemas accept', () => {
     expect(tourDetailSchema.parse(KAYAK)).toEqual(KAYAK)
@@ -88,10 +82,9 @@ describe('the tour dialog', () => {
     const { card } = await openKayak()
 
     // Sold-out and few-left days are marked; the sold-out one cannot be chosen.
-    expect((await card.findByRole('button', { name: /Sold out/ }, ui)).getAttribute('aria-disabled')).toBe(
-      'true',
-    )
-    expect(card.getByRole('button', { name: /Few left, 2 left/ })).toBeTruthy()
+    const soldOut = await findDay(card, addDays(localToday(), 2), /Sold out/)
+    expect(soldOut.getAttribute('aria-disabled')).toBe('true')
+    expect(await findDay(card, addDays(localToday(), 1), /Few left, 2 left/)).toBeTruthy()
 
     await chooseTodayAndTwoAdults(card)
     expect(card.getByText('Minimum booking: 2 guests')).toBeTruthy()
