@@ -71,4 +71,10 @@ export const da: GuestWords = {
   refundNotByCard: 'Denne booking blev ikke betalt med kort, så den kan ikke refunderes her',
   refundRefused: (reason) => `Betalingsudbyderen afviste refusionen: ${reason}`,
   packageServiceSoldOut: (service, date) => `${service} er udsolgt den ${date}`,
+  invalidCredentials: 'Forkert e-mail eller adgangskode',
+  accountPending:
+    'Din konto venter på godkendelse. Vi skriver til dig, så snart markedspladsteamet har gennemgået den.',
+  accountRejected:
+    'Din tilmelding blev ikke godkendt. Kontakt markedspladsteamet, hvis du mener, det er en fejl.',
+  accountCannotLogIn: 'Denne konto må ikke logge ind.',
 }

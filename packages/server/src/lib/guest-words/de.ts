@@ -72,4 +72,10 @@ export const de: GuestWords = {
   refundNotByCard: 'Diese Buchung wurde nicht per Karte bezahlt und kann hier nicht erstattet werden',
   refundRefused: (reason) => `Der Zahlungsanbieter hat die Erstattung abgelehnt: ${reason}`,
   packageServiceSoldOut: (service, date) => `${service} ist am ${date} ausgebucht`,
+  invalidCredentials: 'E-Mail oder Passwort ist falsch',
+  accountPending:
+    'Ihr Konto wartet auf Freigabe. Wir schreiben Ihnen, sobald das Marktplatz-Team es geprüft hat.',
+  accountRejected:
+    'Ihre Registrierung wurde nicht freigegeben. Bitte wenden Sie sich an das Marktplatz-Team, wenn Sie das für einen Irrtum halten.',
+  accountCannotLogIn: 'Dieses Konto darf sich nicht anmelden.',
 }

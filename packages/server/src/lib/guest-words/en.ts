@@ -64,4 +64,10 @@ export const en: GuestWords = {
   refundNotByCard: 'This booking was not paid by card, so it cannot be refunded here',
   refundRefused: (reason) => `The payment provider refused the refund: ${reason}`,
   packageServiceSoldOut: (service, date) => `${service} is sold out on ${date}`,
+  invalidCredentials: 'Invalid email or password',
+  accountPending:
+    'Your account is waiting for approval. We will mail you as soon as the marketplace team has reviewed it.',
+  accountRejected:
+    'Your sign-up was not approved. Please contact the marketplace team if you think this is a mistake.',
+  accountCannotLogIn: 'This account is not allowed to log in.',
 }

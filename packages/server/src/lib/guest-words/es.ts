@@ -67,4 +67,10 @@ export const es: GuestWords = {
   refundNotByCard: 'Esta reserva no se pagó con tarjeta, así que no se puede reembolsar aquí',
   refundRefused: (reason) => `El proveedor de pagos rechazó el reembolso: ${reason}`,
   packageServiceSoldOut: (service, date) => `${service} está agotado el ${date}`,
+  invalidCredentials: 'Correo electrónico o contraseña incorrectos',
+  accountPending:
+    'Tu cuenta está pendiente de aprobación. Te escribiremos en cuanto el equipo del marketplace la haya revisado.',
+  accountRejected:
+    'Tu registro no ha sido aprobado. Ponte en contacto con el equipo del marketplace si crees que es un error.',
+  accountCannotLogIn: 'Esta cuenta no tiene permiso para iniciar sesión.',
 }

@@ -72,4 +72,10 @@ export const fi: GuestWords = {
   refundNotByCard: 'Tätä varausta ei maksettu kortilla, joten sitä ei voi hyvittää täällä',
   refundRefused: (reason) => `Maksupalvelu hylkäsi hyvityksen: ${reason}`,
   packageServiceSoldOut: (service, date) => `${service} on loppuunmyyty ${date}`,
+  invalidCredentials: 'Virheellinen sähköposti tai salasana',
+  accountPending:
+    'Tilisi odottaa hyväksyntää. Lähetämme sinulle sähköpostia heti, kun markkinapaikan tiimi on käsitellyt sen.',
+  accountRejected:
+    'Rekisteröitymistäsi ei hyväksytty. Ota yhteyttä markkinapaikan tiimiin, jos uskot tämän olevan virhe.',
+  accountCannotLogIn: 'Tällä tilillä ei voi kirjautua sisään.',
 }

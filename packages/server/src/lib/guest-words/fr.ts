@@ -66,4 +66,10 @@ export const fr: GuestWords = {
   refundNotByCard: 'Cette réservation n’a pas été payée par carte, elle ne peut donc pas être remboursée ici',
   refundRefused: (reason) => `Le prestataire de paiement a refusé le remboursement\u00a0: ${reason}`,
   packageServiceSoldOut: (service, date) => `${service} est complet le ${date}`,
+  invalidCredentials: 'E-mail ou mot de passe incorrect',
+  accountPending:
+    'Votre compte est en attente de validation. Nous vous écrirons dès que l’équipe de la place de marché l’aura examiné.',
+  accountRejected:
+    'Votre inscription n’a pas été acceptée. Contactez l’équipe de la place de marché si vous pensez qu’il s’agit d’une erreur.',
+  accountCannotLogIn: 'Ce compte n’est pas autorisé à se connecter.',
 }

@@ -63,4 +63,8 @@ export const gu: GuestWords = {
   refundNotByCard: 'આ બુકિંગની ચુકવણી કાર્ડથી થઈ ન હતી, તેથી અહીં રિફંડ થઈ શકતું નથી',
   refundRefused: (reason) => `ચુકવણી પ્રદાતાએ રિફંડ નકાર્યું: ${reason}`,
   packageServiceSoldOut: (service, date) => `${service} ${date} ના રોજ વેચાઈ ગયું છે`,
+  invalidCredentials: 'ઇમેઇલ અથવા પાસવર્ડ ખોટો છે',
+  accountPending: 'તમારું ખાતું મંજૂરીની રાહ જોઈ રહ્યું છે. માર્કેટપ્લેસ ટીમ તેને તપાસે કે તરત જ અમે તમને ઇમેઇલ કરીશું.',
+  accountRejected: 'તમારી નોંધણી મંજૂર થઈ નથી. જો તમને લાગે કે આ ભૂલ છે, તો માર્કેટપ્લેસ ટીમનો સંપર્ક કરો.',
+  accountCannotLogIn: 'આ ખાતાને લૉગ ઇન કરવાની મંજૂરી નથી.',
 }

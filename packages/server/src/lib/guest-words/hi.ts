@@ -63,4 +63,8 @@ export const hi: GuestWords = {
   refundNotByCard: 'इस बुकिंग का भुगतान कार्ड से नहीं किया गया था, इसलिए यहाँ धनवापसी नहीं हो सकती',
   refundRefused: (reason) => `भुगतान प्रदाता ने धनवापसी अस्वीकार कर दी: ${reason}`,
   packageServiceSoldOut: (service, date) => `${service} ${date} को बिक चुका है`,
+  invalidCredentials: 'ईमेल या पासवर्ड गलत है',
+  accountPending: 'आपका खाता स्वीकृति की प्रतीक्षा में है। मार्केटप्लेस टीम के जाँचते ही हम आपको ईमेल करेंगे।',
+  accountRejected: 'आपका पंजीकरण स्वीकृत नहीं हुआ। अगर आपको लगता है कि यह गलती है, तो मार्केटप्लेस टीम से संपर्क करें।',
+  accountCannotLogIn: 'इस खाते को लॉग इन करने की अनुमति नहीं है।',
 }

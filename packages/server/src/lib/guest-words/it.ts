@@ -67,4 +67,10 @@ export const it: GuestWords = {
   refundNotByCard: 'Questa prenotazione non è stata pagata con carta, quindi non può essere rimborsata qui',
   refundRefused: (reason) => `Il fornitore di pagamenti ha rifiutato il rimborso: ${reason}`,
   packageServiceSoldOut: (service, date) => `${service} è esaurito il ${date}`,
+  invalidCredentials: 'Email o password non validi',
+  accountPending:
+    'Il tuo account è in attesa di approvazione. Ti scriveremo appena il team del marketplace lo avrà esaminato.',
+  accountRejected:
+    'La tua registrazione non è stata approvata. Contatta il team del marketplace se pensi che si tratti di un errore.',
+  accountCannotLogIn: 'Questo account non può accedere.',
 }

@@ -67,4 +67,10 @@ export const nl: GuestWords = {
   refundNotByCard: 'Deze boeking is niet met een kaart betaald en kan hier dus niet worden terugbetaald',
   refundRefused: (reason) => `De betaalprovider heeft de terugbetaling geweigerd: ${reason}`,
   packageServiceSoldOut: (service, date) => `${service} is uitverkocht op ${date}`,
+  invalidCredentials: 'Onjuist e-mailadres of wachtwoord',
+  accountPending:
+    'Je account wacht op goedkeuring. We mailen je zodra het marktplaatsteam het heeft bekeken.',
+  accountRejected:
+    'Je aanmelding is niet goedgekeurd. Neem contact op met het marktplaatsteam als je denkt dat dit een vergissing is.',
+  accountCannotLogIn: 'Dit account mag niet inloggen.',
 }

@@ -64,4 +64,10 @@ export const no: GuestWords = {
   refundNotByCard: 'Denne bestillingen ble ikke betalt med kort, så den kan ikke refunderes her',
   refundRefused: (reason) => `Betalingsleverandøren avviste refusjonen: ${reason}`,
   packageServiceSoldOut: (service, date) => `${service} er utsolgt ${date}`,
+  invalidCredentials: 'Feil e-post eller passord',
+  accountPending:
+    'Kontoen din venter på godkjenning. Vi sender deg en e-post så snart markedsplassteamet har gått gjennom den.',
+  accountRejected:
+    'Registreringen din ble ikke godkjent. Kontakt markedsplassteamet hvis du mener dette er en feil.',
+  accountCannotLogIn: 'Denne kontoen har ikke lov til å logge inn.',
 }

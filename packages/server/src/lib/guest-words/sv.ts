@@ -64,4 +64,10 @@ export const sv: GuestWords = {
   refundNotByCard: 'Den här bokningen betalades inte med kort, så den kan inte återbetalas här',
   refundRefused: (reason) => `Betalningsleverantören avvisade återbetalningen: ${reason}`,
   packageServiceSoldOut: (service, date) => `${service} är slutsåld ${date}`,
+  invalidCredentials: 'Fel e-post eller lösenord',
+  accountPending:
+    'Ditt konto väntar på godkännande. Vi mejlar dig så snart marknadsplatsteamet har granskat det.',
+  accountRejected:
+    'Din registrering godkändes inte. Kontakta marknadsplatsteamet om du tror att det är ett misstag.',
+  accountCannotLogIn: 'Det här kontot får inte logga in.',
 }

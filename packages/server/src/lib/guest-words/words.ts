@@ -79,4 +79,9 @@ export interface GuestWords {
   refundRefused: (reason: string) => string
   // A package's service that cannot be held at checkout
   packageServiceSoldOut: (service: string, date: string) => string
+  // Why the back office's login refuses an account
+  invalidCredentials: string
+  accountPending: string
+  accountRejected: string
+  accountCannotLogIn: string
 }

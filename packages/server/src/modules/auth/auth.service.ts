@@ -1,7 +1,8 @@
 import type { DB } from '../../db/database.js'
 import type { Config } from '../../env.js'
-import type { Locale } from '@jaunt/domain'
+import { ApprovalStatus, type Locale } from '@jaunt/domain'
 import { ApiError, unauthenticated } from '../../lib/errors.js'
+import type { Said } from '../../lib/guest-words/index.js'
 import { tooManyRequests } from '../../lib/rate-limit/too-many-requests.js'
 import { findUserByEmail, findUserById } from '../users/users.service.js'
 import { loginWaitMs, recordLoginAttempt } from './login-throttle.js'
@@ -9,10 +10,19 @@ import { verifyPassword } from './passwords.js'
 import { endAccessTokens, issueTokens, revokeFamily, startSession, type TokenPair } from './sessions.js'
 import { hashToken, verifyRefreshToken } from './tokens.js'
 
+/** Why a login is refused, in the language the back office asked in (APP-LOCALE). */
 export const AUTH_MESSAGES = {
-  invalidCredentials: 'Invalid email or password',
-  cannotLogin: 'This account is not allowed to log in.',
-} as const
+  invalidCredentials: ((words) => words.invalidCredentials) satisfies Said,
+  cannotLogin: ((words) => words.accountCannotLogIn) satisfies Said,
+}
+
+/** A pending or rejected applicant is told where their sign-up stands; anyone else only that they may not. */
+const refusalOf = (user: { approval_status: number }): Said =>
+  user.approval_status === ApprovalStatus.Pending
+    ? (words) => words.accountPending
+    : user.approval_status === ApprovalStatus.Reject
+      ? (words) => words.accountRejected
+      : AUTH_MESSAGES.cannotLogin
 
 export interface LoginAttempt {
   email: string
@@ -31,7 +41,7 @@ export async function login(db: DB, config: Config, attempt: LoginAttempt) {
   const valid = await verifyPassword(user?.password_hash ?? null, password)
   await recordLoginAttempt(db, email, ip, valid)
   if (!user || !valid) throw unauthenticated(AUTH_MESSAGES.invalidCredentials)
-  if (!user.can_login) throw new ApiError(403, AUTH_MESSAGES.cannotLogin)
+  if (!user.can_login) throw new ApiError(403, refusalOf(user))
   // The language one works in is the one one's mails speak (docs/decisions.md, trade mails).
   if (backOfficeLocale && user.locale !== backOfficeLocale)
     await db.updateTable('app_user').set({ locale: backOfficeLocale }).where('id', '=', user.id).execute()

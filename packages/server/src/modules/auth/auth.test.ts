@@ -2,7 +2,6 @@ import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { call, createTestContext, loginAs, type TestContext } from '../../test/test-app.js'
 import { TOO_MANY_REQUESTS } from '../../lib/rate-limit/too-many-requests.js'
-import { AUTH_MESSAGES } from './auth.service.js'
 
 let ctx: TestContext
 beforeAll(async () => {
@@ -36,7 +35,7 @@ describe('POST /nauth/npanel/login', () => {
     })
     expect(wrong.status).toBe(401)
     expect(unknown.status).toBe(401)
-    expect(wrong.body).toEqual({ message: AUTH_MESSAGES.invalidCredentials })
+    expect(wrong.body).toEqual({ message: 'Invalid email or password' })
     expect(unknown.body).toEqual(wrong.body)
   })
 
@@ -89,7 +88,33 @@ describe('POST /nauth/npanel/login', () => {
       .where('email', '=', 'supplier@jaunt.test')
       .execute()
     expect(response.status).toBe(403)
-    expect(response.body.message).toBe(AUTH_MESSAGES.cannotLogin)
+    expect(response.body.message).toBe('This account is not allowed to log in.')
+  })
+
+  it('tells an applicant that their account waits for approval, or was not approved, in their language', async () => {
+    const pending = await call(ctx, 'POST', '/nauth/npanel/login', {
+      body: { email: 'pending-supplier@jaunt.test', password: 'Demo-pass-1' },
+    })
+    expect(pending.status).toBe(403)
+    expect(pending.body.message).toBe(
+      'Your account is waiting for approval. We will mail you as soon as the marketplace team has reviewed it.',
+    )
+    const inGerman = await call(ctx, 'POST', '/nauth/npanel/login', {
+      body: { email: 'pending-supplier@jaunt.test', password: 'Demo-pass-1' },
+      headers: { 'APP-LOCALE': 'de' },
+    })
+    expect(inGerman.body.message).toMatch(/^Ihr Konto wartet auf Freigabe\./)
+
+    await ctx.db
+      .updateTable('app_user')
+      .set({ approval_status: 3 })
+      .where('email', '=', 'pending-supplier@jaunt.test')
+      .execute()
+    const rejected = await call(ctx, 'POST', '/nauth/npanel/login', {
+      body: { email: 'pending-supplier@jaunt.test', password: 'Demo-pass-1' },
+    })
+    expect(rejected.status).toBe(403)
+    expect(rejected.body.message).toMatch(/^Your sign-up was not approved\./)
   })
 })
 
