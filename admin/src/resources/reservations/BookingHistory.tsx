@@ -35,7 +35,7 @@ export function HistorySection({
   const who = ({ actor_kind, actor_name: name }: BookingHistoryEntry) =>
     actor_kind === 'system' ? t`The system` : actor_kind === 'guest' ? t`Guest ${name}` : name
   return (
-    <Section title={t`History`}>
+    <Section title={t`History`} wide>
       {!isPending && data.length === 0 ? (
         <Typography variant="body2">{t`No changes recorded yet.`}</Typography>
       ) : (

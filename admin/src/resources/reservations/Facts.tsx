@@ -4,11 +4,19 @@ import CardContent from '@mui/material/CardContent'
 import Typography from '@mui/material/Typography'
 import type { ReactNode } from 'react'
 
-/** A titled card of the booking page; its heading names the region for screen readers and tests. */
-export function Section({ title, children }: { title: string; children: ReactNode }) {
+/**
+ * A titled card of a record's page; its heading names the region for screen readers and tests. A `wide`
+ * one spans the page's two columns (a table with free text).
+ */
+export function Section({ title, children, wide }: { title: string; children: ReactNode; wide?: boolean }) {
   const id = `reservation-${title.replace(/\W+/g, '-').toLowerCase()}`
   return (
-    <Card variant="outlined" component="section" aria-labelledby={id}>
+    <Card
+      variant="outlined"
+      component="section"
+      aria-labelledby={id}
+      sx={wide ? { gridColumn: '1 / -1' } : undefined}
+    >
       <CardContent>
         <Typography id={id} variant="h6" component="h2" gutterBottom>
           {title}

@@ -1,8 +1,9 @@
 import { PassThrough, Readable } from 'node:stream'
-import { reservationStatusName, type Locale, type ReservationListRow } from '@jaunt/domain'
+import type { Locale, ReservationListRow, ReservationStatus } from '@jaunt/domain'
 import ExcelJS from 'exceljs'
 import type { DB } from '../../db/database.js'
 import { EXPORT_HEADINGS, type ExportHeadings } from './export-headings.js'
+import { EXPORT_STATUS_NAMES } from './export-status-names.js'
 import {
   filteredReservations,
   sortedRows,
@@ -21,10 +22,12 @@ export const EXPORT_TYPES: Record<ExportFormat, string> = {
 // Rows are read a batch at a time, so an export of 100k bookings never sits in memory whole.
 const BATCH = 1000
 
+type StatusNames = Record<ReservationStatus, string>
+
 const COLUMNS: {
   key: keyof ExportHeadings
   width: number
-  value: (row: ReservationListRow) => string | number
+  value: (row: ReservationListRow, statuses: StatusNames) => string | number
 }[] = [
   { key: 'reference', width: 38, value: (row) => row.reservation_ref },
   { key: 'bookingNumber', width: 16, value: (row) => row.booking_number ?? '' },
@@ -33,7 +36,7 @@ const COLUMNS: {
   { key: 'product', width: 32, value: (row) => row.product_name },
   { key: 'travelDate', width: 12, value: (row) => row.start_date },
   { key: 'startTime', width: 10, value: (row) => row.start_time ?? '' },
-  { key: 'status', width: 16, value: (row) => reservationStatusName(row.status) ?? String(row.status) },
+  { key: 'status', width: 16, value: (row, statuses) => statuses[row.status] ?? String(row.status) },
   { key: 'guests', width: 8, value: (row) => row.guests },
   { key: 'amount', width: 12, value: (row) => row.price },
   { key: 'currency', width: 8, value: (row) => row.currency_code },
@@ -55,16 +58,24 @@ const csvCell = (value: string | number) => {
   return /[",\n\r;]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
 }
 
-async function* csvLines(rows: AsyncGenerator<ReservationListRow[]>, headings: ExportHeadings) {
+async function* csvLines(
+  rows: AsyncGenerator<ReservationListRow[]>,
+  headings: ExportHeadings,
+  statuses: StatusNames,
+) {
   // The byte-order mark makes spreadsheet programs read the file as UTF-8.
   yield Buffer.from(`\uFEFF${COLUMNS.map((column) => csvCell(headings[column.key])).join(',')}\r\n`)
   for await (const batch of rows) {
-    const lines = batch.map((row) => COLUMNS.map((column) => csvCell(column.value(row))).join(','))
+    const lines = batch.map((row) => COLUMNS.map((column) => csvCell(column.value(row, statuses))).join(','))
     yield Buffer.from(`${lines.join('\r\n')}\r\n`)
   }
 }
 
-function xlsxStream(rows: AsyncGenerator<ReservationListRow[]>, headings: ExportHeadings) {
+function xlsxStream(
+  rows: AsyncGenerator<ReservationListRow[]>,
+  headings: ExportHeadings,
+  statuses: StatusNames,
+) {
   const out = new PassThrough()
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true })
   const sheet = workbook.addWorksheet('Reservations')
@@ -76,7 +87,7 @@ function xlsxStream(rows: AsyncGenerator<ReservationListRow[]>, headings: Export
   sheet.getRow(1).font = { bold: true }
   void (async () => {
     for await (const batch of rows) {
-      for (const row of batch) sheet.addRow(COLUMNS.map((column) => column.value(row))).commit()
+      for (const row of batch) sheet.addRow(COLUMNS.map((column) => column.value(row, statuses))).commit()
     }
     sheet.commit()
     await workbook.commit()
@@ -94,6 +105,10 @@ export function exportReservations(
 ): ReadableStream<Uint8Array> {
   const rows = batches(db, viewer, query, locale)
   const headings = EXPORT_HEADINGS[locale]
-  const stream = format === 'csv' ? Readable.from(csvLines(rows, headings)) : xlsxStream(rows, headings)
+  const statuses = EXPORT_STATUS_NAMES[locale]
+  const stream =
+    format === 'csv'
+      ? Readable.from(csvLines(rows, headings, statuses))
+      : xlsxStream(rows, headings, statuses)
   return Readable.toWeb(stream) as ReadableStream<Uint8Array>
 }

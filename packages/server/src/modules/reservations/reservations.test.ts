@@ -282,7 +282,7 @@ describe('exports', () => {
       'Astrid Quokkason',
     ])
     expect(values(4)[0]).toBe(astrid.ref)
-    expect(values(2)[7]).toBe('CANCEL')
+    expect(values(2)[7]).toBe('Storniert')
   })
 
   it('writes CSV, and a supplier’s export holds only their bookings', async () => {
