@@ -12,6 +12,7 @@ configure({ asyncUtilTimeout: 10_000 })
 const api = realApi()
 let admin: TokenPair
 let place: { id: number; name: string }
+let policy: { id: number; name: string }
 
 beforeAll(async () => {
   admin = await api.login('admin@jaunt.test')
@@ -21,6 +22,18 @@ beforeAll(async () => {
     '/core/v1/select/location',
   )
   place = locations.body.data[0]!
+  // Sam's own policy, which only an admin choosing for Sam is offered.
+  const sam = await api.login('supplier@jaunt.test')
+  const made = await api.call<{ id: number; name: string }>(
+    sam.access_token,
+    'POST',
+    '/core/v1/cancellation-policies',
+    {
+      name: `Bistro 48 h ${Date.now()}`,
+      entries: [{ hours: 48, refund_percentage: 100 }],
+    },
+  )
+  policy = made.body
 })
 afterEach(() => {
   cleanup()
@@ -40,9 +53,12 @@ describe('creating a restaurant (restaurant/-1)', () => {
     expect(
       await screen.findByRole('heading', { name: 'Create restaurant' }, { timeout: 10_000 }),
     ).toBeTruthy()
+    // Until a supplier is chosen there is no policy to offer; then the supplier's own are offered too.
+    expect(await screen.findByText('Choose the supplier first.')).toBeTruthy()
     await choose('Supplier', 'Sam Supplier')
     await choose('Location', place.name)
     type('Currency', 'NOK')
+    await choose('Cancellation policy', policy.name)
     fireEvent.click(screen.getByRole('tab', { name: 'Basic details' }))
     type('Name', 'Numbat fish bistro')
     fireEvent.click(screen.getByRole('tab', { name: 'Restaurant details' }))
@@ -63,6 +79,7 @@ describe('creating a restaurant (restaurant/-1)', () => {
       status: 2,
       texts: { en: { name: 'Numbat fish bistro' } },
       details: { cuisine: 'seafood', dietary_options: ['vegan'], dress_code: { en: 'Smart casual' } },
+      cancellation_policy_id: policy.id,
     })
   })
 

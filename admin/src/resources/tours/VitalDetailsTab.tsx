@@ -61,7 +61,7 @@ export function VitalDetailsTab({ withKind = true }: { withKind?: boolean }) {
         <DurationPreview />
       </Box>
       <NumberInput source="min_booking" label={t`Minimum booking`} min={1} />
-      {withKind && <TourPolicyInput />}
+      <TourPolicyInput />
     </Box>
   )
 }

@@ -3539,6 +3539,58 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/core/v1/cancellation-policies-listing': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** A page of the policies one may choose, by name; an admin may ask for those of a supplier */
+    post: operations['findCancellationPolicies']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/core/v1/service-cancellation-policies': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Which policy each of one's products applies (an admin: anyone's); others are left out */
+    post: operations['findServiceCancellationPolicies']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/core/v1/cancellation-policies/mapping': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** A product's policy and, for an accommodation, each rate plan's */
+    get: operations['getCancellationPolicyMapping']
+    put?: never
+    /** Sets a product's policy and, for an accommodation, its rate plans'; refunds follow it from now on */
+    post: operations['setCancellationPolicyMapping']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/core/v1/cancellation-policies': {
     parameters: {
       query?: never
@@ -10342,6 +10394,70 @@ export interface components {
       /** @default false */
       most_popular: boolean
     }
+    CancellationPolicyPage: {
+      data: {
+        id: number
+        name: string
+        entries: {
+          hours: number
+          refund_percentage: number
+        }[]
+        shared: boolean
+        editable: boolean
+        in_use: number
+      }[]
+      total: number
+    }
+    CancellationPolicyListing: {
+      search?: string
+      /** @default 1 */
+      page: number
+      /** @default 25 */
+      per_page: number
+      supplier_id?: number
+    }
+    ServicePolicy: {
+      service_id: number
+      /** @enum {integer} */
+      service_type: 1 | 2 | 3 | 4 | 5 | 6 | 7
+      cancellation_policy: {
+        id: number
+        name: string
+        entries: {
+          hours: number
+          refund_percentage: number
+        }[]
+        shared: boolean
+        editable: boolean
+        in_use: number
+      } | null
+    }
+    ServicePoliciesQuery: {
+      service_ids: number[]
+    }
+    CancellationPolicyMapping: {
+      serviceable_id: number
+      /** @enum {integer} */
+      service_type: 1 | 2 | 3 | 4 | 5 | 6 | 7
+      cancellation_policy_id: number | null
+      rate_plans: {
+        id: number
+        cancellation_policy_id: number | null
+        title: string
+        room_type: string
+      }[]
+    }
+    CancellationPolicyMappingInput: {
+      serviceable_id: number
+      /** @enum {integer} */
+      service_type: 1 | 2 | 3 | 4 | 5 | 6 | 7
+      cancellation_policy_id: number | null
+      /** @default [] */
+      rate_plans: {
+        id: number
+        cancellation_policy_id: number | null
+      }[]
+    }
     CancellationPolicy: {
       id: number
       name: string
@@ -12102,6 +12218,7 @@ export interface components {
       product_code: string
       lowest_price: number | null
       updated_at: string
+      supplier_user_id: number
     }
     AdminActivityCreate: {
       /** @default 1 */
@@ -38967,6 +39084,386 @@ export interface operations {
       }
       /** @description Conflicts with the current state */
       409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+    }
+  }
+  findCancellationPolicies: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CancellationPolicyListing']
+      }
+    }
+    responses: {
+      /** @description The page and the total */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['CancellationPolicyPage']
+        }
+      }
+      /** @description Bad input: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Unauthenticated */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Access Denied */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description The body is larger than 1 MB */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+    }
+  }
+  findServiceCancellationPolicies: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ServicePoliciesQuery']
+      }
+    }
+    responses: {
+      /** @description One entry per product */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ServicePolicy'][]
+        }
+      }
+      /** @description Bad input: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Unauthenticated */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Access Denied */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description The body is larger than 1 MB */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+    }
+  }
+  getCancellationPolicyMapping: {
+    parameters: {
+      query: {
+        serviceable_id: number
+        service_type: number
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The mapping */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['CancellationPolicyMapping']
+        }
+      }
+      /** @description Bad input: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Unauthenticated */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Access Denied */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+    }
+  }
+  setCancellationPolicyMapping: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CancellationPolicyMappingInput']
+      }
+    }
+    responses: {
+      /** @description The mapping as stored */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['CancellationPolicyMapping']
+        }
+      }
+      /** @description Bad input: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Unauthenticated */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Access Denied */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description The body is larger than 1 MB */
+      413: {
         headers: {
           [name: string]: unknown
         }

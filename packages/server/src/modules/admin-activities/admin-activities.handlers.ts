@@ -42,19 +42,22 @@ export const adminActivityStatusWiseCount: AppRouteHandler<
 
 export const getAdminActivity: AppRouteHandler<typeof routes.getAdminActivity> = async (c) => {
   const { id } = c.req.valid('param')
-  return c.json(await getTour(c.get('db'), await ownerOf(c.get('db'), id), id), 200)
+  const owner = await ownerOf(c.get('db'), id)
+  return c.json({ ...(await getTour(c.get('db'), owner, id)), supplier_user_id: owner }, 200)
 }
 
 export const createAdminActivity: AppRouteHandler<typeof routes.createAdminActivity> = async (c) => {
   const { supplier_user_id, ...activity } = c.req.valid('json')
   await checkSupplier(c.get('db'), supplier_user_id)
-  return c.json(await createTour(c.get('db'), supplier_user_id, activity), 201)
+  const tour = await createTour(c.get('db'), supplier_user_id, activity)
+  return c.json({ ...tour, supplier_user_id }, 201)
 }
 
 export const updateAdminActivity: AppRouteHandler<typeof routes.updateAdminActivity> = async (c) => {
   const { id } = c.req.valid('param')
   const owner = await ownerOf(c.get('db'), id)
-  return c.json(await updateTour(c.get('db'), owner, id, c.req.valid('json')), 200)
+  const tour = await updateTour(c.get('db'), owner, id, c.req.valid('json'))
+  return c.json({ ...tour, supplier_user_id: owner }, 200)
 }
 
 export const updateAdminActivityStatus: AppRouteHandler<typeof routes.updateAdminActivityStatus> = async (

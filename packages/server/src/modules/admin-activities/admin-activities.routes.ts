@@ -64,7 +64,10 @@ export const adminActivityStatusWiseCount = createRoute({
   },
 })
 
-const AdminActivityRecord = tourRecordSchema.meta({ id: 'AdminActivityRecord' })
+// With its owner, whose policies and pictures the admin's form offers.
+const AdminActivityRecord = tourRecordSchema
+  .extend({ supplier_user_id: z.number().int().positive() })
+  .meta({ id: 'AdminActivityRecord' })
 
 export const getAdminActivity = createRoute({
   method: 'get',

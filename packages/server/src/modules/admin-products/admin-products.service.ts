@@ -8,6 +8,7 @@ import {
   type ProductValues,
 } from '@jaunt/domain'
 import type { DB } from '../../db/database.js'
+import { assertPolicyFor } from '../cancellation-policies/usable-policy.js'
 import { notFound } from '../../lib/errors.js'
 import { minutesOf, placeOf, writeChildren } from '../supplier-tours/supplier-tours.service.js'
 import { readClassification } from '../supplier-tours/tour-classification.js'
@@ -55,6 +56,7 @@ export async function getProduct(db: DB, kind: AdminProductKind, id: number): Pr
     ...classification,
     tax_category_id: row.tax_category_id,
     prices_include_tax: row.prices_include_tax,
+    cancellation_policy_id: row.cancellation_policy_id,
     seasons,
     texts,
     details: row.details as ProductRecord['details'],
@@ -77,12 +79,16 @@ function columnsOf(kind: AdminProductKind, values: ProductValues, place: { lat: 
     details: JSON.stringify(values.details),
     tax_category_id: values.tax_category_id,
     prices_include_tax: values.prices_include_tax,
+    ...(values.cancellation_policy_id === undefined
+      ? {}
+      : { cancellation_policy_id: values.cancellation_policy_id }),
   }
 }
 
 /** A new product of the chosen supplier starts inactive, as a supplier's own activity does. */
 export async function createProduct(db: DB, kind: AdminProductKind, values: ProductValues) {
   await checkSupplier(db, values.supplier_user_id)
+  await assertPolicyFor(db, values.supplier_user_id, values.cancellation_policy_id)
   const place = await placeOf(db, values)
   const id = await db.transaction().execute(async (trx) => {
     const { id } = await trx
@@ -105,6 +111,7 @@ export async function createProduct(db: DB, kind: AdminProductKind, values: Prod
 export async function updateProduct(db: DB, kind: AdminProductKind, id: number, values: ProductValues) {
   await getProduct(db, kind, id)
   await checkSupplier(db, values.supplier_user_id)
+  await assertPolicyFor(db, values.supplier_user_id, values.cancellation_policy_id)
   const place = await placeOf(db, values)
   await db.transaction().execute(async (trx) => {
     await trx

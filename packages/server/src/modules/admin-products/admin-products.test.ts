@@ -92,6 +92,27 @@ describe('creating, reading and editing each kind', () => {
     expect(status.body).toEqual({ id: product.id, status: Status.Hide, is_private: false })
   })
 
+  it('gives a product a cancellation policy its supplier may choose, and refuses another supplier’s', async () => {
+    const policy = async (token: string, name: string) =>
+      (
+        await call<{ id: number }>(ctx, 'POST', '/core/v1/cancellation-policies', {
+          token,
+          body: { name, entries: [{ hours: 24, refund_percentage: 100 }] },
+        })
+      ).body.id
+    const own = await policy(supplier, 'Boat rental 24 h')
+    const theirs = await policy((await loginAs(ctx, 'both@jaunt.test')).access_token, 'Not Sam’s')
+    const product = await create('rental', 'Rowing boat with a policy', { cancellation_policy_id: own })
+    const read = await call(ctx, 'GET', `/core/v1/rentals/${product.id}`, { token: admin })
+    expect(read.body).toMatchObject({ cancellation_policy_id: own })
+    const refused = await call<{ errors: { path: string }[] }>(ctx, 'PUT', `/core/v1/rentals/${product.id}`, {
+      token: admin,
+      body: body('rental', 'Rowing boat with a policy', { cancellation_policy_id: theirs }),
+    })
+    expect(refused.status).toBe(400)
+    expect(refused.body.errors[0]?.path).toBe('cancellation_policy_id')
+  })
+
   it('answers a product of another kind, or none, as not found', async () => {
     const rental = await create('rental', 'Kind-check kayak')
     const asRestaurant = await call(ctx, 'GET', `/core/v1/restaurants/${rental.id}`, { token: admin })

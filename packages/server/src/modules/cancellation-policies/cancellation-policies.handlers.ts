@@ -4,7 +4,7 @@ import type { AppEnv, AppRouteHandler } from '../../lib/types.js'
 import type * as routes from './cancellation-policies.routes.js'
 import * as service from './cancellation-policies.service.js'
 
-const keeperOf = (c: Context<AppEnv>): service.PolicyKeeper => {
+export const keeperOf = (c: Context<AppEnv>): service.PolicyKeeper => {
   const user = c.get('user')
   return { id: user.id, roles: user.role_ids }
 }

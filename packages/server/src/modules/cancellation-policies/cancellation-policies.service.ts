@@ -54,12 +54,16 @@ function toRecord(
   }
 }
 
-export async function listPolicies(db: DB, keeper: PolicyKeeper, range: [number, number]) {
-  const { total } = await visible(db, keeper)
+/** One page of the visible policies, those whose name holds `search` if given. */
+export async function listPolicies(db: DB, keeper: PolicyKeeper, range: [number, number], search?: string) {
+  const pattern = search ? `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null
+  const found = () =>
+    visible(db, keeper).$if(pattern !== null, (query) => query.where('p.name', 'ilike', pattern!))
+  const { total } = await found()
     .select((eb) => eb.fn.countAll<number>().as('total'))
     .executeTakeFirstOrThrow()
   const [first, last] = range
-  const rows = await visible(db, keeper)
+  const rows = await found()
     .select(columns)
     .orderBy(sql`p.owner_user_id is null`, 'desc')
     .orderBy('p.name')
