@@ -64,10 +64,9 @@ export async function startLlmStandIn() {
  */
 export function standInTranslator(dictionary: Record<string, string> = {}) {
   return (messages: StandInTurn[]) => {
-    const question = JSON.parse(messages.at(-1)!.content) as {
-      target_language: string
-      texts: Record<string, string | string[]>
-    }
+    const question = questionOf(messages.at(-1)?.content ?? '')
+    // Anything else (a guest asking the chatbot) gets a plain answer.
+    if (!question) return 'Hello'
     if (JSON.stringify(question.texts).includes('untranslatable')) return null
     const translate = (text: string) =>
       `${Object.entries(dictionary).reduce((done, [from, to]) => done.replaceAll(from, to), text)} [${question.target_language}]`
@@ -79,5 +78,17 @@ export function standInTranslator(dictionary: Record<string, string> = {}) {
         ]),
       ),
     )
+  }
+}
+
+function questionOf(content: string) {
+  try {
+    const question = JSON.parse(content) as {
+      target_language?: string
+      texts?: Record<string, string | string[]>
+    }
+    return question.target_language && question.texts ? { ...question, texts: question.texts } : null
+  } catch {
+    return null
   }
 }
