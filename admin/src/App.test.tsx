@@ -144,8 +144,8 @@ describe('route access', () => {
   })
 
   it('shows a coming-soon page with its title for a screen of a later issue', async () => {
-    await renderApp(api, '/en/admin/tools/auto-translation', { tokens: api.sessionOf(ADMIN) })
-    expect(await screen.findByRole('heading', { name: 'Auto-translation' }, { timeout: 10_000 })).toBeTruthy()
+    await renderApp(api, '/en/admin/tools/external-sync', { tokens: api.sessionOf(ADMIN) })
+    expect(await screen.findByRole('heading', { name: 'External sync' }, { timeout: 10_000 })).toBeTruthy()
     expect(screen.getByText('Coming soon')).toBeTruthy()
   })
 

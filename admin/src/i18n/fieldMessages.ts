@@ -15,6 +15,7 @@ import {
   SITE_WIDGET_MESSAGES,
   CONTENT_TOKEN_MESSAGES,
   ALERT_MESSAGES,
+  AUTO_TRANSLATION_MESSAGES,
   TAX_CATEGORY_MESSAGES,
   MARKETPLACE_SETTINGS_MESSAGES,
   TIME_OF_DAY_MESSAGE,
@@ -267,4 +268,10 @@ export const FIELD_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   [PAYOUT_MESSAGES.alreadyPaid]: msg`This earning has already been paid.`,
   [PAYOUT_MESSAGES.nothingToPay]: msg`This earning has nothing to pay out.`,
   [PAYOUT_MESSAGES.underWay]: msg`A payout of this earning is under way. Please wait a moment and look again.`,
+  [AUTO_TRANSLATION_MESSAGES.languageUnknown]: msg`Choose one of the marketplace languages`,
+  [AUTO_TRANSLATION_MESSAGES.targetsRequired]: msg`Choose at least one language to translate into`,
+  [AUTO_TRANSLATION_MESSAGES.targetIsSource]: msg`The texts are already in this language`,
+  [AUTO_TRANSLATION_MESSAGES.productsRequired]: msg`Enter product ids, separated by commas`,
+  [AUTO_TRANSLATION_MESSAGES.overwriteOnlyChosen]: msg`Only texts of chosen products can be replaced`,
+  [AUTO_TRANSLATION_MESSAGES.runNotFound]: msg`This translation run does not exist`,
 }

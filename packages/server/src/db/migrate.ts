@@ -51,6 +51,7 @@ import * as serviceDataJobs from './migrations/0075_service_data_jobs.js'
 import * as supplierConsents from './migrations/0076_supplier_consents.js'
 import * as appUserLocale from './migrations/0077_app_user_locale.js'
 import * as earningPayouts from './migrations/0079_earning_payouts.js'
+import * as autoTranslation from './migrations/0080_auto_translation.js'
 
 /** Migrations are imported statically so the bundled server carries them. Add new ones in order. */
 const migrations: Record<string, Migration> = {
@@ -105,6 +106,7 @@ const migrations: Record<string, Migration> = {
   '0076_supplier_consents': supplierConsents,
   '0077_app_user_locale': appUserLocale,
   '0079_earning_payouts': earningPayouts,
+  '0080_auto_translation': autoTranslation,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -231,6 +231,8 @@ export interface ServiceTranslationTable {
   meeting_point: ColumnType<string, string | undefined, string>
   highlights: Json<string[]>
   search_vector: ColumnType<string, unknown, unknown>
+  /** A machine wrote these texts (Tools › Auto-translation, migration 0080); a person's edit clears it. */
+  machine_translated: ColumnType<boolean, boolean | undefined, boolean>
 }
 
 export interface ServiceCategoryTable {

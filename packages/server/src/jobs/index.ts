@@ -19,6 +19,11 @@ import {
   resumeServiceDataJobs,
   runServiceDataJob,
 } from '../modules/service-data/index.js'
+import {
+  AUTO_TRANSLATION_QUEUE,
+  resumeAutoTranslations,
+  runAutoTranslation,
+} from '../modules/auto-translation/index.js'
 import { createBoss } from './boss.js'
 
 export const QUEUES = {
@@ -27,6 +32,7 @@ export const QUEUES = {
   bulkCancel: BULK_CANCEL_QUEUE,
   chatbotSync: CHATBOT_SYNC_QUEUE,
   serviceData: SERVICE_DATA_QUEUE,
+  autoTranslation: AUTO_TRANSLATION_QUEUE,
 } as const
 
 /**
@@ -68,5 +74,15 @@ export async function startJobs(db: DB, config: Config): Promise<PgBoss> {
     for (const job of jobs) await runServiceDataJob(db, boss, job.data.job_id)
   })
   await resumeServiceDataJobs(db, boss)
+  // One job is a whole run, which may take hours of model calls; a retry would run it twice.
+  await boss.createQueue(QUEUES.autoTranslation, {
+    name: QUEUES.autoTranslation,
+    retryLimit: 0,
+    expireInSeconds: 12 * 60 * 60,
+  })
+  await boss.work<{ run_id: number }>(QUEUES.autoTranslation, { pollingIntervalSeconds: 1 }, async (jobs) => {
+    for (const job of jobs) await runAutoTranslation(db, config, job.data.run_id)
+  })
+  await resumeAutoTranslations(db, boss)
   return boss
 }

@@ -27,7 +27,9 @@ export interface SeededServer {
  * front ends' tests, which then talk to it over HTTP as the browser would. Any origin may call it,
  * since those tests run on a page of another origin.
  */
-export async function startSeededServer(options: { stripeApiUrl?: string } = {}): Promise<SeededServer> {
+export async function startSeededServer(
+  options: { stripeApiUrl?: string; llmUrl?: string } = {},
+): Promise<SeededServer> {
   // In memory and not from a snapshot: a PGlite loaded from one keeps the process alive after closing.
   const client = await PGlite.create({ parsers: pgliteParsers, extensions: pgliteExtensions })
   const db = new Kysely<Database>({ dialect: new PGliteDialect(client) })
@@ -44,7 +46,15 @@ export async function startSeededServer(options: { stripeApiUrl?: string } = {})
         STRIPE_CONNECT_CLIENT_ID: 'ca_test_jaunt',
       }
     : {}
-  const config = loadConfig({ NODE_ENV: 'test', APP_HOST: 'localhost:8080', DATA_DIR: dataDir, ...stripe })
+  // With a stand-in language model, the chatbot and the auto-translation tool talk to it.
+  const llm = options.llmUrl ? { CHATBOT_LLM_URL: options.llmUrl } : {}
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    APP_HOST: 'localhost:8080',
+    DATA_DIR: dataDir,
+    ...stripe,
+    ...llm,
+  })
   // The job queue runs as in a real server, so work started on a screen (a bulk cancellation) finishes.
   const jobs = await startJobs(db, config)
   const app = createApp({ db, config, jobs })

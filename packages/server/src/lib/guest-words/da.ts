@@ -77,4 +77,5 @@ export const da: GuestWords = {
   accountRejected:
     'Din tilmelding blev ikke godkendt. Kontakt markedspladsteamet, hvis du mener, det er en fejl.',
   accountCannotLogIn: 'Denne konto må ikke logge ind.',
+  translationModelMissing: 'Der er ikke sat en sprogmodel op, så tekster kan ikke maskinoversættes',
 }

@@ -78,4 +78,6 @@ export const de: GuestWords = {
   accountRejected:
     'Ihre Registrierung wurde nicht freigegeben. Bitte wenden Sie sich an das Marktplatz-Team, wenn Sie das für einen Irrtum halten.',
   accountCannotLogIn: 'Dieses Konto darf sich nicht anmelden.',
+  translationModelMissing:
+    'Es ist kein Sprachmodell eingerichtet, daher können Texte nicht maschinell übersetzt werden',
 }

@@ -70,4 +70,5 @@ export const en: GuestWords = {
   accountRejected:
     'Your sign-up was not approved. Please contact the marketplace team if you think this is a mistake.',
   accountCannotLogIn: 'This account is not allowed to log in.',
+  translationModelMissing: 'No language model is configured, so texts cannot be machine-translated',
 }

@@ -73,4 +73,6 @@ export const es: GuestWords = {
   accountRejected:
     'Tu registro no ha sido aprobado. Ponte en contacto con el equipo del marketplace si crees que es un error.',
   accountCannotLogIn: 'Esta cuenta no tiene permiso para iniciar sesión.',
+  translationModelMissing:
+    'No hay ningún modelo de lenguaje configurado, así que los textos no se pueden traducir automáticamente',
 }

@@ -78,4 +78,5 @@ export const fi: GuestWords = {
   accountRejected:
     'Rekisteröitymistäsi ei hyväksytty. Ota yhteyttä markkinapaikan tiimiin, jos uskot tämän olevan virhe.',
   accountCannotLogIn: 'Tällä tilillä ei voi kirjautua sisään.',
+  translationModelMissing: 'Kielimallia ei ole määritetty, joten tekstejä ei voi konekääntää',
 }

@@ -72,4 +72,6 @@ export const fr: GuestWords = {
   accountRejected:
     'Votre inscription n’a pas été acceptée. Contactez l’équipe de la place de marché si vous pensez qu’il s’agit d’une erreur.',
   accountCannotLogIn: 'Ce compte n’est pas autorisé à se connecter.',
+  translationModelMissing:
+    'Aucun modèle de langue n’est configuré : les textes ne peuvent pas être traduits automatiquement',
 }

@@ -73,4 +73,6 @@ export const it: GuestWords = {
   accountRejected:
     'La tua registrazione non è stata approvata. Contatta il team del marketplace se pensi che si tratti di un errore.',
   accountCannotLogIn: 'Questo account non può accedere.',
+  translationModelMissing:
+    'Non è configurato alcun modello linguistico, quindi i testi non possono essere tradotti automaticamente',
 }

@@ -73,4 +73,6 @@ export const nl: GuestWords = {
   accountRejected:
     'Je aanmelding is niet goedgekeurd. Neem contact op met het marktplaatsteam als je denkt dat dit een vergissing is.',
   accountCannotLogIn: 'Dit account mag niet inloggen.',
+  translationModelMissing:
+    'Er is geen taalmodel ingesteld, dus teksten kunnen niet automatisch worden vertaald',
 }

@@ -70,4 +70,5 @@ export const no: GuestWords = {
   accountRejected:
     'Registreringen din ble ikke godkjent. Kontakt markedsplassteamet hvis du mener dette er en feil.',
   accountCannotLogIn: 'Denne kontoen har ikke lov til å logge inn.',
+  translationModelMissing: 'Ingen språkmodell er satt opp, så tekster kan ikke maskinoversettes',
 }

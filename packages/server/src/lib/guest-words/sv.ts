@@ -70,4 +70,5 @@ export const sv: GuestWords = {
   accountRejected:
     'Din registrering godkändes inte. Kontakta marknadsplatsteamet om du tror att det är ett misstag.',
   accountCannotLogIn: 'Det här kontot får inte logga in.',
+  translationModelMissing: 'Ingen språkmodell är konfigurerad, så texter kan inte maskinöversättas',
 }

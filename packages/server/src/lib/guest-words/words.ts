@@ -84,4 +84,6 @@ export interface GuestWords {
   accountPending: string
   accountRejected: string
   accountCannotLogIn: string
+  // Tools › Auto-translation
+  translationModelMissing: string
 }

@@ -368,8 +368,8 @@ export async function clonePackage(db: DB, user: AppUser, id: number) {
       select ${copyId}, service_id, day_offset, nights from package_component where package_id = ${id}
     `.execute(trx)
     await sql`
-      insert into service_translation (service_id, locale, name, short_description, description, meeting_point, highlights, search_vector)
-      select ${copyId}, locale, name, short_description, description, meeting_point, highlights, search_vector
+      insert into service_translation (service_id, locale, name, short_description, description, meeting_point, highlights, search_vector, machine_translated)
+      select ${copyId}, locale, name, short_description, description, meeting_point, highlights, search_vector, machine_translated
       from service_translation where service_id = ${id}
     `.execute(trx)
     await recordStatus(trx, copyId, user.id, null, PACKAGE_DRAFT_STATUS)
