@@ -58,6 +58,7 @@ import { marketplaceSettingScreens } from './resources/marketplace-settings'
 import { SystemStatusPage } from './resources/system-status/SystemStatusPage'
 import { PackageDebugPage } from './resources/package-debug/PackageDebugPage'
 import { SendServiceDataPage } from './resources/service-data/SendServiceDataPage'
+import { ExternalSyncPage } from './resources/external-sync/ExternalSyncPage'
 import { EmailTranslationPage } from './resources/mail-texts/EmailTranslationPage'
 import { MailTemplatesPage } from './resources/mail-texts/MailTemplatesPage'
 import { TermsPage } from './terms/TermsPage'
@@ -99,6 +100,7 @@ const SCREENS: Record<string, ReactElement> = {
   'card-reader': <CardReaderPage />,
   'tools-system': <SystemStatusPage />,
   'tools-send-service-data': <SendServiceDataPage />,
+  'tools-external-sync': <ExternalSyncPage />,
   'tools-package-debug': <PackageDebugPage />,
   packages: <PackageListPage />,
   'package-edit': <PackageEditPage />,
