@@ -59,6 +59,7 @@ import { SystemStatusPage } from './resources/system-status/SystemStatusPage'
 import { PackageDebugPage } from './resources/package-debug/PackageDebugPage'
 import { SendServiceDataPage } from './resources/service-data/SendServiceDataPage'
 import { AutoTranslationPage } from './resources/auto-translation/AutoTranslationPage'
+import { ExternalSyncPage } from './resources/external-sync/ExternalSyncPage'
 import { EmailTranslationPage } from './resources/mail-texts/EmailTranslationPage'
 import { MailTemplatesPage } from './resources/mail-texts/MailTemplatesPage'
 import { TermsPage } from './terms/TermsPage'
@@ -86,7 +87,7 @@ export type AppProps = {
   services?: AdminServices
 }
 
-// Pages of the menus whose screens exist; every other page renders as "coming soon".
+// The screens of the menus' pages that are not resources; App.test checks every page has one or the other.
 const SCREENS: Record<string, ReactElement> = {
   marketplace: <MarketplacePage />,
   'change-allotments': <ChangeAllotmentsPage />,
@@ -101,6 +102,7 @@ const SCREENS: Record<string, ReactElement> = {
   'tools-system': <SystemStatusPage />,
   'tools-send-service-data': <SendServiceDataPage />,
   'tools-auto-translation': <AutoTranslationPage />,
+  'tools-external-sync': <ExternalSyncPage />,
   'tools-package-debug': <PackageDebugPage />,
   packages: <PackageListPage />,
   'package-edit': <PackageEditPage />,
@@ -162,6 +164,10 @@ const RESOURCES: Record<string, ResourceConfig> = {
   'partner-site-pending-change': siteChanges,
   'partner-site-mappings': siteMappings,
 }
+
+/** The menus' pages that have neither a resource nor a screen: none, since the last placeholder went. */
+export const pagesWithoutScreen = (pages: readonly PageDef[]) =>
+  pages.filter((def) => !RESOURCES[def.id] && !SCREENS[def.id]).map((def) => `${def.area}/${def.path}`)
 
 /** A page's resource with each of its screens behind the page's guard (roles, policies). */
 function guardedResource(

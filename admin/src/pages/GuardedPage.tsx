@@ -9,10 +9,9 @@ import { guardPage } from '../access/routeGuard'
 import { useUser } from '../access/useCurrentUser'
 import { PageHeader } from '../layout/PageHeader'
 import { useSites } from '../sites/SiteContext'
-import { ComingSoon } from './ComingSoon'
 
-/** A page behind its route guard: access denied, site settings, or the page (coming soon by default). */
-export function GuardedPage({ def, children }: { def: PageDef; children?: ReactNode }) {
+/** A page behind its route guard: access denied, site settings, or the page. */
+export function GuardedPage({ def, children }: { def: PageDef; children: ReactNode }) {
   const { base } = useServices()
   const { i18n, t } = useLingui()
   const user = useUser()
@@ -45,5 +44,5 @@ export function GuardedPage({ def, children }: { def: PageDef; children?: ReactN
       </>
     )
   }
-  return <>{children ?? <ComingSoon def={def} siteId={siteId} />}</>
+  return <>{children}</>
 }

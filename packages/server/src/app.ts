@@ -51,6 +51,7 @@ import { backOfficeAlertsRouter } from './modules/back-office-alerts/index.js'
 import { mailTextsRouter } from './modules/mail-texts/index.js'
 import { serviceDataRouter } from './modules/service-data/index.js'
 import { autoTranslationRouter } from './modules/auto-translation/index.js'
+import { externalSyncRouter } from './modules/external-sync/index.js'
 import { marketplaceSettingsRouter } from './modules/marketplace-settings/index.js'
 import { searchRouter } from './modules/search/index.js'
 import { activityCalendarRouter } from './modules/activity-calendar/index.js'
@@ -202,6 +203,7 @@ export function createApp({ db, config, frontEnds, jobs }: AppDependencies) {
     payoutsRouter,
     serviceDataRouter,
     autoTranslationRouter,
+    externalSyncRouter,
   ]
   for (const router of routers) app.route('/', router)
   app.route('/', customerRouter)

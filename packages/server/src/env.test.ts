@@ -30,6 +30,16 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) }).JWT_SECRET).toBe('x'.repeat(32))
   })
 
+  it('lets iCal imports reach private networks only outside production', () => {
+    expect(loadConfig({}).ICAL_ALLOW_PRIVATE_HOSTS).toBe(false)
+    expect(loadConfig({ NODE_ENV: 'test', ICAL_ALLOW_PRIVATE_HOSTS: 'true' }).ICAL_ALLOW_PRIVATE_HOSTS).toBe(
+      true,
+    )
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), ICAL_ALLOW_PRIVATE_HOSTS: 'true' }),
+    ).toThrow(/ICAL_ALLOW_PRIVATE_HOSTS: is for tests only/)
+  })
+
   it('reads the trusted proxies as a list of addresses', () => {
     expect(loadConfig({}).TRUSTED_PROXIES).toEqual([])
     expect(loadConfig({ TRUSTED_PROXIES: '10.0.0.2, ::1' }).TRUSTED_PROXIES).toEqual(['10.0.0.2', '::1'])

@@ -93,6 +93,8 @@ const envSchema = z
     S3_REGION: z.string().min(1).default('us-east-1'),
     S3_ACCESS_KEY_ID: z.string().min(1).optional(),
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    /** Lets iCal imports fetch from this machine and private networks: for tests' stand-ins, never production. */
+    ICAL_ALLOW_PRIVATE_HOSTS: booleanFlag.default(false),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_PUBLISHABLE_KEY)) {
@@ -107,6 +109,13 @@ const envSchema = z
         if (!env[key])
           ctx.addIssue({ code: 'custom', path: [key], message: 'is required when MEDIA_STORAGE=s3' })
       }
+    }
+    if (env.NODE_ENV === 'production' && env.ICAL_ALLOW_PRIVATE_HOSTS) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ICAL_ALLOW_PRIVATE_HOSTS'],
+        message: 'is for tests only: a feed link could then reach private networks',
+      })
     }
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required in production' })

@@ -94,6 +94,5 @@ describe('Partner earnings', () => {
     await renderApp(api, '/en/npanel/partner-earnings', { tokens: partner })
     expect(await screen.findByRole('heading', { name: 'Partner earnings' })).toBeTruthy()
     expect(await screen.findByRole('button', { name: 'Export CSV' })).toBeTruthy()
-    expect(screen.queryByText(/Coming soon/)).toBeNull()
   })
 })

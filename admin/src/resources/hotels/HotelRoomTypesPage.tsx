@@ -13,6 +13,7 @@ import { Link, useParams } from 'react-router-dom'
 import { NotFound } from '../../access/NotFound'
 import { useServices } from '../../AdminServicesContext'
 import { PageHeader } from '../../layout/PageHeader'
+import { RoomCalendars } from '../external-sync/RoomCalendars'
 import { useLocalName } from '../tours/useLocalName'
 import { RoomTypeForm } from './RoomTypeForm'
 import { useHotelBreadcrumbs } from './hotelPaths'
@@ -89,7 +90,10 @@ export function HotelRoomTypesPage() {
             {(rooms ?? []).map((room) =>
               editing === room.id ? (
                 <TableRow key={room.id}>
-                  <TableCell colSpan={5}>{form(room)}</TableCell>
+                  <TableCell colSpan={5}>
+                    {form(room)}
+                    <RoomCalendars roomTypeId={room.id} />
+                  </TableCell>
                 </TableRow>
               ) : (
                 <TableRow key={room.id}>

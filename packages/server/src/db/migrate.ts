@@ -50,6 +50,7 @@ import * as partnerSiteChanges from './migrations/0074_partner_site_changes.js'
 import * as serviceDataJobs from './migrations/0075_service_data_jobs.js'
 import * as supplierConsents from './migrations/0076_supplier_consents.js'
 import * as appUserLocale from './migrations/0077_app_user_locale.js'
+import * as icalSync from './migrations/0078_ical_sync.js'
 import * as earningPayouts from './migrations/0079_earning_payouts.js'
 import * as autoTranslation from './migrations/0080_auto_translation.js'
 
@@ -105,6 +106,7 @@ const migrations: Record<string, Migration> = {
   '0075_service_data_jobs': serviceDataJobs,
   '0076_supplier_consents': supplierConsents,
   '0077_app_user_locale': appUserLocale,
+  '0078_ical_sync': icalSync,
   '0079_earning_payouts': earningPayouts,
   '0080_auto_translation': autoTranslation,
 }

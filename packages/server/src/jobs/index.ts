@@ -24,6 +24,7 @@ import {
   resumeAutoTranslations,
   runAutoTranslation,
 } from '../modules/auto-translation/index.js'
+import { ICAL_SYNC_CRON, ICAL_SYNC_QUEUE, syncEveryFeed } from '../modules/external-sync/index.js'
 import { createBoss } from './boss.js'
 
 export const QUEUES = {
@@ -33,12 +34,13 @@ export const QUEUES = {
   chatbotSync: CHATBOT_SYNC_QUEUE,
   serviceData: SERVICE_DATA_QUEUE,
   autoTranslation: AUTO_TRANSLATION_QUEUE,
+  icalSync: ICAL_SYNC_QUEUE,
 } as const
 
 /**
  * Background work of a running server, every minute: holds past their time give capacity back, and
  * the mail outbox goes out when SMTP is configured. Bulk cancellations run as they are started, and
- * those a stop interrupted continue at once.
+ * those a stop interrupted continue at once. Room types' iCal imports are read every half hour.
  */
 export async function startJobs(db: DB, config: Config): Promise<PgBoss> {
   const boss = createBoss(db)
@@ -84,5 +86,12 @@ export async function startJobs(db: DB, config: Config): Promise<PgBoss> {
     for (const job of jobs) await runAutoTranslation(db, config, job.data.run_id)
   })
   await resumeAutoTranslations(db, boss)
+  // Other channels' calendars are read every half hour; a run still going when the next is due is not doubled.
+  await boss.createQueue(QUEUES.icalSync, { name: QUEUES.icalSync, policy: 'stately' })
+  await boss.schedule(QUEUES.icalSync, ICAL_SYNC_CRON)
+  await boss.work(QUEUES.icalSync, async () => {
+    const links = await syncEveryFeed(db, config)
+    if (links > 0) console.log(`synced ${links} iCal feed(s)`)
+  })
   return boss
 }

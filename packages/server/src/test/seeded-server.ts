@@ -48,12 +48,14 @@ export async function startSeededServer(
     : {}
   // With a stand-in language model, the chatbot and the auto-translation tool talk to it.
   const llm = options.llmUrl ? { CHATBOT_LLM_URL: options.llmUrl } : {}
+  // iCal imports may read the tests' calendar stand-ins on 127.0.0.1.
   const config = loadConfig({
     NODE_ENV: 'test',
     APP_HOST: 'localhost:8080',
     DATA_DIR: dataDir,
     ...stripe,
     ...llm,
+    ICAL_ALLOW_PRIVATE_HOSTS: 'true',
   })
   // The job queue runs as in a real server, so work started on a screen (a bulk cancellation) finishes.
   const jobs = await startJobs(db, config)
