@@ -53,6 +53,7 @@ import * as appUserLocale from './migrations/0077_app_user_locale.js'
 import * as icalSync from './migrations/0078_ical_sync.js'
 import * as earningPayouts from './migrations/0079_earning_payouts.js'
 import * as autoTranslation from './migrations/0080_auto_translation.js'
+import * as logInAsExit from './migrations/0081_log_in_as_exit.js'
 
 /** Migrations are imported statically so the bundled server carries them. Add new ones in order. */
 const migrations: Record<string, Migration> = {
@@ -109,6 +110,7 @@ const migrations: Record<string, Migration> = {
   '0078_ical_sync': icalSync,
   '0079_earning_payouts': earningPayouts,
   '0080_auto_translation': autoTranslation,
+  '0081_log_in_as_exit': logInAsExit,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

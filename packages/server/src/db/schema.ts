@@ -61,6 +61,9 @@ export interface ImpersonationAuditTable {
   target_user_id: number
   ip: string
   created_at: CreatedAt
+  /** The log-in-as session's refresh-token family (migration 0081); its logout ends the row. */
+  family_id: ColumnType<string | null, string | null | undefined, never>
+  ended_at: ColumnType<Date | null, never, Date>
 }
 
 export interface PartnerSiteTable {

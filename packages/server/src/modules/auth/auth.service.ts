@@ -90,4 +90,11 @@ export async function logout(db: DB, config: Config, refreshToken: string) {
   if (!identity) return
   await revokeFamily(db, identity.familyId)
   await endAccessTokens(db, identity.userId)
+  // Leaving a log-in-as session is the admin's return: its audit row gets its end.
+  await db
+    .updateTable('impersonation_audit')
+    .set({ ended_at: new Date() })
+    .where('family_id', '=', identity.familyId)
+    .where('ended_at', 'is', null)
+    .execute()
 }

@@ -158,6 +158,25 @@ describe('POST /core/v1/admin/user/{id}/log-in-as', () => {
       .execute()
     expect(audit).toHaveLength(1)
     expect(audit[0]!.admin_user_id).toBe(await userId('admin@jaunt.test'))
+    expect(audit[0]!.ended_at).toBeNull()
+
+    // The admin goes back: the partner's session is logged out, which closes the audit row, and only it.
+    const back = await call(ctx, 'POST', '/nauth/npanel/logout', {
+      body: { refresh_token: response.body.refresh_token },
+    })
+    expect(back.status).toBe(200)
+    const ended = await ctx.db
+      .selectFrom('impersonation_audit')
+      .select(['ended_at'])
+      .where('target_user_id', '=', partnerId)
+      .executeTakeFirstOrThrow()
+    expect(ended.ended_at).toBeInstanceOf(Date)
+    const stillAdmin = await call(ctx, 'GET', '/core/v1/current/user', { token: admin.access_token })
+    expect(stillAdmin.status).toBe(200)
+    const partnerAgain = await call(ctx, 'GET', '/core/v1/current/user', {
+      token: response.body.access_token as string,
+    })
+    expect(partnerAgain.status).toBe(401)
   })
 
   it('refuses everyone but admins', async () => {
