@@ -17,7 +17,10 @@ import { PAYOUT_STATUS_LABELS } from './earningLabels'
 import { PayOutButton } from './PayOutButton'
 import { PayoutReceiptButton } from './PayoutReceiptButton'
 
-/** The earning's payouts (every attempt, with Stripe's transfer or refusal) and, for an admin, Pay out. */
+/**
+ * The earning's payouts (every attempt, with Stripe's transfer or refusal) and, for an admin, Pay out; a
+ * partner pays their own approved commission now.
+ */
 export function EarningPayouts() {
   const { t, i18n } = useLingui()
   const { locale } = useServices().base
@@ -69,7 +72,11 @@ export function EarningPayouts() {
             </TableBody>
           </Table>
         )}
-        {isAdmin ? <PayOutButton earning={record} account={data.stripe_account_id} /> : null}
+        {isAdmin ? (
+          <PayOutButton earning={record} account={data.stripe_account_id} />
+        ) : resource?.startsWith('partner-earnings') ? (
+          <PayOutButton earning={record} account={data.stripe_account_id} own />
+        ) : null}
       </Box>
     </Section>
   )

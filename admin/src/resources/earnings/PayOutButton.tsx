@@ -23,10 +23,19 @@ const refusal = (error: unknown) => {
 }
 
 /**
- * The admin pays an approved earning out: after a confirmation naming the amount and the Stripe account,
- * the server transfers the earning's net there. Without an account, it says where to add one.
+ * The admin pays an approved earning out, or a partner their own commission (`own`: "Pay commission now"):
+ * after a confirmation naming the amount and the Stripe account, the server transfers the earning's net
+ * there. Without an account, it says where to add one (the admin's user page; for a partner, the team).
  */
-export function PayOutButton({ earning, account }: { earning: EarningDetail; account: string | null }) {
+export function PayOutButton({
+  earning,
+  account,
+  own = false,
+}: {
+  earning: EarningDetail
+  account: string | null
+  own?: boolean
+}) {
   const { t } = useLingui()
   const { locale } = useServices().base
   const resource = useResourceContext()!
@@ -37,6 +46,13 @@ export function PayOutButton({ earning, account }: { earning: EarningDetail; acc
   const [open, setOpen] = useState(false)
   if (earning.status !== EarningStatus.Approved) return null
   const amount = formatMoney(earning.net, earning.currency_code, locale)
+  if (!account && own) {
+    return (
+      <Typography variant="body2" color="text.secondary">
+        {t`No Stripe account to pay your commission to yet. Ask the marketplace team to add yours.`}
+      </Typography>
+    )
+  }
   if (!account) {
     return (
       <Typography variant="body2" color="text.secondary">
@@ -66,7 +82,7 @@ export function PayOutButton({ earning, account }: { earning: EarningDetail; acc
   return (
     <>
       <Button variant="contained" onClick={() => setOpen(true)} sx={{ justifySelf: 'start' }}>
-        {t`Pay out`}
+        {own ? t`Pay commission now` : t`Pay out`}
       </Button>
       <ConfirmDialog
         open={open}
@@ -74,7 +90,7 @@ export function PayOutButton({ earning, account }: { earning: EarningDetail; acc
         loading={isPending}
         title={t`Pay out ${amount}?`}
         description={t`Stripe transfers ${amount} to the Stripe account ${account}. The earning becomes Paid when Stripe accepts the transfer.`}
-        confirmLabel={t`Pay out`}
+        confirmLabel={own ? t`Pay commission now` : t`Pay out`}
         onCancel={() => setOpen(false)}
         onConfirm={() => void payOut()}
       />

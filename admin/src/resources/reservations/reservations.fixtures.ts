@@ -12,7 +12,7 @@ interface Api {
 const isoDay = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)
 
 /** Test helper: an open departure of one of the supplier's active activities, found through the public API. */
-async function openDeparture(api: Api, supplierToken: string) {
+export async function openDeparture(api: Api, supplierToken: string) {
   const filter = encodeURIComponent(JSON.stringify({ status: 1 }))
   const tours = await api.call<TourListRow[]>(
     supplierToken,

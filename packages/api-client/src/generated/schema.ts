@@ -6026,7 +6026,7 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** An admin pays an approved earning out: its net goes by Stripe transfer to the owner's connected account, and the earning becomes Paid */
+    /** An admin, or the partner themselves (pay commission now), pays an approved commission out by Stripe transfer to the partner's connected account; the earning becomes Paid */
     post: operations['payPartnerEarningOut']
     delete?: never
     options?: never

@@ -4,8 +4,9 @@ import { createRouter } from '../../lib/router.js'
 import { payoutHandlers, readPayoutAccount, writePayoutAccount } from './payouts.handlers.js'
 import { getPayoutAccount, payoutRoutes, setPayoutAccount } from './payouts.routes.js'
 
-// The earnings pages' rules (admin/src/access/pages.ts): owners read their own payouts; paying out and the
-// payout account are the admin's (the Users page's rule).
+// The earnings pages' rules (admin/src/access/pages.ts): owners read their own payouts; paying a supplier out
+// and the payout account are the admin's (the Users page's rule); a partner may also pay their own approved
+// commission now ("pay commission now"), the service checking the earning is theirs.
 const supplierPage = requireAccess({ roles: [UserRole.Supplier, UserRole.Admin] })
 const partnerPage = requireAccess({ roles: [UserRole.Partner, UserRole.Admin] })
 const adminOnly = requireAccess({ roles: [UserRole.Admin] })
@@ -16,7 +17,7 @@ router.get('/core/v1/supplier-earnings/:id/payouts/*', supplierPage)
 router.get('/core/v1/partner-earnings/:id/payouts', partnerPage)
 router.get('/core/v1/partner-earnings/:id/payouts/*', partnerPage)
 router.post('/core/v1/supplier-earnings/:id/payout', adminOnly)
-router.post('/core/v1/partner-earnings/:id/payout', adminOnly)
+router.post('/core/v1/partner-earnings/:id/payout', partnerPage)
 router.use('/core/v1/admin/user/:id/payout-account', adminOnly)
 
 const supplier = { routes: payoutRoutes('supplier'), handlers: payoutHandlers('supplier') }

@@ -51,7 +51,9 @@ export function payoutRoutes(kind: EarningKind) {
       tags,
       security,
       summary:
-        "An admin pays an approved earning out: its net goes by Stripe transfer to the owner's connected account, and the earning becomes Paid",
+        kind === 'partner'
+          ? "An admin, or the partner themselves (pay commission now), pays an approved commission out by Stripe transfer to the partner's connected account; the earning becomes Paid"
+          : "An admin pays an approved earning out: its net goes by Stripe transfer to the owner's connected account, and the earning becomes Paid",
       request: { params: earningParams },
       responses: {
         200: jsonContent(Payout, 'Stripe made the transfer; the earning is paid'),

@@ -99,10 +99,13 @@ describe('paying out a supplier earning', () => {
     expect(stripeApi.transfers.size).toBe(0)
   })
 
-  it('lets neither the supplier nor a partner pay out', async () => {
+  it('lets neither the supplier nor a partner pay a supplier earning out', async () => {
     expect((await payOut('owner', 'supplier', id())).status).toBe(403)
     expect((await payOut('partner', 'supplier', id())).status).toBe(403)
-    expect((await payOut('partner', 'partner', `${partnerId}-${month}-${currency}`)).status).toBe(403)
+    // A partner's own commission waits for the admin's approval before they may pay it now.
+    const early = await payOut('partner', 'partner', `${partnerId}-${month}-${currency}`)
+    expect(early.status).toBe(409)
+    expect(early.body.message).toBe(PAYOUT_MESSAGES.notApproved)
   })
 
   it("answers 502 with Stripe's words when Stripe refuses, keeps the earning approved and the attempt failed", async () => {
@@ -200,12 +203,14 @@ describe('the receipt of a payout', () => {
 })
 
 describe('paying out a partner earning', () => {
-  it("pays the partner's commission to their account, and hides it from another partner", async () => {
+  it('lets the partner pay their approved commission now, to their account, and no other partner', async () => {
     const id = `${partnerId}-${month}-${currency}`
     await setAccount('admin', partnerId, 'acct_1Partner000001')
     expect((await approve('partner', id)).status).toBe(200)
     const net = (await earning('partner', id)).net
-    const paid = await payOut('admin', 'partner', id)
+    expect((await payOut('partner2', 'partner', id)).status).toBe(404)
+    expect((await payOut('supplier', 'partner', id)).status).toBe(403)
+    const paid = await payOut('partner', 'partner', id)
     expect(paid.status, paid.body.message).toBe(200)
     expect(paid.body).toMatchObject({
       kind: 'partner',
