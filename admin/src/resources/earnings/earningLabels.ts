@@ -18,4 +18,5 @@ export const PAYOUT_STATUS_LABELS: Readonly<Record<PayoutStatus, MessageDescript
   pending: msg`Sent to Stripe`,
   paid: msg`Transferred`,
   failed: msg`Refused`,
+  reversed: msg`Reversed by Stripe`,
 }

@@ -12972,7 +12972,7 @@ export interface components {
         stripe_account_id: string
         stripe_transfer_id: string | null
         /** @enum {string} */
-        status: 'pending' | 'paid' | 'failed'
+        status: 'pending' | 'paid' | 'failed' | 'reversed'
         error: string
         paid_by_name: string
         created_at: string
@@ -12989,7 +12989,7 @@ export interface components {
       stripe_account_id: string
       stripe_transfer_id: string | null
       /** @enum {string} */
-      status: 'pending' | 'paid' | 'failed'
+      status: 'pending' | 'paid' | 'failed' | 'reversed'
       error: string
       paid_by_name: string
       created_at: string

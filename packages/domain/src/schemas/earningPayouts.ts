@@ -12,8 +12,11 @@ export const PAYOUT_MESSAGES = {
   underWay: 'A payout of this earning is under way. Please wait a moment and look again.',
 } as const
 
-/** A payout's state: sent to Stripe and waiting, accepted by Stripe (the transfer exists), or refused. */
-export const PAYOUT_STATUSES = ['pending', 'paid', 'failed'] as const
+/**
+ * A payout's state: sent to Stripe and waiting, accepted by Stripe (the transfer exists), refused, or
+ * reversed by Stripe after it was made (the earning is owed again).
+ */
+export const PAYOUT_STATUSES = ['pending', 'paid', 'failed', 'reversed'] as const
 export type PayoutStatus = (typeof PAYOUT_STATUSES)[number]
 
 /** A Stripe connected account id, as Stripe writes it. */

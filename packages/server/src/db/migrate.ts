@@ -54,6 +54,7 @@ import * as icalSync from './migrations/0078_ical_sync.js'
 import * as earningPayouts from './migrations/0079_earning_payouts.js'
 import * as autoTranslation from './migrations/0080_auto_translation.js'
 import * as logInAsExit from './migrations/0081_log_in_as_exit.js'
+import * as payoutReversal from './migrations/0082_payout_reversal.js'
 
 /** Migrations are imported statically so the bundled server carries them. Add new ones in order. */
 const migrations: Record<string, Migration> = {
@@ -111,6 +112,7 @@ const migrations: Record<string, Migration> = {
   '0079_earning_payouts': earningPayouts,
   '0080_auto_translation': autoTranslation,
   '0081_log_in_as_exit': logInAsExit,
+  '0082_payout_reversal': payoutReversal,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -10,6 +10,7 @@ import type { CardIntent } from './card-provider.js'
 import type * as routes from './payments.routes.js'
 import { settleCardIntent } from './settle.service.js'
 import { settleRefundFromProvider } from '../booking-actions/cancellations.service.js'
+import { reverseTransfer } from '../payouts/transfer-reversal.js'
 
 export const PAYMENT_MESSAGES = {
   badSignature: 'stripe-signature: the signature does not match this payload',
@@ -70,6 +71,10 @@ export const stripeWebhook: AppRouteHandler<typeof routes.stripeWebhook> = async
       refund.failure_reason ?? undefined,
     )
     return c.json({ received: true, result }, 200)
+  }
+  if (event.type === 'transfer.reversed') {
+    const transfer = event.data.object as Stripe.Transfer
+    return c.json({ received: true, result: await reverseTransfer(c.get('db'), transfer.id) }, 200)
   }
   const outcome = SETTLING_EVENTS[event.type]
   if (!outcome) return c.json({ received: true, result: 'ignored' }, 200)

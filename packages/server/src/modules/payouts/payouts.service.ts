@@ -111,7 +111,8 @@ async function startAttempt(db: PayoutsDB, kind: EarningKind, key: EarningKey, n
       .where('currency_code', '=', where.currency_code)
       .orderBy('id')
       .execute()
-    const live = attempts.find((attempt) => attempt.status !== 'failed')
+    // Refused and reversed attempts are over: the earning is owed again, under a new key.
+    const live = attempts.find((attempt) => attempt.status === 'pending' || attempt.status === 'paid')
     if (live?.status === 'paid') throw new ApiError(409, PAYOUT_MESSAGES.alreadyPaid)
     if (live) return { ...live, amount: Number(live.amount) }
     const account = await payoutAccountOf(trx, key.ownerUserId)

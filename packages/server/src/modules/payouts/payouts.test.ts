@@ -9,9 +9,11 @@ import {
 import { PDFDocument } from 'pdf-lib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { call, loginAs, type TestContext } from '../../test/test-app.js'
+import Stripe from 'stripe'
 import {
   bookTwoByCard,
   contextWithCards,
+  WEBHOOK_SECRET,
   type StripeStandIn,
 } from '../booking-actions/booking-actions.fixtures.js'
 
@@ -220,6 +222,50 @@ describe('paying out a partner earning', () => {
     expect((await payoutsOf('partner', 'partner', id)).body.payouts).toHaveLength(1)
     expect((await payoutsOf('partner2', 'partner', id)).status).toBe(404)
     expect((await earning('partner', id)).status).toBe(EarningStatus.Paid)
+  })
+})
+
+describe('a transfer Stripe reverses', () => {
+  const sendEvent = (type: string, object: object) => {
+    const payload = JSON.stringify({ id: `evt_${Date.now()}`, object: 'event', type, data: { object } })
+    return call<{ result: string }>(ctx, 'POST', '/booking/public/payment-provider/stripe/webhook', {
+      rawBody: payload,
+      headers: {
+        'Content-Type': 'application/json',
+        'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
+      },
+    })
+  }
+
+  it('puts the earning back to Approved once, whatever the replays, and it can be paid again', async () => {
+    const id = `${supplierId}-${month}-${currency}`
+    const [paid] = (await payoutsOf('admin', 'supplier', id)).body.payouts.filter(
+      (row) => row.status === 'paid',
+    )
+    const transfer = { id: paid!.stripe_transfer_id, object: 'transfer', reversed: true }
+    for (const expected of ['reversed', 'unchanged']) {
+      const answer = await sendEvent('transfer.reversed', transfer)
+      expect(answer.status).toBe(200)
+      expect(answer.body.result).toBe(expected)
+    }
+    const back = await earning('supplier', id)
+    expect(back.status).toBe(EarningStatus.Approved)
+    expect(back.history.at(-1)).toMatchObject({
+      from_status: EarningStatus.Paid,
+      to_status: EarningStatus.Approved,
+      note: `Stripe reversed transfer ${paid!.stripe_transfer_id}`,
+    })
+    const listed = (await payoutsOf('owner', 'supplier', id)).body.payouts
+    expect(listed.find((row) => row.id === paid!.id)?.status).toBe('reversed')
+
+    const again = await payOut('admin', 'supplier', id)
+    expect(again.status, again.body.message).toBe(200)
+    expect(again.body.stripe_transfer_id).not.toBe(paid!.stripe_transfer_id)
+    expect((await earning('supplier', id)).status).toBe(EarningStatus.Paid)
+    // Another platform's transfer, or none of ours, is left alone.
+    expect(
+      (await sendEvent('transfer.reversed', { id: 'tr_not_ours', object: 'transfer' })).body.result,
+    ).toBe('unknown')
   })
 })
 
