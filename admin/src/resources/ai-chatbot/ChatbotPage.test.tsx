@@ -5,7 +5,7 @@ import { realApi } from '../../test/realApi'
 import { renderApp, resetBrowserState } from '../../test/renderApp'
 
 // The whole back office renders against the real API: slow on a busy two-core machine.
-vi.setConfig({ testTimeout: 45_000 })
+vi.setConfig({ testTimeout: 90_000 })
 configure({ asyncUtilTimeout: 10_000 })
 
 const api = realApi()
@@ -42,10 +42,16 @@ describe('AI Chatbot ({siteId}/ai-chatbot)', () => {
     )
     expect(saved.body.greeting.en).toBe('Hello from the wombat test')
 
+    // react-admin shows one notice at a time: the next comes once this one has gone.
+    const gone = (text: string) =>
+      waitFor(() => expect(screen.queryByText(text)).toBeNull(), { timeout: 15_000 })
+    await gone('Settings saved.')
     fireEvent.click(screen.getByLabelText('Show the chatbot to guests'))
     expect(await screen.findByText('The chatbot is off.')).toBeTruthy()
+    await gone('The chatbot is off.')
     fireEvent.click(screen.getByLabelText('Show the chatbot to guests'))
     expect(await screen.findByText('The chatbot is on.')).toBeTruthy()
+    await gone('The chatbot is on.')
 
     fireEvent.click(screen.getByRole('button', { name: 'Sync now' }))
     expect(await screen.findByText('Sync finished.')).toBeTruthy()
