@@ -5,7 +5,7 @@ import { realApi } from '../../test/realApi'
 import { renderApp, resetBrowserState } from '../../test/renderApp'
 
 // The whole back office renders against the real API: slow on a busy two-core machine.
-vi.setConfig({ testTimeout: 45_000 })
+vi.setConfig({ testTimeout: 120_000 })
 configure({ asyncUtilTimeout: 10_000 })
 
 const api = realApi()
@@ -64,6 +64,8 @@ describe('the admins’ AI chatbot sync tool (tools/ai-chatbot-sync-tool)', () =
       { timeout: 20_000 },
     )
 
+    // react-admin shows one notice at a time: the next comes once this one has gone.
+    await waitFor(() => expect(screen.queryByText('Sync started.')).toBeNull(), { timeout: 15_000 })
     fireEvent.click(screen.getByRole('button', { name: 'Sync all sites' }))
     expect(await screen.findByText('Sync of every site started.')).toBeTruthy()
     await waitFor(
