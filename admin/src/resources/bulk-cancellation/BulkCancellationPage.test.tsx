@@ -76,7 +76,8 @@ describe('the bulk cancellation page (calendar/{id}/{tour_option_id}/bulk-cancel
     expect(first!.bookings).toEqual([])
     expect(first!.booked).toBe(0)
 
-    fireEvent.click(screen.getByRole('button', { name: 'Back to the departures' }))
+    // The confirmation dialog may still be fading out, hiding the page from the accessibility tree.
+    fireEvent.click(await screen.findByRole('button', { name: 'Back to the departures' }))
     expect(await screen.findByText('No bookings on these departures yet.')).toBeTruthy()
   })
 
