@@ -1,6 +1,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react'
 import { AdminContext, useNotify } from 'react-admin'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { ALERT_TIMEOUT_MS } from '@jaunt/domain'
 import { AppNotification } from './AppNotification'
 
 // Notices are sent from code, not by clicking: a click elsewhere closes a notice by itself.
@@ -47,4 +48,19 @@ describe('the back office notices', () => {
     expect(screen.getByText('The form is not valid')).toBeTruthy()
     expect(screen.queryByText('Element updated')).toBeNull()
   })
+})
+
+describe('a notice sent while the one on screen goes away', () => {
+  // Whatever the moment it comes, relative to the closing of the one before, it is shown.
+  it.each(Array.from({ length: 9 }, (_, i) => ALERT_TIMEOUT_MS - 200 + i * 50))(
+    'is shown when sent %i ms after the first',
+    async (after) => {
+      show()
+      send('Calendar link saved.')
+      await wait(after)
+      send('Synced: 2 nights closed by this calendar.')
+      await wait(600)
+      expect(screen.getByText('Synced: 2 nights closed by this calendar.')).toBeTruthy()
+    },
+  )
 })

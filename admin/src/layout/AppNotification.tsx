@@ -19,8 +19,11 @@ const WAIT_MS = 100
 export function AppNotification() {
   const context = useNotificationContext()
   const shown = useRef<NotificationPayload | undefined>(undefined)
-  const waiting = useRef(0)
-  waiting.current = context.notifications.length
+  // Taken notices, since the queue read at render time can still hold one a Notification has just
+  // taken: replacing the Notification then would drop that notice unseen.
+  const taken = useRef(new WeakSet<NotificationPayload>())
+  const queue = useRef(context.notifications)
+  queue.current = context.notifications
   const [generation, setGeneration] = useState(0)
 
   const value = useMemo(
@@ -29,6 +32,7 @@ export function AppNotification() {
       takeNotification: () => {
         const next = context.takeNotification()
         shown.current = next || undefined
+        if (next) taken.current.add(next)
         return next
       },
     }),
@@ -38,9 +42,8 @@ export function AppNotification() {
   useEffect(() => {
     if (context.notifications.length === 0) return
     const timer = setTimeout(() => {
-      if (waiting.current > 0 && !shown.current?.notificationOptions?.undoable) {
-        setGeneration((count) => count + 1)
-      }
+      const waiting = queue.current.some((notice) => !taken.current.has(notice))
+      if (waiting && !shown.current?.notificationOptions?.undoable) setGeneration((count) => count + 1)
     }, WAIT_MS)
     return () => clearTimeout(timer)
   }, [context.notifications])

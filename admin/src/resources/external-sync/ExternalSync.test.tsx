@@ -70,6 +70,8 @@ describe('External calendars of a room type (hotel/manage/{id}/room-types)', () 
     expect(await screen.findByText('Calendar link saved.')).toBeTruthy()
     const status = within(await calendars.findByRole('status', { name: 'Last sync' }))
     expect(status.getByText('Not synced yet')).toBeTruthy()
+    // One notice at a time: the sync's comes once this one has gone.
+    await waitFor(() => expect(screen.queryByText('Calendar link saved.')).toBeNull())
 
     fireEvent.click(calendars.getByRole('button', { name: 'Sync now' }))
     expect(await screen.findByText('Synced: 2 nights closed by this calendar.')).toBeTruthy()

@@ -79,6 +79,30 @@ describe('Site mappings (partner-site/mappings)', () => {
     expect(await sitesOf(id)).toHaveLength(1)
   })
 
+  it('adds a product found by its name on the server to a site', async () => {
+    const name = `Quokka sunrise paddle ${uniqueSuffix()}`
+    const id = await newActivity(name)
+    await renderApp(api, '/en/admin/partner-site/mappings/create', { tokens: admin })
+    const sites = await screen.findByRole('combobox', { name: 'Sites' })
+    fireEvent.mouseDown(sites)
+    const site = (await screen.findAllByRole('option'))[0]!
+    const siteName = site.textContent!
+    fireEvent.click(site)
+    const product = screen.getByRole('combobox', { name: 'Product' })
+    await waitFor(() => expect(product.hasAttribute('disabled')).toBe(false))
+    fireEvent.change(product, { target: { value: 'Quokka sunrise' } })
+    fireEvent.click(await screen.findByRole('option', { name }))
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }))
+    await waitFor(async () => expect(await sitesOf(id)).toHaveLength(1))
+    const sitesList = await api.call<{ data: { data: { id: number; name: string }[] } }>(
+      admin.access_token,
+      'GET',
+      '/core/v1/partner-sites?item_per_page=-1&left_off=-1',
+    )
+    const chosen = sitesList.body.data.data.find((row) => row.name === siteName)!
+    expect(await sitesOf(id)).toEqual([chosen.id])
+  })
+
   it('refuses the add form without a site, on its field', async () => {
     await renderApp(api, '/en/admin/partner-site/mappings/create', { tokens: admin })
     fireEvent.submit((await screen.findByRole('button', { name: 'Save' })).closest('form')!)
