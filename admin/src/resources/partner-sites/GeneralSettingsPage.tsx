@@ -10,6 +10,7 @@ import { zodValidate } from '../../forms/zodValidate'
 import { PageHeader } from '../../layout/PageHeader'
 import { useSites } from '../../sites/SiteContext'
 import { PendingChangeNotice } from '../site-changes/PendingChangeNotice'
+import { SiteChangeHistory } from '../site-changes/SiteChangeHistory'
 import { ApprovalNotice } from './ApprovalNotice'
 import { GeneralSettingsFields } from './GeneralSettingsFields'
 
@@ -88,6 +89,7 @@ export function GeneralSettingsPage() {
           </Form>
         </Card>
       )}
+      {record && <SiteChangeHistory siteId={record.id} waiting={record.pending_change?.id ?? null} />}
     </>
   )
 }

@@ -2,8 +2,13 @@ import Box from '@mui/material/Box'
 import { useLingui } from '@lingui/react/macro'
 import type { SiteChangeRow } from '@jaunt/domain'
 
+type Asked = Pick<
+  SiteChangeRow,
+  'name' | 'sub_domain' | 'domain' | 'old_name' | 'old_sub_domain' | 'old_domain'
+>
+
 /** Each field the request changes, as old → new; an emptied domain reads as "none". */
-export function ChangeCell({ change }: { change: SiteChangeRow }) {
+export function ChangeCell({ change }: { change: Asked }) {
   const { t } = useLingui()
   const none = t`none`
   const fields = [

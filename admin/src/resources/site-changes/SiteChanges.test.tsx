@@ -119,5 +119,22 @@ describe('Editing requests (partner-site/pending-change)', () => {
     expect(await screen.findByText('Your change is withdrawn.')).toBeTruthy()
     await waitFor(() => expect(screen.queryByText(/awaits an admin's approval/)).toBeNull())
     expect((await settings(owner.access_token, siteId)).body.pending_change).toBeNull()
+    const history = within(await screen.findByRole('region', { name: 'Your editing requests' }))
+    const row = (await history.findByText('Withdrawn')).closest('tr')!
+    expect(within(row).getByText(`fjell-${unique}.example`)).toBeTruthy()
+  })
+
+  it('shows the partner how each request went, with the admin’s reason', async () => {
+    const { owner, siteId, name } = await liveSiteOfItsOwn()
+    const asked = await requestChange(owner.access_token, siteId, { name: `${name} Again` })
+    const changeId = asked.pending_change!.id
+    await api.call(admin.access_token, 'PUT', `/core/v1/admin/partner-site-changes/${changeId}/reject`, {
+      reason: 'Please keep the name guests know',
+    })
+    await renderApp(api, `/en/npanel/${siteId}/general-settings`, { tokens: owner })
+    const history = within(await screen.findByRole('region', { name: 'Your editing requests' }))
+    const row = (await history.findByText('Rejected')).closest('tr')!
+    expect(within(row).getByText(`${name} Again`)).toBeTruthy()
+    expect(within(row).getByText('Please keep the name guests know')).toBeTruthy()
   })
 })

@@ -582,6 +582,23 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/core/v1/partner-sites/{id}/general-settings/changes': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The site’s editing requests, newest first: waiting, approved, rejected (with the reason) or withdrawn */
+    get: operations['siteChangeHistory']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/core/v1/partner-sites/{id}/settings/redirection': {
     parameters: {
       query?: never
@@ -6526,6 +6543,24 @@ export interface components {
       reason: string | null
       requested_by_email: string | null
       decided_by_email: string | null
+      decided_at: string | null
+      created_at: string
+    }
+    SiteChangeHistory: {
+      data: components['schemas']['SiteChangeHistoryRow'][]
+    }
+    SiteChangeHistoryRow: {
+      id: number
+      name: string
+      sub_domain: string
+      domain: string | null
+      old_name: string
+      old_sub_domain: string
+      old_domain: string | null
+      /** @enum {string} */
+      status: 'pending' | 'approved' | 'rejected' | 'withdrawn'
+      reason: string | null
+      requested_by_email: string | null
       decided_at: string | null
       created_at: string
     }
@@ -16772,6 +16807,88 @@ export interface operations {
         }
         content: {
           'application/json': components['schemas']['GeneralSettings']
+        }
+      }
+      /** @description Bad input: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Unauthenticated */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Access Denied */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+    }
+  }
+  siteChangeHistory: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: number
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The requests */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['SiteChangeHistory']
         }
       }
       /** @description Bad input: the message names the field */

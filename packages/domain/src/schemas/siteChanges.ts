@@ -35,3 +35,12 @@ export const siteChangeRowSchema = z.object({
   created_at: z.string(),
 })
 export type SiteChangeRow = z.infer<typeof siteChangeRowSchema>
+
+/** One of a site's editing requests as its partner sees them: what was asked, and how it was decided. */
+export const siteChangeHistoryRowSchema = siteChangeRowSchema.omit({
+  site_id: true,
+  site_name: true,
+  owner_email: true,
+  decided_by_email: true,
+})
+export type SiteChangeHistoryRow = z.infer<typeof siteChangeHistoryRowSchema>

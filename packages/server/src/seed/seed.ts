@@ -7,6 +7,7 @@ import { seedDestinationBoxes } from './demo-destinations.js'
 import { seedSitePages } from './demo-pages.js'
 import { seedChatbot } from './demo-chatbot.js'
 import { seedPendingUsers } from './demo-pending-users.js'
+import { seedSiteChanges } from './demo-site-changes.js'
 import { DEMO_SITES } from './demo-sites.js'
 import { DEMO_GUEST_LEGAL_TEXTS } from './guest-legal-texts/index.js'
 import { DEMO_TERMS } from './legal-texts.js'
@@ -103,6 +104,7 @@ export async function seedDemo(db: DB): Promise<boolean> {
     await seedSitePages(trx, siteIds, serviceIds, boxIds)
     await seedChatbot(trx, siteIds)
     await seedPendingUsers(trx, passwordHash)
+    await seedSiteChanges(trx, siteIds, ids.get('admin')!)
     await trx
       .insertInto('legal_text')
       .values([

@@ -48,6 +48,7 @@ router
   .openapi(changeRoutes.approveSiteChange, changeHandlers.approveSiteChange)
   .openapi(changeRoutes.rejectSiteChange, changeHandlers.rejectSiteChange)
   .openapi(changeRoutes.withdrawSiteChange, changeHandlers.withdrawSiteChange)
+  .openapi(changeRoutes.siteChangeHistory, changeHandlers.siteChangeHistory)
 
 for (const [group, { read, update }] of Object.entries(settingsRoutes.settingsGroupRoutes)) {
   const groupHandlers = settingsHandlers.groupHandlers(group as SiteSettingGroup)

@@ -7,7 +7,10 @@ const taken = (path: 'sub_domain' | 'domain') => {
   return new ApiError(409, `${path}: ${message}`, [{ path, message }])
 }
 
-/** A sub-domain or domain that another site holds is a 409 on that field, never a unique-key 500. */
+/**
+ * A sub-domain or domain that another site holds, or that another site's waiting editing request asks
+ * for (first come, first served), is a 409 on that field, never a unique-key 500.
+ */
 export async function assertAddressFree(
   db: DB,
   address: { sub_domain: string; domain: string | null },
@@ -16,7 +19,13 @@ export async function assertAddressFree(
   const others = (column: 'sub_domain' | 'domain', value: string) => {
     let query = db.selectFrom('partner_site').select('id').where(column, '=', value)
     if (siteId !== null) query = query.where('id', '!=', siteId)
-    return query.executeTakeFirst()
+    let asked = db
+      .selectFrom('partner_site_change')
+      .select('site_id as id')
+      .where(column, '=', value)
+      .where('status', '=', 'pending')
+    if (siteId !== null) asked = asked.where('site_id', '!=', siteId)
+    return query.union(asked).executeTakeFirst()
   }
   if (await others('sub_domain', address.sub_domain)) throw taken('sub_domain')
   if (address.domain && (await others('domain', address.domain))) throw taken('domain')

@@ -28,3 +28,8 @@ export const withdrawSiteChange: AppRouteHandler<typeof routes.withdrawSiteChang
   const site = await service.withdrawSiteChange(c.get('db'), c.get('user'), id)
   return c.json(await readGeneralSettings(c.get('db'), c.get('user'), site.id), 200)
 }
+
+export const siteChangeHistory: AppRouteHandler<typeof routes.siteChangeHistory> = async (c) => {
+  const { id } = c.req.valid('param')
+  return c.json({ data: await service.siteChangeHistory(c.get('db'), c.get('user'), id) }, 200)
+}

@@ -2,6 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi'
 import {
   generalSettingsRecordSchema,
   SITE_CHANGE_STATUSES,
+  siteChangeHistoryRowSchema,
   siteChangeRowSchema,
   siteRejectionSchema,
 } from '@jaunt/domain'
@@ -80,6 +81,29 @@ export const withdrawSiteChange = createRoute({
   request: { params },
   responses: {
     200: jsonContent(generalSettingsRecordSchema.meta({ id: 'GeneralSettings' }), 'The general settings'),
+    400: errorResponses[400],
+    401: errorResponses[401],
+    403: errorResponses[403],
+    404: errorResponses[404],
+  },
+})
+
+export const siteChangeHistory = createRoute({
+  method: 'get',
+  path: '/core/v1/partner-sites/{id}/general-settings/changes',
+  operationId: 'siteChangeHistory',
+  tags,
+  security: bearerSecurity,
+  summary:
+    'The site’s editing requests, newest first: waiting, approved, rejected (with the reason) or withdrawn',
+  request: { params },
+  responses: {
+    200: jsonContent(
+      z
+        .object({ data: z.array(siteChangeHistoryRowSchema.meta({ id: 'SiteChangeHistoryRow' })) })
+        .meta({ id: 'SiteChangeHistory' }),
+      'The requests',
+    ),
     400: errorResponses[400],
     401: errorResponses[401],
     403: errorResponses[403],

@@ -1,4 +1,10 @@
-import type { SiteChangePending, SiteChangeRow, SiteChangeStatus } from '@jaunt/domain'
+import {
+  siteChangeHistoryRowSchema,
+  type SiteChangeHistoryRow,
+  type SiteChangePending,
+  type SiteChangeRow,
+  type SiteChangeStatus,
+} from '@jaunt/domain'
 import type { DB } from '../../db/database.js'
 import type { AppUser, PartnerSiteRow } from '../../db/schema.js'
 import { ApiError, notFound } from '../../lib/errors.js'
@@ -107,6 +113,26 @@ export async function listSiteChanges(db: DB, status: SiteChangeStatus, siteId?:
       : query.orderBy('c.decided_at', 'desc').orderBy('c.id', 'desc')
   return (await query.execute()).map(toRow)
 }
+
+/** A site's requests as its partner (or an admin) sees them, newest first; the deciding admin stays unnamed. */
+export async function siteChangeHistory(
+  db: DB,
+  user: AppUser,
+  siteId: number,
+): Promise<SiteChangeHistoryRow[]> {
+  const site = await getSiteForUser(db, user, siteId)
+  const rows = await changeRows(db)
+    .where('c.site_id', '=', site.id)
+    .orderBy('c.created_at', 'desc')
+    .orderBy('c.id', 'desc')
+    .limit(HISTORY_LIMIT)
+    .execute()
+  // The schema's parse drops the fields the partner is not shown.
+  return rows.map((row) => siteChangeHistoryRowSchema.parse(toRow(row)))
+}
+
+// A site asks for a handful of changes in its life; the page shows the latest ones.
+const HISTORY_LIMIT = 50
 
 /**
  * Approving applies the request with the checks of a direct save (an address taken meanwhile is a 409

@@ -124,7 +124,7 @@ describe('a live site’s name and address change waits for an admin', () => {
     })
   })
 
-  it('refuses an address taken at once, and one taken meanwhile when approving, on its field', async () => {
+  it('refuses an address another site holds or has asked for, on its field', async () => {
     const atOnce = await save(lodgeId, { sub_domain: 'nordic' })
     expect(atOnce.status).toBe(409)
     expect(atOnce.body).toMatchObject({
@@ -132,15 +132,66 @@ describe('a live site’s name and address change waits for an admin', () => {
     })
 
     const first = await save(lodgeId, { sub_domain: 'wanted-name' })
+    expect(first.body.pending_change).toMatchObject({ sub_domain: 'wanted-name' })
     const second = await save(demoId, { sub_domain: 'wanted-name' })
-    expect(second.status).toBe(200)
-    expect((await decide(second.body.pending_change!.id, 'approve')).status).toBe(200)
-    const late = await decide(first.body.pending_change!.id, 'approve')
-    expect(late.status).toBe(409)
-    expect(late.body).toMatchObject({ errors: [{ path: 'sub_domain', message: 'This sub-domain is taken' }] })
-    expect(await readSettings(lodgeId)).toMatchObject({
-      pending_change: { id: first.body.pending_change!.id },
+    expect(second.status).toBe(409)
+    expect(second.body).toMatchObject({
+      errors: [{ path: 'sub_domain', message: 'This sub-domain is taken' }],
     })
+    const created = await call(ctx, 'POST', '/core/v1/partner-sites', {
+      token: await token('starter@jaunt.test'),
+      body: {
+        name: 'Wanted Trails',
+        company_name: 'Wanted AS',
+        sub_domain: 'wanted-name',
+        domain: null,
+        language: { enabled_language: ['en'], primary_language: 'en' },
+      },
+    })
+    expect(created.status).toBe(409)
+
+    await withdraw(lodgeId)
+    const freed = await save(demoId, { sub_domain: 'wanted-name' })
+    expect(freed.status).toBe(200)
+    expect((await decide(freed.body.pending_change!.id, 'approve')).status).toBe(200)
+    expect(await readSettings(demoId)).toMatchObject({ sub_domain: 'wanted-name', pending_change: null })
+  })
+
+  it('shows the partner the site’s requests, newest first, with how each was decided', async () => {
+    await withdraw(lodgeId)
+    const asked = await save(lodgeId, { name: 'Lodge of History' })
+    await decide(asked.body.pending_change!.id, 'reject', { reason: 'The name is misleading' })
+    await save(lodgeId, { name: 'Lodge Waiting' })
+    const history = await call<{ data: { [key: string]: unknown }[] }>(
+      ctx,
+      'GET',
+      `${settingsPath(lodgeId)}/changes`,
+      { token: await token('partner@jaunt.test') },
+    )
+    expect(history.status).toBe(200)
+    expect(history.body.data.slice(0, 2)).toMatchObject([
+      { name: 'Lodge Waiting', status: 'pending', reason: null },
+      { name: 'Lodge of History', status: 'rejected', reason: 'The name is misleading' },
+    ])
+    expect(history.body.data[0]).not.toHaveProperty('decided_by_email')
+    const other = await call(ctx, 'GET', `${settingsPath(lodgeId)}/changes`, {
+      token: await token('partner2@jaunt.test'),
+    })
+    expect(other.status).toBe(404)
+    await withdraw(lodgeId)
+  })
+
+  it('comes with demo requests: Nordic Trails waits for a new name after a refused domain', async () => {
+    const nordicId = await seededSiteId(ctx, 'nordic')
+    const waiting = (await changes()).body.data.filter((change) => change.site_id === nordicId)
+    expect(waiting).toMatchObject([{ name: 'Nordic Trails & Fjords', sub_domain: 'nordic-trails' }])
+    const history = await call<{ data: { [key: string]: unknown }[] }>(
+      ctx,
+      'GET',
+      `${settingsPath(nordicId)}/changes`,
+      { token: await token('partner2@jaunt.test') },
+    )
+    expect(history.body.data.map((change) => change.status)).toEqual(['pending', 'rejected'])
   })
 
   it('replaces a waiting request with a newer one, keeps it when other settings save, and withdraws it', async () => {
