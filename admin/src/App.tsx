@@ -44,6 +44,7 @@ import { reservations } from './resources/reservations'
 import { cancellations } from './resources/cancellations'
 import { earnings } from './resources/earnings'
 import { guestPayments } from './resources/payments'
+import { logInAsAudit } from './resources/log-in-as-audit'
 import { MonthlyReportPage, SalesReportPage } from './resources/reports'
 import { tours } from './resources/tours'
 import { hotels } from './resources/hotels'
@@ -148,6 +149,7 @@ const RESOURCES: Record<string, ResourceConfig> = {
   'sub-users': subUsers,
   'settings-tax-categories': taxCategories,
   'tools-alerts': alerts,
+  'tools-log-in-as-audit': logInAsAudit,
   'supplier-earnings': earnings,
   'partner-earnings': earnings,
   'admin-supplier-earnings': earnings,

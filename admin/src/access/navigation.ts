@@ -140,6 +140,7 @@ const ADMIN: Spec[] = [
       'tools-seo',
       'tools-sitemap',
       'tools-alerts',
+      'tools-log-in-as-audit',
       'tools-system',
       'tools-package-debug',
       'tools-send-service-data',

@@ -370,6 +370,12 @@ export const ADMIN_PAGES: readonly PageDef[] = [
   a('tools-seo', 'tools/seo', msg`SEO`, msg`Titles, descriptions and indexing of the marketplace's pages.`),
   a('tools-sitemap', 'tools/sitemap', msg`Sitemap`, msg`The sitemaps search engines read.`),
   a('tools-alerts', 'tools/alerts', msg`Alerts`, msg`Messages shown to every back-office user.`),
+  a(
+    'tools-log-in-as-audit',
+    'tools/log-in-as-audit',
+    msg`Log-in-as audit`,
+    msg`Every time an admin logged in as another user, and when they came back.`,
+  ),
   a('tools-system', 'tools/system', msg`System`, msg`The state of jobs, queues and caches.`),
   a(
     'tools-package-debug',

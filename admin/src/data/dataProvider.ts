@@ -22,6 +22,7 @@ import { sitePageOverrides } from '../resources/site-pages/sitePagesData'
 import { siteWidgetOverrides } from '../resources/site-widgets/siteWidgetsData'
 import { contentTokenOverrides } from '../resources/content-tokens/contentTokensData'
 import { alertOverrides } from '../resources/alerts/alertsData'
+import { logInAsAuditOverrides } from '../resources/log-in-as-audit/logInAsAuditData'
 import { bulkCancellationOverrides } from '../resources/bulk-cancellation/bulkCancellationData'
 import { siteCatalogueOverrides } from '../resources/site-catalogue/siteCatalogueData'
 import { siteDirectoryOverrides } from '../resources/site-directory/siteDirectoryData'
@@ -137,6 +138,7 @@ export function createDataProvider({ apiBase, fetch }: DataProviderOptions): Dat
     ...siteWidgetOverrides(httpClient, root),
     ...contentTokenOverrides(httpClient, root),
     ...alertOverrides(base, httpClient, root),
+    ...logInAsAuditOverrides(base),
     ...faqOverrides(base),
     ...marketplaceSettingOverrides(httpClient, root),
     ...categoryOverrides(base),

@@ -76,6 +76,7 @@ import { destinationBoxesRouter } from './modules/destination-boxes/index.js'
 import { toursRouter } from './modules/tours/index.js'
 import { isUploadRequest, uploadsRouter } from './modules/uploads/index.js'
 import { usersRouter } from './modules/users/index.js'
+import { logInAsAuditRouter } from './modules/log-in-as-audit/index.js'
 import { terminalsRouter } from './modules/terminals/index.js'
 import { terminalDeskRouter } from './modules/terminal-desk/index.js'
 import { terminalConnectRouter } from './modules/terminal-connect/index.js'
@@ -204,6 +205,7 @@ export function createApp({ db, config, frontEnds, jobs }: AppDependencies) {
     serviceDataRouter,
     autoTranslationRouter,
     externalSyncRouter,
+    logInAsAuditRouter,
   ]
   for (const router of routers) app.route('/', router)
   app.route('/', customerRouter)

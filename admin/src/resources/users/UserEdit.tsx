@@ -27,6 +27,7 @@ import { stayOnRecordError } from '../../forms/RecordError'
 import { zodValidate } from '../../forms/zodValidate'
 import { PageHeader } from '../../layout/PageHeader'
 import { isNewTour } from '../tours/tourPaths'
+import { LogInAsHistoryLink } from './LogInAsHistoryLink'
 import { PasswordResetButton } from './PasswordResetButton'
 import { PayoutAccountForm } from './PayoutAccountForm'
 import { UserDecisionButtons } from './UserDecisionButtons'
@@ -51,6 +52,7 @@ function UserHeading() {
       actions={
         user && (
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <LogInAsHistoryLink user={user} />
             <UserDecisionButtons user={user} />
             <PasswordResetButton user={user} />
             <DeleteWithConfirmButton

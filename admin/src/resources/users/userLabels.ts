@@ -10,6 +10,14 @@ export const USER_ROLE_TABS: readonly { role: UserRole; label: MessageDescriptor
   { role: UserRole.Admin, label: msg`Admins` },
 ]
 
+/** One user's role, as a row naming the user shows it. */
+export const USER_ROLE_LABELS: Partial<Record<UserRole, MessageDescriptor>> = {
+  [UserRole.Partner]: msg`Partner`,
+  [UserRole.Supplier]: msg`Supplier`,
+  [UserRole.Operator]: msg`Operator`,
+  [UserRole.Admin]: msg`Admin`,
+}
+
 export const USER_STATUS_TABS: readonly { status: ApprovalStatus; label: MessageDescriptor }[] = [
   { status: ApprovalStatus.Pending, label: msg`Pending` },
   { status: ApprovalStatus.Active, label: msg`Active` },

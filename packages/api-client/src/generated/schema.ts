@@ -6261,6 +6261,23 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/core/v1/log-in-as-audit': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Admins: every log-in-as, who acted as whom, from which IP, when it started and ended; total in Content-Range */
+    get: operations['listLogInAsAudit']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/core/v1/customer/reservation-list': {
     parameters: {
       query?: never
@@ -13181,6 +13198,23 @@ export interface components {
       error_code:
         'unreachable' | 'http_status' | 'timeout' | 'too_large' | 'private_address' | 'not_calendar' | null
       error: string | null
+    }
+    LogInAsAuditRow: {
+      id: number
+      started_at: string
+      ended_at: string | null
+      admin: {
+        id: number
+        name: string
+        email: string
+      }
+      target: {
+        id: number
+        name: string
+        email: string
+        roles: (1 | 2 | 3 | 4 | 5 | 6)[]
+      }
+      ip: string
     }
   }
   responses: never
@@ -57609,6 +57643,76 @@ export interface operations {
       }
       /** @description Not found */
       404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+    }
+  }
+  listLogInAsAudit: {
+    parameters: {
+      query?: {
+        filter?: string
+        range?: string
+        sort?: string
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description One page of the audit, newest first unless sorted */
+      200: {
+        headers: {
+          'Content-Range': string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['LogInAsAuditRow'][]
+        }
+      }
+      /** @description Bad input: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Unauthenticated */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Access Denied */
+      403: {
         headers: {
           [name: string]: unknown
         }
