@@ -27,7 +27,7 @@ afterEach(() => {
 })
 
 describe('Tools › Auto-translation (tools/auto-translation)', () => {
-  it('previews chosen products into German, starts the run and shows its progress and the failed product', async () => {
+  it('previews chosen products into German, starts the run and shows its progress and why a product failed, in the admin’s language', async () => {
     await renderApp(api, '/en/admin/tools/auto-translation', { tokens: admin })
     await screen.findByRole('heading', { name: 'Auto-translation' }, { timeout: 15_000 })
 
@@ -61,7 +61,11 @@ describe('Tools › Auto-translation (tools/auto-translation)', () => {
     const failures = await screen.findByRole('table', { name: /^Failed translations of run/ })
     const failed = await within(failures).findByText(`An untranslatable riddle walk 7c1d (#${riddle})`)
     expect(failed.closest('tr')!.textContent).toContain('German')
-    expect(failed.closest('tr')!.textContent).toContain('status 500')
+    // The reason in the admin's language, the server's English detail beneath it for support.
+    const reason = within(failed.closest('tr')!).getByText(
+      'The language model could not be reached or did not answer in time',
+    )
+    expect(reason.nextElementSibling?.textContent).toBe('the language model answered with status 500')
 
     const full = await api.call<{ texts: Record<string, { name: string }> }>(
       supplier.access_token,
@@ -69,6 +73,19 @@ describe('Tools › Auto-translation (tools/auto-translation)', () => {
       `/core/v1/tours/${ferry}/full`,
     )
     expect(full.body.texts.de?.name).toBe('Ferry to the lighthouse 7c1d [de]')
+
+    // A German admin reads why in German.
+    cleanup()
+    await renderApp(api, '/de/admin/tools/auto-translation', { tokens: admin })
+    const runsInGerman = await screen.findByRole('table', { name: 'Übersetzungsläufe' })
+    const rowInGerman = (await within(runsInGerman).findByText(`#${ferry}, #${riddle}`)).closest('tr')!
+    fireEvent.click(within(rowInGerman).getByRole('button', { name: 'Fehler anzeigen' }))
+    const failuresInGerman = await screen.findByRole('table', { name: /^Fehlgeschlagene Übersetzungen/ })
+    expect(
+      await within(failuresInGerman).findByText(
+        'Das Sprachmodell war nicht erreichbar oder hat nicht rechtzeitig geantwortet',
+      ),
+    ).toBeTruthy()
   })
 
   it('says why ids are wrong before asking the server, and is for admins only', async () => {

@@ -9,6 +9,7 @@ import TableRow from '@mui/material/TableRow'
 import { useLingui } from '@lingui/react/macro'
 import type { AutoTranslationRun } from '@jaunt/domain'
 import { Fragment, useState } from 'react'
+import { FailureReason } from './FailureReason'
 import { RunFailures } from './RunFailures'
 import { useLanguageName } from './useLanguageName'
 
@@ -57,7 +58,7 @@ export function AutoTranslationRuns({ runs }: { runs: AutoTranslationRun[] }) {
                 <TableCell>{products(run)}</TableCell>
                 <TableCell>
                   {statuses[run.status]}
-                  {run.error ? `: ${run.error}` : ''}
+                  {run.error_code && <FailureReason code={run.error_code} detail={run.error} />}
                 </TableCell>
                 <TableCell sx={{ minWidth: 160 }}>
                   <LinearProgress

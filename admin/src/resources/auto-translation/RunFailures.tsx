@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography'
 import { useLingui } from '@lingui/react/macro'
 import { useApi } from '@jaunt/api-client/react'
 import { getAutoTranslationRun } from './autoTranslationData'
+import { FailureReason } from './FailureReason'
 import { useLanguageName } from './useLanguageName'
 
 /** The translations of one run that failed: the product, the language and why. */
@@ -34,7 +35,9 @@ export function RunFailures({ runId }: { runId: number }) {
               {failure.service_name} (#{failure.service_id})
             </TableCell>
             <TableCell>{languageName(failure.locale)}</TableCell>
-            <TableCell>{failure.error}</TableCell>
+            <TableCell>
+              <FailureReason code={failure.error_code} detail={failure.error} />
+            </TableCell>
           </TableRow>
         ))}
       </TableBody>

@@ -13128,6 +13128,14 @@ export interface components {
       done: number
       failed: number
       total: number
+      /** @enum {string|null} */
+      error_code:
+        | 'model_unavailable'
+        | 'model_answer_invalid'
+        | 'translation_incomplete'
+        | 'translation_too_long'
+        | 'unexpected'
+        | null
       error: string | null
       created_at: string
       finished_at: string | null
@@ -13151,6 +13159,14 @@ export interface components {
       done: number
       failed: number
       total: number
+      /** @enum {string|null} */
+      error_code:
+        | 'model_unavailable'
+        | 'model_answer_invalid'
+        | 'translation_incomplete'
+        | 'translation_too_long'
+        | 'unexpected'
+        | null
       error: string | null
       created_at: string
       finished_at: string | null
@@ -13160,6 +13176,13 @@ export interface components {
         /** @enum {string} */
         locale:
           'en' | 'no' | 'sv' | 'hi' | 'gu' | 'da' | 'de' | 'bg' | 'nl' | 'ru' | 'es' | 'it' | 'fi' | 'fr'
+        /** @enum {string} */
+        error_code:
+          | 'model_unavailable'
+          | 'model_answer_invalid'
+          | 'translation_incomplete'
+          | 'translation_too_long'
+          | 'unexpected'
         error: string
       }[]
     }

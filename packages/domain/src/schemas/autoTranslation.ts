@@ -19,6 +19,17 @@ export type AutoTranslationScope = (typeof AUTO_TRANSLATION_SCOPES)[number]
 export const AUTO_TRANSLATION_STATUSES = ['queued', 'running', 'done', 'failed'] as const
 export type AutoTranslationStatus = (typeof AUTO_TRANSLATION_STATUSES)[number]
 
+/** Why a run or a translation failed, for the back office to say in its language; `error` holds the details. */
+export const AUTO_TRANSLATION_ERRORS = [
+  'model_unavailable',
+  'model_answer_invalid',
+  'translation_incomplete',
+  'translation_too_long',
+  'unexpected',
+] as const
+export const autoTranslationErrorSchema = z.enum(AUTO_TRANSLATION_ERRORS)
+export type AutoTranslationError = (typeof AUTO_TRANSLATION_ERRORS)[number]
+
 const localeSchema = z.enum(LOCALES, { error: M.languageUnknown })
 
 /**
@@ -72,6 +83,7 @@ export const autoTranslationRunSchema = z.object({
   done: z.number().int(),
   failed: z.number().int(),
   total: z.number().int(),
+  error_code: autoTranslationErrorSchema.nullable(),
   error: z.string().nullable(),
   created_at: z.string(),
   finished_at: z.string().nullable(),
@@ -82,6 +94,7 @@ export const autoTranslationFailureSchema = z.object({
   service_id: z.number().int(),
   service_name: z.string(),
   locale: z.enum(LOCALES),
+  error_code: autoTranslationErrorSchema,
   error: z.string(),
 })
 export type AutoTranslationFailure = z.infer<typeof autoTranslationFailureSchema>

@@ -55,6 +55,7 @@ import * as earningPayouts from './migrations/0079_earning_payouts.js'
 import * as autoTranslation from './migrations/0080_auto_translation.js'
 import * as logInAsExit from './migrations/0081_log_in_as_exit.js'
 import * as payoutReversal from './migrations/0082_payout_reversal.js'
+import * as autoTranslationErrorCodes from './migrations/0083_auto_translation_error_codes.js'
 
 /** Migrations are imported statically so the bundled server carries them. Add new ones in order. */
 const migrations: Record<string, Migration> = {
@@ -113,6 +114,7 @@ const migrations: Record<string, Migration> = {
   '0080_auto_translation': autoTranslation,
   '0081_log_in_as_exit': logInAsExit,
   '0082_payout_reversal': payoutReversal,
+  '0083_auto_translation_error_codes': autoTranslationErrorCodes,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

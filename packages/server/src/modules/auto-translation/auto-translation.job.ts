@@ -1,10 +1,11 @@
-import type { AutoTranslationInput, Locale, TourText } from '@jaunt/domain'
+import type { AutoTranslationError, AutoTranslationInput, Locale, TourText } from '@jaunt/domain'
 import { sql } from 'kysely'
 import type { DB } from '../../db/database.js'
 import type { Config } from '../../env.js'
 import type { JobQueue } from '../../lib/job-queue.js'
 import { guestWords } from '../../lib/guest-words/index.js'
-import { modelConfigured } from '../chatbot/chatbot.llm.js'
+import { modelConfigured } from '../../lib/llm.js'
+import { failureOf, TranslationFailure } from './auto-translation.failure.js'
 import { plannedTranslations } from './auto-translation.plan.js'
 import { AUTO_TRANSLATION_QUEUE } from './auto-translation.service.js'
 import { autoTranslationDb } from './auto-translation.tables.js'
@@ -24,7 +25,11 @@ export async function runAutoTranslation(db: DB, config: Config, runId: number) 
     .where('status', 'in', ['queued', 'running'])
     .executeTakeFirst()
   if (!run) return
-  if (!modelConfigured(config)) return finish(db, runId, 'failed', guestWords('en').translationModelMissing)
+  // A model configured when the run started may be gone after a restart.
+  if (!modelConfigured(config)) {
+    const missing = new TranslationFailure('model_unavailable', guestWords('en').translationModelMissing)
+    return finish(db, runId, 'failed', failureOf(missing))
+  }
   try {
     const input = { ...run, target_locales: run.target_locales as Locale[] } as AutoTranslationInput
     const plan = await plannedTranslations(db, input)
@@ -47,18 +52,16 @@ export async function runAutoTranslation(db: DB, config: Config, runId: number) 
       } catch (error) {
         await adb
           .insertInto('auto_translation_failure')
-          .values({ run_id: runId, service_id, locale, error: reasonOf(error) })
+          .values({ run_id: runId, service_id, locale, ...failureOf(error) })
           .execute()
         await count(db, runId, 'failed')
       }
     }
-    await finish(db, runId, 'done', null)
+    await finish(db, runId, 'done', { error_code: null, error: null })
   } catch (error) {
-    await finish(db, runId, 'failed', reasonOf(error))
+    await finish(db, runId, 'failed', failureOf(error))
   }
 }
-
-const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 1000)
 
 const sourceText = (db: DB, input: AutoTranslationInput, serviceId: number) =>
   db
@@ -75,10 +78,15 @@ const count = (db: DB, runId: number, column: 'done' | 'failed') =>
     .where('id', '=', runId)
     .execute()
 
-const finish = (db: DB, runId: number, status: 'done' | 'failed', error: string | null) =>
+const finish = (
+  db: DB,
+  runId: number,
+  status: 'done' | 'failed',
+  failure: { error_code: AutoTranslationError | null; error: string | null },
+) =>
   autoTranslationDb(db)
     .updateTable('auto_translation_run')
-    .set({ status, error, finished_at: new Date() })
+    .set({ status, ...failure, finished_at: new Date() })
     .where('id', '=', runId)
     .execute()
 

@@ -10,7 +10,7 @@ import type { AppUser } from '../../db/schema.js'
 import type { Config } from '../../env.js'
 import { ApiError, notFound } from '../../lib/errors.js'
 import type { JobQueue } from '../../lib/job-queue.js'
-import { modelConfigured } from '../chatbot/chatbot.llm.js'
+import { modelConfigured } from '../../lib/llm.js'
 import { plannedTranslations, previewOf } from './auto-translation.plan.js'
 import { autoTranslationDb } from './auto-translation.tables.js'
 
@@ -65,6 +65,7 @@ const runs = (db: DB) =>
       'r.done',
       'r.failed',
       'r.total',
+      'r.error_code',
       'r.error',
       'r.created_at',
       'r.finished_at',
@@ -116,6 +117,7 @@ export async function getAutoTranslationRun(db: DB, id: number): Promise<AutoTra
       'f.service_id',
       sql<string>`coalesce(t.name, s.product_code)`.as('service_name'),
       'f.locale',
+      sql<string>`coalesce(f.error_code, 'unexpected')`.as('error_code'),
       'f.error',
     ])
     .where('f.run_id', '=', id)

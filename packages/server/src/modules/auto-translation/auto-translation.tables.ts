@@ -13,6 +13,7 @@ export interface AutoTranslationRunTable {
   done: ColumnType<number, number | undefined, number>
   failed: ColumnType<number, number | undefined, number>
   total: ColumnType<number, number | undefined, number>
+  error_code: ColumnType<string | null, string | null | undefined, string | null>
   error: ColumnType<string | null, string | null | undefined, string | null>
   created_at: ColumnType<Date, Date | string | undefined, never>
   finished_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
@@ -23,10 +24,11 @@ export interface AutoTranslationFailureTable {
   run_id: number
   service_id: number
   locale: string
+  error_code: string | null
   error: string
 }
 
-/** The tables migration 0080 adds. */
+/** The tables migration 0080 adds (0083: their `error_code`). */
 export const autoTranslationDb = (db: DB) =>
   db.withTables<{
     auto_translation_run: AutoTranslationRunTable

@@ -8,6 +8,8 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startJobs } from '../../jobs/index.js'
 import { standInTranslator, startLlmStandIn } from '../../test/llm-stand-in.js'
+import { runAutoTranslation } from './auto-translation.job.js'
+import type { AutoTranslationRunTable } from './auto-translation.tables.js'
 import { call, createTestContext, loginAs, type TestContext } from '../../test/test-app.js'
 
 let llm: Awaited<ReturnType<typeof startLlmStandIn>>
@@ -150,13 +152,21 @@ describe('Tools › Auto-translation', () => {
       scope: 'services',
       service_ids: [fresh, human, failing],
     })
-    expect(done).toMatchObject({ total: 2, done: 1, failed: 1, error: null, finished_at: expect.any(String) })
+    expect(done).toMatchObject({
+      total: 2,
+      done: 1,
+      failed: 1,
+      error_code: null,
+      error: null,
+      finished_at: expect.any(String),
+    })
     expect(done.failures).toEqual([
       {
         service_id: failing,
         service_name: 'An untranslatable pun walk',
         locale: 'de',
-        error: expect.stringContaining('status 500'),
+        error_code: 'model_unavailable',
+        error: 'the language model answered with status 500',
       },
     ])
     expect(await textsOf(fresh, 'de')).toEqual({
@@ -217,6 +227,72 @@ describe('Tools › Auto-translation', () => {
     expect((await call(ctx, 'GET', `${base}/runs/999999`, { token: admin })).status).toBe(404)
   })
 
+  it('records why each translation failed as a code, with the English detail', async () => {
+    const [garbled, incomplete, long] = await Promise.all(
+      ['garbled', 'incomplete', 'long'].map((word) => activity({ en: { name: `The ${word} ferry ride` } })),
+    )
+    const translator = standInTranslator()
+    llm.answerWith({
+      kind: 'complete',
+      answer: (messages) => {
+        const asked = messages.at(-1)!.content
+        if (asked.includes('garbled')) return 'Die Fähre'
+        if (asked.includes('incomplete')) return '{}'
+        if (asked.includes('long')) return JSON.stringify({ name: 'Fähre '.repeat(100) })
+        return translator(messages)
+      },
+    })
+    try {
+      const failed = await run({
+        target_locales: ['de'],
+        scope: 'services',
+        service_ids: [garbled!, incomplete!, long!],
+      })
+      expect(failed).toMatchObject({ status: 'done', total: 3, failed: 3, error_code: null })
+      expect(
+        failed.failures.map(({ service_id, error_code, error }) => ({ service_id, error_code, error })),
+      ).toEqual([
+        {
+          service_id: garbled,
+          error_code: 'model_answer_invalid',
+          error: 'the language model did not answer with a JSON object',
+        },
+        { service_id: incomplete, error_code: 'translation_incomplete', error: 'the translation lacks name' },
+        {
+          service_id: long,
+          error_code: 'translation_too_long',
+          error: 'the translation of name is too long',
+        },
+      ])
+    } finally {
+      llm.answerWith({ kind: 'complete', answer: standInTranslator() })
+    }
+  })
+
+  it('fails a run whose model is gone by the time it runs, saying so by its code', async () => {
+    const { id } = await noModel.db
+      .withTables<{ auto_translation_run: AutoTranslationRunTable }>()
+      .insertInto('auto_translation_run')
+      .values({
+        source_locale: 'en',
+        target_locales: ['de'],
+        scope: 'missing',
+        overwrite: false,
+        requested_by: null,
+        service_ids: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    await runAutoTranslation(noModel.db, noModel.config, id)
+    const token = (await loginAs(noModel, 'admin@jaunt.test')).access_token
+    const failed = await call<AutoTranslationRunDetail>(noModel, 'GET', `${base}/runs/${id}`, { token })
+    expect(failed.body).toMatchObject({
+      status: 'failed',
+      error_code: 'model_unavailable',
+      error: 'No language model is configured, so texts cannot be machine-translated',
+    })
+  })
+
   it('answers 409 when no language model is configured', async () => {
     const token = (await loginAs(noModel, 'admin@jaunt.test')).access_token
     const refused = await call(noModel, 'POST', `${base}/runs`, {
@@ -273,6 +349,8 @@ describe('Tools › Auto-translation', () => {
       'startAutoTranslation',
     ])
     expect(calls.every((op) => Array.isArray(op.security) && op.security.length > 0)).toBe(true)
+    const run = doc.components.schemas.AutoTranslationRun as { properties: Record<string, unknown> }
+    expect(run.properties.error_code).toMatchObject({ enum: expect.arrayContaining(['model_unavailable']) })
     for (const name of [
       'AutoTranslationInput',
       'AutoTranslationPreview',

@@ -1,12 +1,10 @@
 import { tourTextSchema, type Locale, type TourText } from '@jaunt/domain'
 import { z } from 'zod'
 import type { Config } from '../../env.js'
-import { estimateTokens } from '../chatbot/chatbot.llm.js'
+import { estimateTokens } from '../../lib/llm.js'
 import { sanitisePartnerHtml } from '../site-pages/partner-html.js'
+import { TranslationFailure } from './auto-translation.failure.js'
 import { completeJson } from './auto-translation.llm.js'
-
-/** A translation the model gave that cannot be stored: a text missing, or one too long. */
-export class TranslationRefused extends Error {}
 
 const FIELDS = ['name', 'short_description', 'description', 'meeting_point', 'highlights'] as const
 const englishName = new Intl.DisplayNames(['en'], { type: 'language' })
@@ -51,7 +49,10 @@ function translatedText(source: TourText, answer: unknown): TourText {
   })
   const given = expected.safeParse(answer)
   if (!given.success)
-    throw new TranslationRefused(`the translation lacks ${given.error.issues[0]?.path.join('.') || 'texts'}`)
+    throw new TranslationFailure(
+      'translation_incomplete',
+      `the translation lacks ${given.error.issues[0]?.path.join('.') || 'texts'}`,
+    )
   const text = tourTextSchema.safeParse({
     name: given.data.name,
     short_description: source.short_description ? given.data.short_description : '',
@@ -60,7 +61,10 @@ function translatedText(source: TourText, answer: unknown): TourText {
     highlights: source.highlights.length ? given.data.highlights : [],
   })
   if (!text.success)
-    throw new TranslationRefused(`the translation of ${text.error.issues[0]?.path.join('.')} is too long`)
+    throw new TranslationFailure(
+      'translation_too_long',
+      `the translation of ${text.error.issues[0]?.path.join('.')} is too long`,
+    )
   // Descriptions may hold HTML; a plain one stays plain, since sanitising escapes its ampersands.
   const description = MARKUP.test(text.data.description)
     ? sanitisePartnerHtml(text.data.description)

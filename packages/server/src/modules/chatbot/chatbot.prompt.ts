@@ -1,5 +1,5 @@
 import type { ChatbotTone, Locale, ServiceCard } from '@jaunt/domain'
-import type { ChatTurn } from './chatbot.llm.js'
+import type { ChatTurn } from '../../lib/llm.js'
 import type { ChatbotDocument } from './chatbot.retrieval.js'
 
 const LANGUAGE_NAMES: Record<Locale, string> = {

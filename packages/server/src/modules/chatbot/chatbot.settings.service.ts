@@ -1,7 +1,7 @@
 import type { ChatbotSettingsInput, ChatbotSettingsRecord, ChatbotTone, ChatbotProvider } from '@jaunt/domain'
 import type { DB } from '../../db/database.js'
 import type { Config } from '../../env.js'
-import { modelConfigured } from './chatbot.llm.js'
+import { modelConfigured } from '../../lib/llm.js'
 import { chatbotSyncOf, ensureSettings } from './chatbot.sync.js'
 import { chatbotDb } from './chatbot.tables.js'
 
