@@ -228,9 +228,10 @@ describe('Tools › Auto-translation', () => {
   })
 
   it('records why each translation failed as a code, with the English detail', async () => {
-    const [garbled, incomplete, long] = await Promise.all(
-      ['garbled', 'incomplete', 'long'].map((word) => activity({ en: { name: `The ${word} ferry ride` } })),
-    )
+    // One after another: the failures are listed by product id, so the ids must follow this order.
+    const garbled = await activity({ en: { name: 'The garbled ferry ride' } })
+    const incomplete = await activity({ en: { name: 'The incomplete ferry ride' } })
+    const long = await activity({ en: { name: 'The long ferry ride' } })
     const translator = standInTranslator()
     llm.answerWith({
       kind: 'complete',
