@@ -70,6 +70,14 @@ describe('a booked package in Reservations', () => {
     expect(section('History').getByText(/→ Confirmed/)).toBeTruthy()
   })
 
+  it('resends the guest’s confirmation', async () => {
+    await renderApp(api, page(row), { tokens: partner })
+    fireEvent.click(await screen.findByRole('button', { name: 'Resend confirmation' }, { timeout: 15_000 }))
+    expect(
+      await screen.findByText('The confirmation was sent again to linnea.numbat@example.com.'),
+    ).toBeTruthy()
+  })
+
   it('cancels the package with a reason', async () => {
     await renderApp(api, page(cancelRow), { tokens: partner })
     fireEvent.click(await screen.findByRole('button', { name: 'Cancel booking' }, { timeout: 15_000 }))
@@ -82,6 +90,7 @@ describe('a booked package in Reservations', () => {
     await waitFor(() => expect(section('Booking').getByText('Cancelled')).toBeTruthy())
     expect(section('History').getByText('The guest fell ill')).toBeTruthy()
     expect(screen.queryByRole('button', { name: 'Cancel booking' })).toBeNull()
+    expect(screen.getByRole('button', { name: 'Resend confirmation' }).hasAttribute('disabled')).toBe(true)
   })
 
   it('shows another partner the not-found page for it', async () => {

@@ -16,6 +16,7 @@ import { HistorySection } from './BookingHistory'
 import { Facts, Section } from './Facts'
 import { PackageBookingServices } from './PackageBookingServices'
 import { PackageCancelDialog } from './PackageCancelDialog'
+import { PackageResendButton } from './PackageResendButton'
 import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from './paymentLabels'
 import { ReservationStatusChip } from './ReservationStatusChip'
 import { SupplierCancelledChip } from './SupplierCancelledChip'
@@ -40,15 +41,21 @@ function PackageBookingPage({ booking }: { booking: PackageBookingDetail }) {
           { label: title },
         ]}
         actions={
-          booking.can_cancel && (
-            <Button
-              variant="outlined"
-              color="error"
-              startIcon={<CancelIcon />}
-              onClick={() => setCancelling(true)}
-            >
-              {t`Cancel booking`}
-            </Button>
+          // The price is shown only to whoever sees the whole package: its partner, or an admin.
+          booking.price !== null && (
+            <Box sx={{ display: 'flex', gap: 1 }}>
+              <PackageResendButton booking={booking} />
+              {booking.can_cancel && (
+                <Button
+                  variant="outlined"
+                  color="error"
+                  startIcon={<CancelIcon />}
+                  onClick={() => setCancelling(true)}
+                >
+                  {t`Cancel booking`}
+                </Button>
+              )}
+            </Box>
           )
         }
       />

@@ -13,6 +13,12 @@ const router = createRouter()
 router.on('GET', '/booking/v1/reservation/*', requireAuth, reservationsPage)
 router.on('POST', '/booking/v1/reservation/:ref/resend-confirmation', requireAuth, reservationsPage)
 router.on('POST', '/booking/v1/reservation/package/:paymentRef/:id/cancel', requireAuth, reservationsPage)
+router.on(
+  'POST',
+  '/booking/v1/reservation/package/:paymentRef/:id/resend-confirmation',
+  requireAuth,
+  reservationsPage,
+)
 
 // The table and its export come before `/reservation/{ref}`, which would otherwise take them for a ref.
 export const reservationsRouter = router
@@ -23,3 +29,4 @@ export const reservationsRouter = router
   .openapi(routes.resendConfirmation, handlers.resendConfirmation)
   .openapi(routes.getPackageBooking, handlers.getPackageBooking)
   .openapi(routes.cancelPackageBooking, handlers.cancelPackageBooking)
+  .openapi(routes.resendPackageConfirmation, handlers.resendPackageConfirmation)

@@ -10,10 +10,12 @@ import {
   type PackageBookingCancelInput,
   type PackageBookingComponent,
   type PackageBookingDetail,
+  type ResendConfirmation,
 } from '@jaunt/domain'
 import { sql } from 'kysely'
 import type { DB } from '../../db/database.js'
-import { notFound } from '../../lib/errors.js'
+import { ApiError, notFound } from '../../lib/errors.js'
+import { queueGuestConfirmation } from '../checkout/booking-mails.js'
 import { cancellingOrigin, type Actor } from '../booking-actions/actor.js'
 import { refundAll } from '../booking-actions/booking-cancel.service.js'
 import { translate } from '../catalogue/translate.js'
@@ -290,4 +292,27 @@ export async function cancelPackageBooking(
       },
     ],
   }
+}
+
+/**
+ * The guest's confirmation of the cart the package was booked in, again, in the language they booked in;
+ * for the partner who sold it (or an admin). A cancelled package has none to resend.
+ */
+export async function resendPackageConfirmation(
+  db: DB,
+  viewer: Viewer,
+  key: PackageBookingKey,
+  appHost: string,
+): Promise<ResendConfirmation> {
+  const seen = await visibleRows(db, viewer, key)
+  if (!seen.whole) throw notFound((words) => words.reservationNotFound)
+  const booked = await customerDb(db)
+    .selectFrom('reserved_package')
+    .select(['cart_id', 'status', 'reservation_ref'])
+    .where('id', '=', key.id)
+    .executeTakeFirstOrThrow()
+  if (booked.status === ReservationStatus.Cancel) throw new ApiError(409, (words) => words.alreadyCancelled)
+  const sent = await queueGuestConfirmation(db, booked.cart_id, appHost)
+  if (!sent) throw notFound()
+  return { reservation_ref: booked.reservation_ref, to: sent.to, locale: sent.locale }
 }

@@ -209,6 +209,39 @@ describe('package bookings in Reservations', () => {
     expect(again.status).toBe(409)
   })
 
+  it('resends the guest’s confirmation of a package, for its partner only, and not once cancelled', async () => {
+    const { paymentRef, row, email } = await booked('Sigrid')
+    const path = `${detailPath(paymentRef, row.reservation_id)}/resend-confirmation`
+    const mails = () =>
+      ctx.db
+        .selectFrom('mail_outbox')
+        .select(['kind', 'subject'])
+        .where('to_address', '=', email)
+        .orderBy('id')
+        .execute()
+    const before = (await mails()).length
+    const sent = await call<{ to: string; locale: string }>(ctx, 'POST', path, { token: token.partner })
+    expect(sent.status).toBe(202)
+    expect(sent.body).toMatchObject({ to: email, locale: 'en' })
+    const after = await mails()
+    expect(after).toHaveLength(before + 1)
+    expect(after.at(-1)!.subject).toMatch(/^Your booking is confirmed/)
+    expect(after.at(-1)!.kind).toBe(after[0]!.kind)
+
+    const supplierToken =
+      token[supplierOfActivity] ?? (await loginAs(ctx, `${supplierOfActivity}@jaunt.test`)).access_token
+    const supplier = await call(ctx, 'POST', path, { token: supplierToken })
+    expect(supplier.status).toBe(404)
+    const other = await call(ctx, 'POST', path, { token: token.partner2 })
+    expect(other.status).toBe(404)
+
+    await call(ctx, 'POST', `${detailPath(paymentRef, row.reservation_id)}/cancel`, {
+      token: token.partner,
+      body: { reason: 'The guest changed plans' },
+    })
+    expect((await call(ctx, 'POST', path, { token: token.partner })).status).toBe(409)
+  })
+
   it('flags the package when the supplier cancels a departure it uses', async () => {
     const { paymentRef, row, email } = await booked('Liv')
     expect(row.supplier_cancelled).toBe(false)

@@ -1,7 +1,11 @@
 import type { ReservationSortField } from '@jaunt/domain'
 import { DEFAULT_RANGE, setContentRange } from '../../lib/simple-rest.js'
 import type { AppRouteHandler } from '../../lib/types.js'
-import { cancelPackageBooking as cancelPackage, packageBookingDetail } from './package-booking.service.js'
+import {
+  cancelPackageBooking as cancelPackage,
+  packageBookingDetail,
+  resendPackageConfirmation as resendPackage,
+} from './package-booking.service.js'
 import { reservationDetail } from './reservation-detail.js'
 import { EXPORT_TYPES, exportReservations } from './reservation-export.js'
 import { listReservations } from './reservation-listing.js'
@@ -79,4 +83,12 @@ export const cancelPackageBooking: AppRouteHandler<typeof routes.cancelPackageBo
     c.req.valid('json'),
   )
   return c.json(result, 200)
+}
+
+export const resendPackageConfirmation: AppRouteHandler<typeof routes.resendPackageConfirmation> = async (
+  c,
+) => {
+  const { payment_ref: paymentRef, id } = c.req.valid('param')
+  const appHost = c.get('config').APP_HOST
+  return c.json(await resendPackage(c.get('db'), viewerOf(c), { paymentRef, id }, appHost), 202)
 }

@@ -151,3 +151,20 @@ export const cancelPackageBooking = createRoute({
     409: { ...errorResponses[409], description: 'Already cancelled' },
   },
 })
+
+export const resendPackageConfirmation = createRoute({
+  method: 'post',
+  path: '/booking/v1/reservation/package/{payment_ref}/{id}/resend-confirmation',
+  operationId: 'resendPackageConfirmation',
+  tags,
+  security,
+  summary:
+    "Queues the guest's confirmation mail of a booked package again, in the language they booked in (the partner who sold it, or an admin)",
+  request: { params: packageBookingParams },
+  responses: {
+    202: jsonContent(ResendConfirmation, 'Queued: to whom and in which language'),
+    400: errorResponses[400],
+    ...failures,
+    409: { ...errorResponses[409], description: 'The package is cancelled' },
+  },
+})
