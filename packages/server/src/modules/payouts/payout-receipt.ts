@@ -1,7 +1,8 @@
 import type { EarningKind, Locale } from '@jaunt/domain'
 import { formatDate, formatMoney } from '@jaunt/i18n'
-import { PDFDocument, StandardFonts, rgb } from 'pdf-lib'
+import { PDFDocument, rgb } from 'pdf-lib'
 import { MONEY_HEADINGS } from '../earnings/money-headings.js'
+import { receiptFonts } from './receipt-fonts.js'
 import { receiptLanguage } from './receipt-words.js'
 
 export interface ReceiptFacts {
@@ -21,27 +22,19 @@ export interface ReceiptFacts {
   stripeTransfer: string
 }
 
-// What Helvetica's WinAnsi encoding cannot write (narrow spaces of some number formats, other scripts).
-const WIN_ANSI_EXTRA = new Set([...'€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ'])
-const writable = (text: string) =>
-  [...text.replace(/[\u202f\u2009]/g, '\u00a0').replace(/\u2212/g, '-')]
-    .map((char) => (char.charCodeAt(0) <= 0xff || WIN_ANSI_EXTRA.has(char) ? char : '?'))
-    .join('')
-
 /** A receipt of one paid payout, one A4 page, in the owner's language where the font can write it. */
 export async function payoutReceiptPdf(
   facts: ReceiptFacts,
   ownerLocale: Locale,
 ): Promise<Uint8Array<ArrayBuffer>> {
-  const { words, locale } = receiptLanguage(ownerLocale)
+  const { words, locale, script } = receiptLanguage(ownerLocale)
   const headings = MONEY_HEADINGS[locale]
   const money = (amount: number) => formatMoney(amount, facts.currency, locale)
   const pdf = await PDFDocument.create()
   pdf.setTitle(`${words.title} ${facts.payoutId}`)
   pdf.setProducer('Jaunt')
   const page = pdf.addPage([595.28, 841.89])
-  const regular = await pdf.embedFont(StandardFonts.Helvetica)
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold)
+  const { regular, bold, writable } = await receiptFonts(pdf, script)
   const grey = rgb(0.35, 0.35, 0.4)
   let y = 780
   const text = (value: string, x: number, size = 11, font = regular, color = rgb(0, 0, 0)) =>

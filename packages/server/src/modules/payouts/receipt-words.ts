@@ -25,8 +25,8 @@ const en: ReceiptWords = {
   footer: 'Paid by Stripe transfer to the connected account above.',
 }
 
-// Latin-script languages only: the PDF's standard font (Helvetica, WinAnsi) cannot write Cyrillic,
-// Devanagari or Gujarati, so bg, ru, hi and gu receipts are in English until a font is embedded.
+// Latin and Cyrillic scripts (receipt-fonts.ts); Devanagari and Gujarati need glyph shaping the PDF
+// writer does not do, so hi and gu receipts are in English (docs/decisions.md, "Receipts.").
 export const RECEIPT_WORDS: Partial<Record<Locale, ReceiptWords>> = {
   en,
   no: {
@@ -128,10 +128,39 @@ export const RECEIPT_WORDS: Partial<Record<Locale, ReceiptWords>> = {
     partnerShare: 'Commission du partenaire',
     footer: 'Payé par virement Stripe sur le compte connecté ci-dessus.',
   },
+  bg: {
+    title: 'Разписка за изплащане',
+    receiptNo: 'Разписка №',
+    paidOn: 'Дата на плащане',
+    paidTo: 'Получател',
+    stripeAccount: 'Stripe акаунт',
+    stripeTransfer: 'Stripe превод',
+    amountPaid: 'Изплатена сума',
+    partnerShare: 'Комисиона на партньора',
+    footer: 'Изплатено чрез Stripe превод към свързания акаунт по-горе.',
+  },
+  ru: {
+    title: 'Квитанция о выплате',
+    receiptNo: 'Квитанция №',
+    paidOn: 'Дата выплаты',
+    paidTo: 'Получатель',
+    stripeAccount: 'Аккаунт Stripe',
+    stripeTransfer: 'Перевод Stripe',
+    amountPaid: 'Выплаченная сумма',
+    partnerShare: 'Комиссия партнёра',
+    footer: 'Выплачено переводом Stripe на подключённый аккаунт, указанный выше.',
+  },
 }
 
-/** The receipt's words and the language they are in (English where the PDF font cannot write the owner's). */
-export function receiptLanguage(locale: Locale): { words: ReceiptWords; locale: Locale } {
+const CYRILLIC: ReadonlySet<Locale> = new Set<Locale>(['bg', 'ru'])
+
+/** The receipt's words, the language and the script they are in (English where the PDF cannot write the owner's). */
+export function receiptLanguage(locale: Locale): {
+  words: ReceiptWords
+  locale: Locale
+  script: 'latin' | 'cyrillic'
+} {
   const words = RECEIPT_WORDS[locale]
-  return words ? { words, locale } : { words: en, locale: 'en' }
+  if (!words) return { words: en, locale: 'en', script: 'latin' }
+  return { words, locale, script: CYRILLIC.has(locale) ? 'cyrillic' : 'latin' }
 }
