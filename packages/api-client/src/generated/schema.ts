@@ -12929,6 +12929,8 @@ export interface components {
         | 'user-rejected'
         | 'partner-site-approved'
         | 'partner-site-rejected'
+        | 'partner-site-change-approved'
+        | 'partner-site-change-rejected'
       /** @enum {string} */
       recipient: 'guest' | 'supplier' | 'partner' | 'user'
       required: boolean
@@ -12951,6 +12953,8 @@ export interface components {
         | 'user-rejected'
         | 'partner-site-approved'
         | 'partner-site-rejected'
+        | 'partner-site-change-approved'
+        | 'partner-site-change-rejected'
       /** @enum {string} */
       locale: 'en' | 'no' | 'sv' | 'hi' | 'gu' | 'da' | 'de' | 'bg' | 'nl' | 'ru' | 'es' | 'it' | 'fi' | 'fr'
       texts: {
@@ -12977,6 +12981,8 @@ export interface components {
         | 'user-rejected'
         | 'partner-site-approved'
         | 'partner-site-rejected'
+        | 'partner-site-change-approved'
+        | 'partner-site-change-rejected'
       /** @enum {string} */
       locale: 'en' | 'no' | 'sv' | 'hi' | 'gu' | 'da' | 'de' | 'bg' | 'nl' | 'ru' | 'es' | 'it' | 'fi' | 'fr'
       texts: {
@@ -13005,6 +13011,8 @@ export interface components {
         | 'user-rejected'
         | 'partner-site-approved'
         | 'partner-site-rejected'
+        | 'partner-site-change-approved'
+        | 'partner-site-change-rejected'
       /** @enum {string} */
       locale: 'en' | 'no' | 'sv' | 'hi' | 'gu' | 'da' | 'de' | 'bg' | 'nl' | 'ru' | 'es' | 'it' | 'fi' | 'fr'
       texts?: {
@@ -55632,6 +55640,8 @@ export interface operations {
           | 'user-rejected'
           | 'partner-site-approved'
           | 'partner-site-rejected'
+          | 'partner-site-change-approved'
+          | 'partner-site-change-rejected'
         locale:
           'en' | 'no' | 'sv' | 'hi' | 'gu' | 'da' | 'de' | 'bg' | 'nl' | 'ru' | 'es' | 'it' | 'fi' | 'fr'
       }
