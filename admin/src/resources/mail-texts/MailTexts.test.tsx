@@ -32,6 +32,9 @@ describe('the admin’s mail templates (settings/mailtemplate)', () => {
       'Back-office user',
     )
     expect(within(mails).getByRole('row', { name: /Site not approved/ }).textContent).toContain('Partner')
+    expect(within(mails).getByRole('row', { name: /Site change not approved/ }).textContent).toContain(
+      'Partner',
+    )
     const preview = await screen.findByRole('region', { name: 'Preview' })
     expect(await within(preview).findByText('Your booking is confirmed (JT-7KQ2M9XA)')).toBeTruthy()
     expect(within(preview).getByTitle('HTML preview').getAttribute('sandbox')).toBe('')
@@ -69,5 +72,16 @@ describe('the admin’s email translations (email-translation)', () => {
     expect(screen.getByRole('textbox', { name: 'Greeting' })).toBeTruthy()
     expect(body.getAttribute('placeholder')).toMatch(/\{link\}/)
     expect(body.getAttribute('placeholder')).not.toContain('Your account has been approved')
+  })
+
+  it('shows a site change’s decision in the partner’s language, with its reason', async () => {
+    await renderApp(api, '/en/admin/email-translation?kind=partner-site-change-rejected&locale=de', {
+      tokens: admin,
+    })
+    const reason = await screen.findByRole('textbox', { name: 'Reason' }, { timeout: 15_000 })
+    expect(reason.getAttribute('placeholder')).toBe('Grund: {reason}')
+    expect(screen.getByRole('textbox', { name: 'Subject' }).getAttribute('placeholder')).toBe(
+      'Die Änderung an Ihrer Website {site} wurde nicht freigegeben',
+    )
   })
 })

@@ -116,6 +116,14 @@ export const MAIL_NAMES: Record<MailKind, { name: MessageDescriptor; trigger: Me
     name: msg`Site not approved`,
     trigger: msg`When an admin rejects a partner's new site.`,
   },
+  'partner-site-change-approved': {
+    name: msg`Site change approved`,
+    trigger: msg`When an admin approves a partner's change to a live site's name or address.`,
+  },
+  'partner-site-change-rejected': {
+    name: msg`Site change not approved`,
+    trigger: msg`When an admin rejects a partner's change to a live site's name or address.`,
+  },
 }
 
 /** What each text of a mail is, by its key in the mail's catalog; an unknown key shows as it is. */

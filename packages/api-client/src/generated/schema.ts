@@ -12946,6 +12946,8 @@ export interface components {
         | 'user-rejected'
         | 'partner-site-approved'
         | 'partner-site-rejected'
+        | 'partner-site-change-approved'
+        | 'partner-site-change-rejected'
       /** @enum {string} */
       recipient: 'guest' | 'supplier' | 'partner' | 'user'
       required: boolean
@@ -12968,6 +12970,8 @@ export interface components {
         | 'user-rejected'
         | 'partner-site-approved'
         | 'partner-site-rejected'
+        | 'partner-site-change-approved'
+        | 'partner-site-change-rejected'
       /** @enum {string} */
       locale: 'en' | 'no' | 'sv' | 'hi' | 'gu' | 'da' | 'de' | 'bg' | 'nl' | 'ru' | 'es' | 'it' | 'fi' | 'fr'
       texts: {
@@ -12994,6 +12998,8 @@ export interface components {
         | 'user-rejected'
         | 'partner-site-approved'
         | 'partner-site-rejected'
+        | 'partner-site-change-approved'
+        | 'partner-site-change-rejected'
       /** @enum {string} */
       locale: 'en' | 'no' | 'sv' | 'hi' | 'gu' | 'da' | 'de' | 'bg' | 'nl' | 'ru' | 'es' | 'it' | 'fi' | 'fr'
       texts: {
@@ -13022,6 +13028,8 @@ export interface components {
         | 'user-rejected'
         | 'partner-site-approved'
         | 'partner-site-rejected'
+        | 'partner-site-change-approved'
+        | 'partner-site-change-rejected'
       /** @enum {string} */
       locale: 'en' | 'no' | 'sv' | 'hi' | 'gu' | 'da' | 'de' | 'bg' | 'nl' | 'ru' | 'es' | 'it' | 'fi' | 'fr'
       texts?: {
@@ -55747,6 +55755,8 @@ export interface operations {
           | 'user-rejected'
           | 'partner-site-approved'
           | 'partner-site-rejected'
+          | 'partner-site-change-approved'
+          | 'partner-site-change-rejected'
         locale:
           'en' | 'no' | 'sv' | 'hi' | 'gu' | 'da' | 'de' | 'bg' | 'nl' | 'ru' | 'es' | 'it' | 'fi' | 'fr'
       }

@@ -24,6 +24,8 @@ export const MAIL_KINDS = [
   'user-rejected',
   'partner-site-approved',
   'partner-site-rejected',
+  'partner-site-change-approved',
+  'partner-site-change-rejected',
 ] as const
 export type MailKind = (typeof MAIL_KINDS)[number]
 export const mailKindSchema = z.enum(MAIL_KINDS)

@@ -241,4 +241,33 @@ export const MAIL_TEMPLATES: Record<MailKind, MailTemplateDefinition> = {
       }
     },
   },
+  'partner-site-change-approved': {
+    recipient: 'partner',
+    required: false,
+    texts: texts.partnerSiteChangeApprovedTexts,
+    sample: (say) => ({
+      subject: say(texts.partnerSiteChangeApprovedTexts.subject, { site: SITE }),
+      paragraphs: [
+        say(texts.partnerSiteChangeApprovedTexts.body, {
+          site: SITE,
+          link: 'https://fjord-travel.jaunt.example',
+        }),
+      ],
+    }),
+  },
+  'partner-site-change-rejected': {
+    recipient: 'partner',
+    required: false,
+    texts: texts.partnerSiteChangeRejectedTexts,
+    sample: (say) => {
+      const t = texts.partnerSiteChangeRejectedTexts
+      return {
+        subject: say(t.subject, { site: SITE }),
+        paragraphs: [
+          say(t.body, { site: SITE }),
+          say(t.reason, { reason: 'We could not verify that the domain is yours.' }),
+        ],
+      }
+    },
+  },
 }

@@ -46,6 +46,11 @@ describe('mail templates and their texts (admins)', () => {
       required: true,
     })
     expect(body.find((mail) => mail.kind === 'partner-site-rejected')?.recipient).toBe('partner')
+    expect(body.find((mail) => mail.kind === 'partner-site-change-rejected')).toMatchObject({
+      recipient: 'partner',
+      required: false,
+      texts: ['subject', 'body', 'reason'],
+    })
     // Plural texts ("2 adults") stay with the translators.
     expect(body.find((mail) => mail.kind === 'booking-confirmation')!.texts).not.toContain('adults')
   })

@@ -124,6 +124,37 @@ describe('a live site’s name and address change waits for an admin', () => {
     })
   })
 
+  it('mails the decision in the partner’s language', async () => {
+    await ctx.db
+      .updateTable('app_user')
+      .set({ locale: 'de' })
+      .where('email', '=', 'partner@jaunt.test')
+      .execute()
+    try {
+      const saved = await save(lodgeId, { domain: 'seen-lodge.example' })
+      await decide(saved.body.pending_change!.id, 'reject', { reason: 'Die Domain gehört Ihnen nicht' })
+      const mail = await ctx.db
+        .selectFrom('mail_outbox')
+        .select(['kind', 'locale', 'subject', 'body_text'])
+        .where('to_address', '=', 'partner@jaunt.test')
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow()
+      expect(mail).toMatchObject({
+        kind: 'partner-site-change-rejected',
+        locale: 'de',
+        subject: expect.stringMatching(/^Die Änderung an Ihrer Website .+ wurde nicht freigegeben$/),
+      })
+      expect(mail.body_text).toContain('wurde nicht freigegeben; die Website bleibt, wie sie war.')
+      expect(mail.body_text).toContain('Grund: Die Domain gehört Ihnen nicht')
+    } finally {
+      await ctx.db
+        .updateTable('app_user')
+        .set({ locale: 'en' })
+        .where('email', '=', 'partner@jaunt.test')
+        .execute()
+    }
+  })
+
   it('refuses an address another site holds or has asked for, on its field', async () => {
     const atOnce = await save(lodgeId, { sub_domain: 'nordic' })
     expect(atOnce.status).toBe(409)

@@ -201,6 +201,31 @@ export const partnerSiteRejectedTexts = {
   },
 } satisfies Record<string, MessageDescriptor>
 
+/** The partner's notice that an admin approved an editing request (name, sub-domain, domain) of a live site. */
+export const partnerSiteChangeApprovedTexts = {
+  subject: /*i18n*/ {
+    id: 'partner-site-change-approved.subject',
+    message: 'The change to your site {site} is approved',
+  },
+  body: /*i18n*/ {
+    id: 'partner-site-change-approved.body',
+    message: 'The change to your site “{site}” has been approved. The site is now at {link}.',
+  },
+} satisfies Record<string, MessageDescriptor>
+
+/** The partner's notice that an admin rejected an editing request of a live site. */
+export const partnerSiteChangeRejectedTexts = {
+  subject: /*i18n*/ {
+    id: 'partner-site-change-rejected.subject',
+    message: 'The change to your site {site} was not approved',
+  },
+  body: /*i18n*/ {
+    id: 'partner-site-change-rejected.body',
+    message: 'The change to your site “{site}” was not approved; the site stays as it was.',
+  },
+  reason: /*i18n*/ { id: 'partner-site-change-rejected.reason', message: 'Reason: {reason}' },
+} satisfies Record<string, MessageDescriptor>
+
 /** The supplier's notice that a guest cancelled a booking. */
 export const supplierCancellationNoticeTexts = {
   subject: /*i18n*/ {
