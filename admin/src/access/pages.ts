@@ -227,6 +227,12 @@ export const ADMIN_PAGES: readonly PageDef[] = [
     msg`Tax rates applied to products by category and country.`,
   ),
   a(
+    'settings-currencies',
+    'settings/currencies',
+    msg`Currencies`,
+    msg`The currencies products may be priced in.`,
+  ),
+  a(
     'settings-analytics',
     'settings/analytics',
     msg`Analytics`,

@@ -216,6 +216,11 @@ export const MESSAGES = {
   tagNameRequired: 'Please enter the tag name',
   tagSlugTaken: 'Another tag has this slug',
   tagNotFound: 'This tag does not exist',
+  // Ours: the currencies the marketplace sells in
+  currencyNotOffered: 'This currency is not offered on the marketplace',
+  currencyCodeUnknown: 'Please enter an ISO 4217 currency code such as EUR',
+  currencyAlreadyOffered: 'This currency is already on the list',
+  currencyNotFound: 'This currency is not on the list',
   // Ours: the card reader at the desk
   terminalSiteRequired: 'Please select the site',
   terminalGuestFirstNameRequired: 'Please enter first name',

@@ -132,6 +132,12 @@ export interface TagTable {
   name: Translations
 }
 
+export interface MarketplaceCurrencyTable {
+  code: string
+  enabled: ColumnType<boolean, boolean | undefined, boolean>
+  created_at: ColumnType<Date, Date | string | undefined, never>
+}
+
 export interface TaxCategoryTable {
   id: Generated<number>
   slug: string
@@ -630,6 +636,7 @@ export interface Database {
   category: CategoryTable
   marketplace_commission: MarketplaceCommissionTable
   tag: TagTable
+  marketplace_currency: MarketplaceCurrencyTable
   tax_category: TaxCategoryTable
   marketplace_setting: MarketplaceSettingTable
   faq_entry: FaqEntryTable

@@ -16,6 +16,7 @@ import { readSeasons } from '../supplier-tours/tour-seasons.js'
 import { readTourTexts } from '../supplier-tours/tour-texts.js'
 import { productsOfKind } from './product-listing.js'
 import { checkSupplier } from './suppliers.js'
+import { assertCurrencyOffered } from '../currencies/currencies.service.js'
 
 export const PRODUCT_NOT_FOUND = 'Product not found'
 
@@ -88,6 +89,7 @@ function columnsOf(kind: AdminProductKind, values: ProductValues, place: { lat: 
 /** A new product of the chosen supplier starts inactive, as a supplier's own activity does. */
 export async function createProduct(db: DB, kind: AdminProductKind, values: ProductValues) {
   await checkSupplier(db, values.supplier_user_id)
+  await assertCurrencyOffered(db, values.currency_code)
   await assertPolicyFor(db, values.supplier_user_id, values.cancellation_policy_id)
   const place = await placeOf(db, values)
   const id = await db.transaction().execute(async (trx) => {
@@ -109,8 +111,9 @@ export async function createProduct(db: DB, kind: AdminProductKind, values: Prod
 }
 
 export async function updateProduct(db: DB, kind: AdminProductKind, id: number, values: ProductValues) {
-  await getProduct(db, kind, id)
+  const saved = await getProduct(db, kind, id)
   await checkSupplier(db, values.supplier_user_id)
+  await assertCurrencyOffered(db, values.currency_code, saved.currency_code)
   await assertPolicyFor(db, values.supplier_user_id, values.cancellation_policy_id)
   const place = await placeOf(db, values)
   await db.transaction().execute(async (trx) => {

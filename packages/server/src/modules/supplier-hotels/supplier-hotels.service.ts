@@ -6,6 +6,7 @@ import { ApiError, badRequest, notFound } from '../../lib/errors.js'
 import { checkTourImages, noImages, tourImagesOf } from '../supplier-tours/tour-images.js'
 import { readTourTexts, writeTourTexts } from '../supplier-tours/tour-texts.js'
 import { ownHotels } from './hotel-listing.js'
+import { assertCurrencyOffered } from '../currencies/currencies.service.js'
 
 export const HOTEL_NOT_FOUND = 'Hotel not found'
 
@@ -128,6 +129,7 @@ async function writeChildren(trx: DB, id: number, values: HotelValues, placeName
 
 /** A new hotel starts inactive: it reaches the storefront when its supplier sets it Active. */
 export async function createHotel(db: DB, supplierId: number, values: HotelValues) {
+  await assertCurrencyOffered(db, values.currency_code)
   const location = await checkReferences(db, supplierId, values, null)
   const id = await db.transaction().execute(async (trx) => {
     const { id } = await trx
@@ -152,6 +154,7 @@ export async function updateHotel(db: DB, supplierId: number, id: number, values
   const saved = await getHotel(db, supplierId, id)
   // An active hotel is on sale: it keeps at least the one picture its cards show.
   if (saved.status === Status.Active && values.images?.length === 0) throw noImages()
+  await assertCurrencyOffered(db, values.currency_code, saved.currency_code)
   const location = await checkReferences(db, supplierId, values, id)
   await db.transaction().execute(async (trx) => {
     await trx

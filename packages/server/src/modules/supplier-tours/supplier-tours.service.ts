@@ -17,6 +17,7 @@ import { ownTours } from './tour-listing.js'
 import { assertKnownClassifiers, readClassification, writeClassification } from './tour-classification.js'
 import { readSeasons, writeSeasons } from './tour-seasons.js'
 import { readTourTexts, writeTourTexts } from './tour-texts.js'
+import { assertCurrencyOffered } from '../currencies/currencies.service.js'
 
 export const TOUR_NOT_FOUND = 'Activity not found'
 
@@ -108,6 +109,7 @@ export async function writeChildren(
 
 /** A new activity starts inactive: it reaches the storefront when its supplier publishes it. */
 export async function createTour(db: DB, supplierId: number, values: TourValues): Promise<TourRecord> {
+  await assertCurrencyOffered(db, values.currency_code)
   if (values.images) await checkTourImages(db, supplierId, values.images)
   await assertPolicyFor(db, supplierId, values.cancellation_policy_id)
   const place = await placeOf(db, values)
@@ -133,6 +135,7 @@ export async function updateTour(db: DB, supplierId: number, id: number, values:
   const saved = await getTour(db, supplierId, id)
   // An active activity is on sale: it keeps at least the one picture its cards show.
   if (saved.status === Status.Active && values.images?.length === 0) throw noImages()
+  await assertCurrencyOffered(db, values.currency_code, saved.currency_code)
   if (values.images) await checkTourImages(db, supplierId, values.images)
   await assertPolicyFor(db, supplierId, values.cancellation_policy_id)
   const place = await placeOf(db, values)
