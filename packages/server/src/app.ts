@@ -37,6 +37,7 @@ import { devMailRouter } from './modules/mail/dev-mail.js'
 import { legalTextsRouter } from './modules/legal-texts/index.js'
 import { adminLegalTextsRouter } from './modules/admin-legal-texts/index.js'
 import { adminTagsRouter } from './modules/admin-tags/index.js'
+import { locationsRouter } from './modules/locations/index.js'
 import { productFeaturesRouter } from './modules/product-features/index.js'
 import { cancellationPoliciesRouter } from './modules/cancellation-policies/index.js'
 import { packagesRouter } from './modules/packages/index.js'
@@ -170,6 +171,7 @@ export function createApp({ db, config, frontEnds, jobs }: AppDependencies) {
     legalTextsRouter,
     adminLegalTextsRouter,
     adminTagsRouter,
+    locationsRouter,
     productFeaturesRouter,
     cancellationPoliciesRouter,
     dashboardRouter,
