@@ -53,6 +53,7 @@ import { guestList } from './resources/guest-list'
 import { users } from './resources/users'
 import { subUsers } from './resources/sub-users'
 import { taxCategories } from './resources/tax-categories'
+import { locations } from './resources/locations'
 import { alerts } from './resources/alerts'
 import { faq } from './resources/faq'
 import { marketplaceSettingScreens } from './resources/marketplace-settings'
@@ -148,6 +149,7 @@ const RESOURCES: Record<string, ResourceConfig> = {
   'tools-ai-chatbot-sync': chatbotSyncTool,
   'sub-users': subUsers,
   'settings-tax-categories': taxCategories,
+  'settings-locations': locations,
   'tools-alerts': alerts,
   'tools-log-in-as-audit': logInAsAudit,
   'supplier-earnings': earnings,

@@ -82,6 +82,7 @@ const ADMIN: Spec[] = [
       'settings-commission',
       'settings-commission-categories',
       'settings-tax-categories',
+      'settings-locations',
       'settings-analytics',
       'settings-contacts',
       'settings-languages',

@@ -11,6 +11,7 @@ import { packageDebugOverrides } from '../resources/package-debug/packageDebugDa
 import { cancellationPolicyOverrides } from '../resources/cancellation-policies/policyData'
 import { subUserOverrides } from '../resources/sub-users/subUsersData'
 import { taxCategoryOverrides } from '../resources/tax-categories/taxCategoryData'
+import { locationOverrides } from '../resources/locations/locationData'
 import { faqOverrides } from '../resources/faq/faqData'
 import { marketplaceSettingOverrides } from '../resources/marketplace-settings/marketplaceSettingsData'
 import { categoryOverrides } from '../resources/service-categories/categoryData'
@@ -128,6 +129,7 @@ export function createDataProvider({ apiBase, fetch }: DataProviderOptions): Dat
     ...chatbotSyncOverrides(httpClient, root),
     ...subUserOverrides(base, httpClient, root),
     ...taxCategoryOverrides(base),
+    ...locationOverrides(base),
     ...earningOverrides(httpClient, root),
     ...payoutAccountOverrides(httpClient, root),
     ...sitePageOverrides(httpClient, root),
