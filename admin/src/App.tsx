@@ -54,6 +54,7 @@ import { users } from './resources/users'
 import { subUsers } from './resources/sub-users'
 import { taxCategories } from './resources/tax-categories'
 import { currencies } from './resources/currencies'
+import { locations } from './resources/locations'
 import { alerts } from './resources/alerts'
 import { faq } from './resources/faq'
 import { marketplaceSettingScreens } from './resources/marketplace-settings'
@@ -150,6 +151,7 @@ const RESOURCES: Record<string, ResourceConfig> = {
   'sub-users': subUsers,
   'settings-tax-categories': taxCategories,
   'settings-currencies': currencies,
+  'settings-locations': locations,
   'tools-alerts': alerts,
   'tools-log-in-as-audit': logInAsAudit,
   'supplier-earnings': earnings,

@@ -83,6 +83,7 @@ const ADMIN: Spec[] = [
       'settings-commission-categories',
       'settings-tax-categories',
       'settings-currencies',
+      'settings-locations',
       'settings-analytics',
       'settings-contacts',
       'settings-languages',

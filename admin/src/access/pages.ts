@@ -244,6 +244,7 @@ export const ADMIN_PAGES: readonly PageDef[] = [
     msg`Contacts`,
     msg`Support contacts shown to partners, suppliers and guests.`,
   ),
+  a('settings-locations', 'settings/locations', msg`Locations`, msg`The places products are in.`),
   a('settings-languages', 'settings/languages', msg`Languages`, msg`The languages the marketplace offers.`),
   a(
     'settings-mailtemplate',

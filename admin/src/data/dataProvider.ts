@@ -12,6 +12,7 @@ import { cancellationPolicyOverrides } from '../resources/cancellation-policies/
 import { subUserOverrides } from '../resources/sub-users/subUsersData'
 import { taxCategoryOverrides } from '../resources/tax-categories/taxCategoryData'
 import { currencyOverrides } from '../resources/currencies/currencyData'
+import { locationOverrides } from '../resources/locations/locationData'
 import { faqOverrides } from '../resources/faq/faqData'
 import { marketplaceSettingOverrides } from '../resources/marketplace-settings/marketplaceSettingsData'
 import { categoryOverrides } from '../resources/service-categories/categoryData'
@@ -130,6 +131,7 @@ export function createDataProvider({ apiBase, fetch }: DataProviderOptions): Dat
     ...subUserOverrides(base, httpClient, root),
     ...taxCategoryOverrides(base),
     ...currencyOverrides(base),
+    ...locationOverrides(base),
     ...earningOverrides(httpClient, root),
     ...payoutAccountOverrides(httpClient, root),
     ...sitePageOverrides(httpClient, root),

@@ -221,6 +221,13 @@ export const MESSAGES = {
   currencyCodeUnknown: 'Please enter an ISO 4217 currency code such as EUR',
   currencyAlreadyOffered: 'This currency is already on the list',
   currencyNotFound: 'This currency is not on the list',
+  // Ours: locations
+  locationCountryInvalid: 'Please choose a country from the list',
+  locationTimeZoneInvalid: 'Please choose a time zone from the list',
+  locationLatInvalid: 'Please enter a latitude from -90 to 90',
+  locationLngInvalid: 'Please enter a longitude from -180 to 180',
+  locationSlugTaken: 'Another location has this slug',
+  locationNotFound: 'This location does not exist',
   // Ours: the card reader at the desk
   terminalSiteRequired: 'Please select the site',
   terminalGuestFirstNameRequired: 'Please enter first name',

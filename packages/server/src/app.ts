@@ -38,6 +38,7 @@ import { legalTextsRouter } from './modules/legal-texts/index.js'
 import { adminLegalTextsRouter } from './modules/admin-legal-texts/index.js'
 import { adminTagsRouter } from './modules/admin-tags/index.js'
 import { currenciesRouter } from './modules/currencies/index.js'
+import { locationsRouter } from './modules/locations/index.js'
 import { productFeaturesRouter } from './modules/product-features/index.js'
 import { cancellationPoliciesRouter } from './modules/cancellation-policies/index.js'
 import { packagesRouter } from './modules/packages/index.js'
@@ -172,6 +173,7 @@ export function createApp({ db, config, frontEnds, jobs }: AppDependencies) {
     adminLegalTextsRouter,
     adminTagsRouter,
     currenciesRouter,
+    locationsRouter,
     productFeaturesRouter,
     cancellationPoliciesRouter,
     dashboardRouter,

@@ -3535,6 +3535,43 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/core/v1/locations': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The places products are in, one page of them, with how many products each has (admins); total in Content-Range */
+    get: operations['listLocations']
+    put?: never
+    /** Adds a place that suppliers can put their products in */
+    post: operations['createLocation']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/core/v1/locations/{id}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** One location with its names in every language */
+    get: operations['getLocation']
+    /** Renames a location or changes its country, time zone or map point */
+    put: operations['updateLocation']
+    post?: never
+    /** Removes a location no product is in; one that products are in is refused (409) */
+    delete: operations['deleteLocation']
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/core/v1/product-feature-types': {
     parameters: {
       query?: never
@@ -10607,6 +10644,54 @@ export interface components {
     }
     CurrencyStatus: {
       enabled: boolean
+    }
+    Location: {
+      id: number
+      slug: string
+      name: {
+        en?: string
+        no?: string
+        sv?: string
+        hi?: string
+        gu?: string
+        da?: string
+        de?: string
+        bg?: string
+        nl?: string
+        ru?: string
+        es?: string
+        it?: string
+        fi?: string
+        fr?: string
+      }
+      country_code: string
+      time_zone: string
+      lat: number
+      lng: number
+      products: number
+    }
+    LocationInput: {
+      slug: string
+      name: {
+        en?: string | null
+        no?: string | null
+        sv?: string | null
+        hi?: string | null
+        gu?: string | null
+        da?: string | null
+        de?: string | null
+        bg?: string | null
+        nl?: string | null
+        ru?: string | null
+        es?: string | null
+        it?: string | null
+        fi?: string | null
+        fr?: string | null
+      }
+      country_code: string
+      time_zone: string
+      lat: number
+      lng: number
     }
     ProductFeatureType: {
       id: number
@@ -39091,6 +39176,500 @@ export interface operations {
       }
       /** @description The body is larger than 1 MB */
       413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+    }
+  }
+  listLocations: {
+    parameters: {
+      query?: {
+        filter?: string
+        range?: string
+        sort?: string
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description One page of locations */
+      200: {
+        headers: {
+          'Content-Range': string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Location'][]
+        }
+      }
+      /** @description Bad input: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Unauthenticated */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Access Denied */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+    }
+  }
+  createLocation: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['LocationInput']
+      }
+    }
+    responses: {
+      /** @description The location as stored */
+      201: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Location']
+        }
+      }
+      /** @description Bad input: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Unauthenticated */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Access Denied */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Conflicts with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description The body is larger than 1 MB */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+    }
+  }
+  getLocation: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: number
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The location */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Location']
+        }
+      }
+      /** @description Bad input: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Unauthenticated */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Access Denied */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+    }
+  }
+  updateLocation: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: number
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['LocationInput']
+      }
+    }
+    responses: {
+      /** @description The location as stored */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Location']
+        }
+      }
+      /** @description Bad input: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Unauthenticated */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Access Denied */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Conflicts with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description The body is larger than 1 MB */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+    }
+  }
+  deleteLocation: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: number
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The location as it was */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Location']
+        }
+      }
+      /** @description Bad input: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Unauthenticated */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Access Denied */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Conflicts with the current state */
+      409: {
         headers: {
           [name: string]: unknown
         }

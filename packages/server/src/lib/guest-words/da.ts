@@ -78,4 +78,8 @@ export const da: GuestWords = {
     'Din tilmelding blev ikke godkendt. Kontakt markedspladsteamet, hvis du mener, det er en fejl.',
   accountCannotLogIn: 'Denne konto må ikke logge ind.',
   translationModelMissing: 'Der er ikke sat en sprogmodel op, så tekster kan ikke maskinoversættes',
+  locationInUse: {
+    one: '# produkt ligger på dette sted, så det kan ikke slettes',
+    other: '# produkter ligger på dette sted, så det kan ikke slettes',
+  },
 }

@@ -80,4 +80,8 @@ export const de: GuestWords = {
   accountCannotLogIn: 'Dieses Konto darf sich nicht anmelden.',
   translationModelMissing:
     'Es ist kein Sprachmodell eingerichtet, daher können Texte nicht maschinell übersetzt werden',
+  locationInUse: {
+    one: '# Produkt liegt an diesem Ort, daher kann er nicht gelöscht werden',
+    other: '# Produkte liegen an diesem Ort, daher kann er nicht gelöscht werden',
+  },
 }

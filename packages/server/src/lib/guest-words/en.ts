@@ -71,4 +71,8 @@ export const en: GuestWords = {
     'Your sign-up was not approved. Please contact the marketplace team if you think this is a mistake.',
   accountCannotLogIn: 'This account is not allowed to log in.',
   translationModelMissing: 'No language model is configured, so texts cannot be machine-translated',
+  locationInUse: {
+    one: '# product is in this location, so it cannot be deleted',
+    other: '# products are in this location, so it cannot be deleted',
+  },
 }

@@ -75,4 +75,8 @@ export const es: GuestWords = {
   accountCannotLogIn: 'Esta cuenta no tiene permiso para iniciar sesión.',
   translationModelMissing:
     'No hay ningún modelo de lenguaje configurado, así que los textos no se pueden traducir automáticamente',
+  locationInUse: {
+    one: '# producto está en esta ubicación, por lo que no se puede eliminar',
+    other: '# productos están en esta ubicación, por lo que no se puede eliminar',
+  },
 }

@@ -79,4 +79,8 @@ export const fi: GuestWords = {
     'Rekisteröitymistäsi ei hyväksytty. Ota yhteyttä markkinapaikan tiimiin, jos uskot tämän olevan virhe.',
   accountCannotLogIn: 'Tällä tilillä ei voi kirjautua sisään.',
   translationModelMissing: 'Kielimallia ei ole määritetty, joten tekstejä ei voi konekääntää',
+  locationInUse: {
+    one: '# tuote sijaitsee tässä paikassa, joten sitä ei voi poistaa',
+    other: '# tuotetta sijaitsee tässä paikassa, joten sitä ei voi poistaa',
+  },
 }

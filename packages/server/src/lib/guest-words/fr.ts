@@ -74,4 +74,8 @@ export const fr: GuestWords = {
   accountCannotLogIn: 'Ce compte n’est pas autorisé à se connecter.',
   translationModelMissing:
     'Aucun modèle de langue n’est configuré : les textes ne peuvent pas être traduits automatiquement',
+  locationInUse: {
+    one: '# produit se trouve dans ce lieu, il ne peut donc pas être supprimé',
+    other: '# produits se trouvent dans ce lieu, il ne peut donc pas être supprimé',
+  },
 }

@@ -75,4 +75,8 @@ export const it: GuestWords = {
   accountCannotLogIn: 'Questo account non può accedere.',
   translationModelMissing:
     'Non è configurato alcun modello linguistico, quindi i testi non possono essere tradotti automaticamente',
+  locationInUse: {
+    one: '# prodotto si trova in questa località, quindi non può essere eliminata',
+    other: '# prodotti si trovano in questa località, quindi non può essere eliminata',
+  },
 }

@@ -75,4 +75,8 @@ export const nl: GuestWords = {
   accountCannotLogIn: 'Dit account mag niet inloggen.',
   translationModelMissing:
     'Er is geen taalmodel ingesteld, dus teksten kunnen niet automatisch worden vertaald',
+  locationInUse: {
+    one: '# product bevindt zich op deze locatie, dus die kan niet worden verwijderd',
+    other: '# producten bevinden zich op deze locatie, dus die kan niet worden verwijderd',
+  },
 }

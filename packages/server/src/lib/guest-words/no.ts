@@ -71,4 +71,8 @@ export const no: GuestWords = {
     'Registreringen din ble ikke godkjent. Kontakt markedsplassteamet hvis du mener dette er en feil.',
   accountCannotLogIn: 'Denne kontoen har ikke lov til å logge inn.',
   translationModelMissing: 'Ingen språkmodell er satt opp, så tekster kan ikke maskinoversettes',
+  locationInUse: {
+    one: '# produkt ligger på dette stedet, så det kan ikke slettes',
+    other: '# produkter ligger på dette stedet, så det kan ikke slettes',
+  },
 }

@@ -71,4 +71,8 @@ export const sv: GuestWords = {
     'Din registrering godkändes inte. Kontakta marknadsplatsteamet om du tror att det är ett misstag.',
   accountCannotLogIn: 'Det här kontot får inte logga in.',
   translationModelMissing: 'Ingen språkmodell är konfigurerad, så texter kan inte maskinöversättas',
+  locationInUse: {
+    one: '# produkt finns på den här platsen, så den kan inte tas bort',
+    other: '# produkter finns på den här platsen, så den kan inte tas bort',
+  },
 }

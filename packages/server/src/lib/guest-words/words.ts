@@ -59,6 +59,8 @@ export interface GuestWords {
   // The back office's refusals (it sends APP-LOCALE too)
   ticketHasBookings: string
   optionHasBookings: string
+  /** A location that products are in, refused deletion. */
+  locationInUse: PluralForms
   bookedAboveAllotment: (allotment: number, days: string) => string
   /** The title of the booking details page a guest returns to from the bank. */
   bookingDetails: string
