@@ -213,6 +213,12 @@ describe('the site selector', () => {
 })
 
 describe('the dashboard and the top bar', () => {
+  it('opens the dashboard from the spec’s dashboard link, in the same area and language', async () => {
+    await renderApp(api, '/de/npanel/dashboard', { tokens: api.sessionOf(SUPPLIER) })
+    await waitFor(() => expect(window.location.pathname).toBe('/de/npanel/'))
+    expect(await screen.findByText('Anstehende Buchungen', {}, { timeout: 10_000 })).toBeTruthy()
+  })
+
   it("shows the partner's real figures from the dashboard summary", async () => {
     await renderApp(api, '/en/npanel/', { tokens: api.sessionOf(SUPPLIER) })
     expect(await screen.findByText('Upcoming bookings', {}, { timeout: 10_000 })).toBeTruthy()

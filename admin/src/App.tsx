@@ -276,8 +276,9 @@ export function App({ base, i18n, services: given }: AppProps) {
                     </CustomRoutes>
                     <CustomRoutes>
                       <Route path="/403" element={<AccessDenied />} />
-                      {/* The spec's `dashboard` link: the dashboard lives at the area's root. */}
-                      <Route path="/dashboard" element={<Navigate to="/" replace />} />
+                      {/* The spec's `dashboard` link: the dashboard lives at the area's root (the
+                          outer router has no basename, so the target names the area). */}
+                      <Route path="/dashboard" element={<Navigate to={`${base.basename}/`} replace />} />
                       {base.area === 'npanel' ? (
                         <Route path="/profile" element={<ProfilePage />} />
                       ) : (
