@@ -80,7 +80,8 @@ describe('Site mappings (partner-site/mappings)', () => {
   })
 
   it('adds a product found by its name on the server to a site', async () => {
-    const name = `Quokka sunrise paddle ${uniqueSuffix()}`
+    // Not "Quokka": the Activities list's test counts the supplier's Quokka products in the shared API.
+    const name = `Dibbler sunrise paddle ${uniqueSuffix()}`
     const id = await newActivity(name)
     await renderApp(api, '/en/admin/partner-site/mappings/create', { tokens: admin })
     const sites = await screen.findByRole('combobox', { name: 'Sites' })
@@ -90,7 +91,7 @@ describe('Site mappings (partner-site/mappings)', () => {
     fireEvent.click(site)
     const product = screen.getByRole('combobox', { name: 'Product' })
     await waitFor(() => expect(product.hasAttribute('disabled')).toBe(false))
-    fireEvent.change(product, { target: { value: 'Quokka sunrise' } })
+    fireEvent.change(product, { target: { value: 'Dibbler sunrise' } })
     fireEvent.click(await screen.findByRole('option', { name }))
     fireEvent.click(screen.getByRole('button', { name: 'Save' }))
     await waitFor(async () => expect(await sitesOf(id)).toHaveLength(1))

@@ -57,6 +57,8 @@ const counts = async () =>
     )
   ).body
 
+const codesTable = () => within(screen.getByRole('table', { name: 'Voucher codes' }))
+
 describe('the voucher codes of an activity (tour/manage/{id}/voucherCodes)', () => {
   it('uploads a CSV, shows what was imported and each skipped row by line, then deletes a code', async () => {
     await renderApp(api, `/en/npanel/tour/manage/${tourId}/voucherCodes`, { tokens: supplier })
@@ -86,17 +88,16 @@ describe('the voucher codes of an activity (tour/manage/{id}/voucherCodes)', () 
       'Line 5: The code is already on an earlier line of the file (STAVE-1)',
       'Line 6: The date is not a date (yyyy-mm-dd) (STAVE-3)',
     ])
-    const table = within(screen.getByRole('table', { name: 'Voucher codes' }))
-    expect(await table.findByText('STAVE-1')).toBeTruthy()
-    expect(table.getByText('2099-06-30')).toBeTruthy()
+    // The table is drawn anew after each change: it is looked up again every time, never kept.
+    await waitFor(() => expect(codesTable().getByText('STAVE-1')).toBeTruthy())
+    expect(codesTable().getByText('2099-06-30')).toBeTruthy()
     await waitFor(async () => expect(await counts()).toMatchObject({ unused: 2, used: 0 }))
     expect(await unusedCodes()).toEqual(['STAVE-1', 'STAVE-2'])
 
-    fireEvent.click(table.getByRole('button', { name: 'Delete STAVE-1' }))
+    fireEvent.click(codesTable().getByRole('button', { name: 'Delete STAVE-1' }))
     await waitFor(async () => expect(await counts()).toMatchObject({ unused: 1, used: 0 }))
-    const after = within(screen.getByRole('table', { name: 'Voucher codes' }))
-    expect(await after.findByText('STAVE-2')).toBeTruthy()
-    expect(after.queryByText('STAVE-1')).toBeNull()
+    await waitFor(() => expect(codesTable().queryByText('STAVE-1')).toBeNull())
+    expect(codesTable().getByText('STAVE-2')).toBeTruthy()
     expect(await unusedCodes()).toEqual(['STAVE-2'])
   })
 
