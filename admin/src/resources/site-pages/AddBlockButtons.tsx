@@ -9,7 +9,7 @@ const usePuck = createUsePuck()
 // Puck's zone of the page's top-level blocks.
 const ROOT_ZONE = 'root:default-zone'
 
-/** Adds a block at the end of the page with a press or a key, besides dragging one from the list. */
+/** Adds a block at the end of the page with a press or a key, besides dragging one from the list, and selects it. */
 export function AddBlockButtons({ config }: { config: Config }) {
   const { t } = useLingui()
   const dispatch = usePuck((puck) => puck.dispatch)
@@ -34,14 +34,16 @@ export function AddBlockButtons({ config }: { config: Config }) {
           key={type}
           size="small"
           variant="outlined"
-          onClick={() =>
+          onClick={() => {
             dispatch({
               type: 'insert',
               componentType: type,
               destinationIndex: count,
               destinationZone: ROOT_ZONE,
             })
-          }
+            // The new block is selected, so its fields are there to fill in.
+            dispatch({ type: 'setUi', ui: { itemSelector: { index: count, zone: ROOT_ZONE } } })
+          }}
         >
           {component.label ?? type}
         </Button>

@@ -64,7 +64,7 @@ function Editor({ site, record }: { site: Site; record: SitePageRecord & { id: n
   const { t } = useLingui()
   const notify = useNotify()
   const [update] = useUpdate()
-  const config = usePuckConfig()
+  const config = usePuckConfig(site.id)
   const dictionary = usePuckDictionary()
   const { primary, languages } = siteLanguages(site)
   const [locale, setLocale] = useState<Locale>(primary)

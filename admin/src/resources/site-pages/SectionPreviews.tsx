@@ -35,14 +35,17 @@ export function HeroPreview({ title, subtitle, image }: { title: string; subtitl
   )
 }
 
-export function RichTextPreview({ html }: { html: string }) {
-  return (
-    <Box
-      component="section"
-      sx={{ maxWidth: 760, mb: 4, fontSize: 17, lineHeight: 1.6, '& img': { maxWidth: '100%' } }}
-      dangerouslySetInnerHTML={{ __html: previewHtml(html) }}
-    />
-  )
+const textStyle = { maxWidth: 760, mb: 4, fontSize: 17, lineHeight: 1.6, '& img': { maxWidth: '100%' } }
+
+/** The text block: HTML as stored, or the node Puck's rich text editor renders it to. */
+export function RichTextPreview({ html }: { html: ReactNode }) {
+  if (typeof html !== 'string')
+    return (
+      <Box component="section" sx={textStyle}>
+        {html}
+      </Box>
+    )
+  return <Box component="section" sx={textStyle} dangerouslySetInnerHTML={{ __html: previewHtml(html) }} />
 }
 
 export function GridPreview({

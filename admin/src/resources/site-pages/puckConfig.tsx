@@ -1,6 +1,8 @@
 import type { Config } from '@puckeditor/core'
 import { useLingui } from '@lingui/react/macro'
 import { useMemo } from 'react'
+import { CatalogueProductsField } from './CatalogueProductsField'
+import { ProductsPreview } from './ProductsPreview'
 import {
   BoxTile,
   FaqPreview,
@@ -14,7 +16,7 @@ import {
 type Props = {
   hero: { title: string; subtitle: string; image: string }
   'rich-text': { html: string }
-  'product-grid': { title: string; service_ids: string }
+  'product-grid': { title: string; service_ids: number[] }
   'destination-boxes': { title: string; boxes: { title: string; image: string; link: string }[] }
   'destination-box': { box_id: number }
   gallery: { title: string; images: { url: string; alt: string }[] }
@@ -23,7 +25,7 @@ type Props = {
 }
 
 /** The hosted site's sections as Puck blocks: one per `StoredSection` type, its fields per the schema. */
-export function usePuckConfig(): Config<Props> {
+export function usePuckConfig(siteId: number): Config<Props> {
   const { t } = useLingui()
   return useMemo(() => {
     const text = (label: string) => ({ type: 'text' as const, label })
@@ -39,26 +41,32 @@ export function usePuckConfig(): Config<Props> {
         },
         'rich-text': {
           label: t`Text`,
-          fields: { html: { type: 'textarea', label: t`Text (HTML)` } },
+          // Puck's rich text editor (Tiptap) writes the HTML; the server sanitises it on every save.
+          fields: { html: { type: 'richtext', label: t`Text` } },
           defaultProps: { html: `<p>${t`Write your text here.`}</p>` },
           render: ({ html }) => <RichTextPreview html={html} />,
         },
         'product-grid': {
           label: t`Products`,
-          fields: { title: text(t`Title`), service_ids: text(t`Product ids, separated by commas`) },
-          defaultProps: { title: t`Our favourites`, service_ids: '' },
-          render: ({ title, service_ids }) => {
-            const ids = service_ids.split(/[\s,]+/).filter(Boolean)
-            return (
-              <GridPreview
-                title={title}
-                count={ids.length}
-                label={(index) => <Placeholder key={index}>{t`Product ${ids[index]}`}</Placeholder>}
-              >
-                {ids.length === 0 && <Placeholder>{t`Add the ids of products your site sells.`}</Placeholder>}
-              </GridPreview>
-            )
+          fields: {
+            title: text(t`Title`),
+            service_ids: {
+              type: 'custom',
+              label: t`Products`,
+              render: ({ value, onChange }) => (
+                <CatalogueProductsField
+                  siteId={siteId}
+                  label={t`Products`}
+                  value={value ?? []}
+                  onChange={onChange}
+                />
+              ),
+            },
           },
+          defaultProps: { title: t`Our favourites`, service_ids: [] },
+          render: ({ title, service_ids }) => (
+            <ProductsPreview siteId={siteId} title={title} ids={service_ids ?? []} />
+          ),
         },
         'destination-boxes': {
           label: t`Destination boxes`,
@@ -165,5 +173,5 @@ export function usePuckConfig(): Config<Props> {
         },
       },
     }
-  }, [t])
+  }, [t, siteId])
 }

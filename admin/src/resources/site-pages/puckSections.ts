@@ -24,7 +24,6 @@ function toLocal(value: unknown, locale: Locale): unknown {
     Object.entries(value).map(([key, item]) => {
       if (TEXT_KEYS.has(key) && isPlain(item)) return [key, (item[locale] as string | undefined) ?? '']
       if (key === 'image') return [key, item ?? '']
-      if (key === 'service_ids') return [key, (item as number[]).join(', ')]
       return [key, toLocal(item, locale)]
     }),
   )
@@ -48,14 +47,7 @@ function fromLocal(value: unknown, previous: unknown, locale: Locale): unknown {
         return [key, texts]
       }
       if (key === 'image') return [key, typeof item === 'string' && item.trim() !== '' ? item.trim() : null]
-      if (key === 'service_ids')
-        return [
-          key,
-          String(item ?? '')
-            .split(/[\s,]+/)
-            .filter(Boolean)
-            .map(Number),
-        ]
+      if (key === 'service_ids') return [key, Array.isArray(item) ? item : []]
       if (key === 'box_id') return [key, Number(item)]
       return [key, fromLocal(item, before[key], locale)]
     }),

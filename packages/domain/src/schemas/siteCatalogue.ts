@@ -25,6 +25,8 @@ export const siteCatalogueFilterSchema = z.object({
   q: z.string().trim().max(100).optional(),
   service_type: serviceTypeSchema.optional(),
   in_catalogue: z.boolean().optional(),
+  // The products a page's block already shows, by id (simple-rest's getMany).
+  id: z.array(idSchema).max(100).optional(),
 })
 export type SiteCatalogueFilter = z.infer<typeof siteCatalogueFilterSchema>
 

@@ -68,6 +68,7 @@ function filtered(db: DB, siteId: number, filter: SiteCatalogueFilter, bookable 
     )
   }
   if (filter.service_type) query = query.where('s.service_type', '=', filter.service_type)
+  if (filter.id) query = query.where('s.id', 'in', filter.id.length > 0 ? filter.id : [0])
   if (filter.in_catalogue !== undefined) query = query.where(inCatalogue(siteId), '=', filter.in_catalogue)
   return query
 }

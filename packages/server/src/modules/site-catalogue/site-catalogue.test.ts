@@ -68,6 +68,25 @@ describe('a partner chooses the marketplace products a site sells', () => {
     expect(mine.body).toHaveLength(totals.body.in_catalogue)
   })
 
+  it('answers the products asked for by id, as a page block names them, and refuses a list of 101 (422, as every over-long list)', async () => {
+    const [first, second] = (
+      await call<SiteCatalogueRow[]>(ctx, 'GET', `${path('view-services')}?range=[0,1]`, { token: partner })
+    ).body
+    const byId = (ids: number[]) =>
+      call<SiteCatalogueRow[]>(
+        ctx,
+        'GET',
+        `${path('view-services')}?filter=${encodeURIComponent(JSON.stringify({ id: ids }))}`,
+        { token: partner },
+      )
+    const found = await byId([second!.id, first!.id, newActivity])
+    expect(found.body.map((row) => row.id).sort()).toEqual([first!.id, second!.id, newActivity].sort())
+    expect((await byId([])).body).toEqual([])
+    const tooMany = await byId(Array.from({ length: 101 }, (_, index) => index + 1))
+    expect(tooMany.status).toBe(422)
+    expect(JSON.stringify(tooMany.body)).toContain('id')
+  })
+
   it('adds a new activity, which the site’s search finds at once, and takes it off again', async () => {
     expect(await onSite('wombat')).toEqual([])
     const added = await call(ctx, 'POST', path('store-service'), {
