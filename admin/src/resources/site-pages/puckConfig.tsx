@@ -2,6 +2,8 @@ import type { Config } from '@puckeditor/core'
 import { useLingui } from '@lingui/react/macro'
 import { useMemo } from 'react'
 import { CatalogueProductsField } from './CatalogueProductsField'
+import { DestinationBoxField, DestinationSliderPreview } from './DestinationBoxField'
+import { PictureField } from './PictureField'
 import { ProductsPreview } from './ProductsPreview'
 import {
   BoxTile,
@@ -29,13 +31,20 @@ export function usePuckConfig(siteId: number): Config<Props> {
   const { t } = useLingui()
   return useMemo(() => {
     const text = (label: string) => ({ type: 'text' as const, label })
+    const picture = (label: string) => ({
+      type: 'custom' as const,
+      label,
+      render: ({ value, onChange }: { value: string; onChange: (url: string) => void }) => (
+        <PictureField label={label} value={value ?? ''} onChange={onChange} />
+      ),
+    })
     return {
       // The page's own fields (title, SEO) are the form above the builder.
       root: { fields: {} },
       components: {
         hero: {
           label: t`Hero`,
-          fields: { title: text(t`Title`), subtitle: text(t`Subtitle`), image: text(t`Image address`) },
+          fields: { title: text(t`Title`), subtitle: text(t`Subtitle`), image: picture(t`Picture`) },
           defaultProps: { title: t`Welcome`, subtitle: '', image: '' },
           render: (props) => <HeroPreview {...props} />,
         },
@@ -78,7 +87,7 @@ export function usePuckConfig(siteId: number): Config<Props> {
               getItemSummary: (box) => box.title || t`Box`,
               arrayFields: {
                 title: text(t`Title`),
-                image: text(t`Image address`),
+                image: picture(t`Picture`),
                 link: text(t`Link (/search or https://…)`),
               },
               defaultItemProps: { title: t`Destination`, image: '', link: '/search' },
@@ -98,9 +107,24 @@ export function usePuckConfig(siteId: number): Config<Props> {
         },
         'destination-box': {
           label: t`Destination slider`,
-          fields: { box_id: { type: 'number', label: t`Destination box id`, min: 1 } },
+          fields: {
+            box_id: {
+              type: 'custom',
+              label: t`Destination`,
+              render: ({ value, onChange }) => (
+                <DestinationBoxField label={t`Destination`} value={value} onChange={onChange} />
+              ),
+            },
+          },
           defaultProps: { box_id: 1 },
-          render: ({ box_id }) => <Placeholder>{t`Destination box ${box_id}: its products`}</Placeholder>,
+          render: ({ box_id }) => (
+            <Placeholder>
+              <DestinationSliderPreview
+                boxId={box_id}
+                label={(name) => t`${name}: the destination's products`}
+              />
+            </Placeholder>
+          ),
         },
         gallery: {
           label: t`Gallery`,
@@ -110,7 +134,7 @@ export function usePuckConfig(siteId: number): Config<Props> {
               type: 'array',
               label: t`Images`,
               getItemSummary: (image) => image.alt || image.url || t`Image`,
-              arrayFields: { url: text(t`Image address`), alt: text(t`Description`) },
+              arrayFields: { url: picture(t`Picture`), alt: text(t`Description`) },
               defaultItemProps: { url: '', alt: '' },
             },
           },

@@ -38,12 +38,13 @@ export const isAdminRequest = (c: Context<AppEnv>) => c.get('user').role_ids.inc
  * The spec's route access on the server: any one of the roles, and every policy unless the user
  * is an admin; the same rule the back office's route guards apply, so a hidden page is also a 403.
  */
-export const requireAccess =
-  (route: RouteRequirements): MiddlewareHandler<AppEnv> =>
+export const requireAccess = (route: RouteRequirements): MiddlewareHandler<AppEnv> => requireAnyAccess(route)
+
+/** A call two pages share: the rule of either page suffices. */
+export const requireAnyAccess =
+  (...routes: RouteRequirements[]): MiddlewareHandler<AppEnv> =>
   async (c, next) => {
-    const user = c.get('user')
-    if (routeAccess({ user: { role_id: user.role_ids, policies: user.policies }, route }) !== 'allow') {
-      throw forbidden()
-    }
+    const user = { role_id: c.get('user').role_ids, policies: c.get('user').policies }
+    if (!routes.some((route) => routeAccess({ user, route }) === 'allow')) throw forbidden()
     await next()
   }

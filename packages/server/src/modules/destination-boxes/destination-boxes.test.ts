@@ -122,6 +122,12 @@ describe('an activity’s destination boxes (tour/settings/{id}/link-destination
       },
     )
     expect(choices.body.data).toContainEqual({ id: box.body.id, slug: 'alta', name: 'Alta (Norwegen)' })
+    // A partner's page builder names the box its destination slider shows; a customer-less guest may not.
+    const forPartner = await call<{ data: { id: number }[] }>(ctx, 'GET', '/core/v1/select/destination-box', {
+      token: partner,
+    })
+    expect(forPartner.body.data.map((choice) => choice.id)).toContain(box.body.id)
+    expect((await call(ctx, 'GET', '/core/v1/select/destination-box')).status).toBe(401)
 
     const linked = await call(ctx, 'PUT', `/core/v1/tours/${ownTour}/destination-boxes`, {
       token: supplier,
