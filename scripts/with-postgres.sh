@@ -9,7 +9,8 @@ if [ -z "$bin" ]; then
   exit 1
 fi
 
-port=${PG_PORT:-54329}
+# A port nothing listens on, so two runs (or another PostgreSQL) never collide; PG_PORT fixes one.
+port=${PG_PORT:-$(node -e "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")}
 dir=$(mktemp -d /tmp/jaunt-pg.XXXXXX)
 as_owner() { if [ "$(id -u)" = 0 ]; then su postgres -s /bin/sh -c "$*"; else sh -c "$*"; fi; }
 [ "$(id -u)" = 0 ] && chown postgres "$dir"

@@ -1,91 +1,118 @@
 // `npm run bench`: sizes and Lighthouse scores against their budgets and the API under concurrent load,
-// printed as tables.
-// Set PG_BENCH_URL to measure on a PostgreSQL server as well (scripts/with-postgres.sh sets it).
+// printed as tables. Set PG_BENCH_URL to measure on a PostgreSQL server as well (scripts/with-postgres.sh
+// sets it). `-- --products 1000,10000` measures the API with that many extra products seeded first;
+// `--only-api` leaves out the sizes, the browser and Lighthouse, `--skip-lighthouse` only Lighthouse.
 import { spawnSync } from 'node:child_process'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { parseArgs } from 'node:util'
 import { apiLoad } from './api-load.mjs'
 import { bookingsPerSecond } from './bookings.mjs'
 import { bundleSizes } from './bundle.mjs'
-import { dialogJavaScript } from './dialog-js.mjs'
-import { LIGHTHOUSE_BUDGET, lighthouseScores } from './lighthouse.mjs'
+import { openDatabase } from './database.mjs'
+import { browserFigures } from './browser.mjs'
+import { seedProducts } from './seed-products.mjs'
 import { startServer } from './start-server.mjs'
 
+const { values: flags } = parseArgs({
+  options: {
+    products: { type: 'string', default: '' },
+    'only-api': { type: 'boolean', default: false },
+    'skip-lighthouse': { type: 'boolean', default: false },
+  },
+})
+const sizes = flags.products ? flags.products.split(',').map((size) => Number(size.trim())) : []
+if (sizes.some((size) => !Number.isInteger(size) || size < 0)) {
+  console.error('--products takes whole numbers separated by commas: --products 1000,10000')
+  process.exit(2)
+}
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
 
 const build = spawnSync('npx', ['turbo', 'run', 'build', '--output-logs=errors-only'], { stdio: 'inherit' })
 if (build.status !== 0) process.exit(build.status ?? 1)
 
-console.log('\nSizes (gzip)')
-console.table(
-  bundleSizes().map((row) => ({
-    what: row.what,
-    size: kb(row.gzipBytes),
-    budget: row.budget ? kb(row.budget) : '',
-    within: row.budget ? (row.gzipBytes <= row.budget ? 'yes' : 'NO') : '',
-  })),
-)
+if (!flags['only-api']) {
+  console.log('\nSizes (gzip)')
+  console.table(
+    bundleSizes().map((row) => ({
+      what: row.what,
+      size: kb(row.gzipBytes),
+      budget: row.budget ? kb(row.budget) : '',
+      within: row.budget ? (row.gzipBytes <= row.budget ? 'yes' : 'NO') : '',
+    })),
+  )
+}
 
-const databases = [{ name: 'PGlite (embedded)', url: undefined }]
+// Seeded products are kept between runs (PGlite in BENCH_DATA_DIR, or the PostgreSQL at PG_BENCH_URL):
+// a later run only tops them up to the size it asks for.
+const keptPglite = process.env.BENCH_DATA_DIR ?? join(tmpdir(), 'jaunt-bench-pglite')
+const databases = [{ name: 'PGlite', dataDir: sizes.length ? keptPglite : undefined }]
 if (process.env.PG_BENCH_URL) databases.push({ name: 'PostgreSQL', url: process.env.PG_BENCH_URL })
+
+/** Seeds the extra products with the server stopped; the first start creates the schema and the demo. */
+async function seed(database, size) {
+  let db = await openDatabase(database)
+  const { rows } = await db.query(`select to_regclass('public.partner_site') is not null as ready`)
+  if (!rows[0].ready) {
+    await db.close()
+    const server = await startServer({ databaseUrl: database.url, dataDir: database.dataDir })
+    await server.stop()
+    db = await openDatabase(database)
+  }
+  const started = Date.now()
+  const added = await seedProducts(db, size).finally(() => db.close())
+  const seconds = ((Date.now() - started) / 1000).toFixed(1)
+  console.log(
+    `\n${database.name}: ${added ? `${added} products seeded in ${seconds} s` : `${size} products were already seeded`}`,
+  )
+}
+
+const summary = []
 for (const [index, database] of databases.entries()) {
-  const server = await startServer({ databaseUrl: database.url })
-  try {
-    if (index === 0) {
-      const dialog = await dialogJavaScript(server.url)
-      console.log('\nIn the browser: JavaScript until the first product dialog can be used (gzip)')
-      console.table([
-        {
-          files: dialog.files,
-          size: kb(dialog.gzipBytes),
-          budget: kb(120 * 1024),
-          within: dialog.gzipBytes <= 120 * 1024 ? 'yes' : 'NO',
-        },
-      ])
-      const pages = await lighthouseScores(server.url)
-      const categories = Object.keys(LIGHTHOUSE_BUDGET)
-      console.log('\nLighthouse (mobile), the hosted site of the demo partner: scores out of 100')
+  for (const [round, size] of (sizes.length ? sizes : [0]).entries()) {
+    if (size) await seed(database, size)
+    const server = await startServer({ databaseUrl: database.url, dataDir: database.dataDir })
+    const label = `${database.name}${size ? `, ${size} extra products` : ''}`
+    try {
+      if (index === 0 && round === 0 && !flags['only-api'])
+        await browserFigures(server.url, { lighthouse: !flags['skip-lighthouse'] })
+      const rows = await apiLoad(server.url)
+      console.log(`\nAPI under load, ${label}: 20 connections, 5 s each`)
       console.table(
-        pages.map((row) => ({
-          page: row.page,
-          performance: row.performance,
-          accessibility: row.accessibility,
-          seo: row.seo,
-          budget: categories.map((category) => LIGHTHOUSE_BUDGET[category]).join(' / '),
-          within: categories.every((category) => row[category] >= LIGHTHOUSE_BUDGET[category]) ? 'yes' : 'NO',
+        rows.map((row) => ({
+          what: row.what,
+          'req/s': row.requestsPerSecond,
+          'p50 ms': row.p50,
+          'p90 ms': row.p90,
+          'p97.5 ms': row.p97_5,
+          errors: row.errors,
+          'timed out': row.timeouts,
         })),
       )
-      const failing = pages.flatMap((row) => row.failing.map((audit) => ({ page: row.page, ...audit })))
-      if (failing.length > 0) console.log('Audits that cost points (performance: under 0.9):')
-      for (const audit of failing) {
-        console.log(`  ${audit.page}, ${audit.category}: ${audit.title}`)
-        for (const item of audit.items.slice(0, 5)) console.log(`    ${item}`)
-        if (audit.items.length > 5) console.log(`    and ${audit.items.length - 5} more`)
-      }
-    }
-    const rows = await apiLoad(server.url)
-    console.log(`\nAPI under load, ${database.name}: 20 connections, 5 s each`)
-    console.table(
-      rows.map((row) => ({
-        what: row.what,
-        'req/s': row.requestsPerSecond,
-        'p50 ms': row.p50,
-        'p90 ms': row.p90,
-        'p97.5 ms': row.p97_5,
-        errors: row.errors,
-      })),
-    )
-    const booking = await bookingsPerSecond(server.url)
-    console.log(
-      `\nBookings (hold + confirm, no payment), ${database.name}: 50 clients, ${booking.carts} carts`,
-    )
-    console.table([
-      {
+      const booking = await bookingsPerSecond(server.url)
+      console.log(`\nBookings (hold + confirm, no payment), ${label}: 50 clients, ${booking.carts} carts`)
+      const bookings = {
         bookings: booking.bookings,
         seconds: booking.seconds.toFixed(1),
         'bookings/s': booking.perSecond,
         'oversold seats': booking.oversold,
-      },
-    ])
-  } finally {
-    await server.stop()
+      }
+      console.table([bookings])
+      const figure = (row) =>
+        `${row.requestsPerSecond} req/s, p50 ${row.p50}, p97.5 ${row.p97_5}${row.errors ? `, ${row.errors} errors` : ''}${row.timeouts ? `, ${row.timeouts} timed out` : ''}`
+      summary.push({
+        database: database.name,
+        products: size || 'demo only',
+        search: figure(rows[0]),
+        'search box': figure(rows[1]),
+        catalogue: figure(rows[2]),
+        'add to cart': figure(rows[3]),
+        bookings: `${booking.perSecond}/s, ${booking.bookings} booked, ${booking.oversold} oversold`,
+      })
+    } finally {
+      await server.stop()
+    }
   }
 }
+console.log('\nSummary (ms, 20 connections; bookings 50 clients)')
+console.table(summary)

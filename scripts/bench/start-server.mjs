@@ -15,10 +15,13 @@ const freePort = () =>
     })
   })
 
-/** Starts the built server on a fresh database (PGlite, or the PostgreSQL at `databaseUrl`). */
-export async function startServer({ databaseUrl }) {
+/**
+ * Starts the built server on the PostgreSQL at `databaseUrl`, or on PGlite in `dataDir` (kept), or
+ * on a fresh PGlite (removed on stop).
+ */
+export async function startServer({ databaseUrl, dataDir: keptDir }) {
   const port = await freePort()
-  const dataDir = mkdtempSync(join(tmpdir(), 'jaunt-bench-'))
+  const dataDir = keptDir ?? mkdtempSync(join(tmpdir(), 'jaunt-bench-'))
   const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir, APP_HOST: `localhost:${port}` }
   // The bench is one client sending thousands of calls a second: lift the per-client rate limits.
   for (const limit of ['SEARCH', 'CART', 'CHECKOUT', 'LOGIN'])
@@ -30,8 +33,11 @@ export async function startServer({ databaseUrl }) {
     stdio: ['ignore', 'pipe', 'inherit'],
   })
   const url = `http://localhost:${port}`
+  let exited = null
+  server.once('exit', (code) => (exited = code ?? 'signal'))
   const deadline = Date.now() + 90_000
   while (Date.now() < deadline) {
+    if (exited !== null) throw new Error(`The server stopped while starting (exit ${exited})`)
     try {
       if ((await fetch(`${url}/api/health`)).ok) break
     } catch {
@@ -41,9 +47,11 @@ export async function startServer({ databaseUrl }) {
   return {
     url,
     stop: async () => {
-      server.kill('SIGTERM')
-      await new Promise((resolve) => server.once('exit', resolve))
-      rmSync(dataDir, { recursive: true, force: true })
+      if (exited === null) {
+        server.kill('SIGTERM')
+        await new Promise((resolve) => server.once('exit', resolve))
+      }
+      if (!keptDir) rmSync(dataDir, { recursive: true, force: true })
     },
   }
 }
