@@ -16,6 +16,7 @@ import {
   TextInput,
 } from 'react-admin'
 import { SERVICE_TYPE_LABELS } from '../site-catalogue/serviceTypeLabel'
+import { FooterColumnsInput } from './FooterColumnsInput'
 
 function RedirectionFields() {
   const { t, i18n } = useLingui()
@@ -79,6 +80,7 @@ function FooterFields() {
       <BooleanInput source="use_goto_hub_privacy" label={t`Link the marketplace's privacy policy`} />
       <TextInput source="footer_background_color" label={t`Background colour`} />
       <TextInput source="footer_font_color" label={t`Text colour`} />
+      <FooterColumnsInput />
     </>
   )
 }

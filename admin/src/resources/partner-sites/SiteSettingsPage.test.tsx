@@ -1,5 +1,5 @@
 import type { TokenPair } from '@jaunt/domain'
-import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react'
+import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { realApi } from '../../test/realApi'
 import { renderApp, resetBrowserState } from '../../test/renderApp'
@@ -70,6 +70,38 @@ describe('Site Settings ({siteId}/site-settings)', () => {
         'Scripts must close every tag they open and must not end the page’s head or body',
       ),
     ).toBeTruthy()
+  })
+
+  it('adds a footer column with a link in the site’s first language, and shows the others’ words', async () => {
+    const path = `/core/v1/partner-sites/${nordicId}/settings/footer`
+    const before = (await api.call<Record<string, unknown>>(partner2.access_token, 'GET', path)).body
+    await renderApp(api, `/en/npanel/${nordicId}/site-settings?tab=footer`, { tokens: partner2 })
+    await screen.findByRole('heading', { level: 2, name: 'Footer columns' }, { timeout: 15_000 })
+    // Nordic Trails writes Swedish first; its seeded column is there in Swedish.
+    await waitFor(() =>
+      expect(screen.getAllByLabelText('Column title')[0]).toHaveProperty('value', 'Kontakt'),
+    )
+    fireEvent.click(screen.getAllByRole('button', { name: 'Add' }).at(-1)!)
+    await waitFor(() => expect(screen.getAllByLabelText('Column title')).toHaveLength(2))
+    fireEvent.change(screen.getAllByLabelText('Column title')[1]!, { target: { value: 'Upptäck' } })
+    fireEvent.click(screen.getAllByRole('button', { name: 'Add' }).at(-2)!)
+    fireEvent.change((await screen.findAllByLabelText('Link text')).at(-1)!, { target: { value: 'Om oss' } })
+    fireEvent.change(screen.getAllByLabelText('Address').at(-1)!, { target: { value: '/page/om-oss' } })
+    submit()
+    await waitFor(async () => {
+      const footer = await api.call<{ widgets: unknown[] }>(partner2.access_token, 'GET', path)
+      expect(footer.body.widgets[1]).toMatchObject({
+        title: { sv: 'Upptäck' },
+        links: [{ label: { sv: 'Om oss' }, url: '/page/om-oss' }],
+      })
+    })
+
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Words in' }))
+    fireEvent.click(within(await screen.findByRole('listbox')).getByText('English'))
+    await waitFor(() =>
+      expect(screen.getAllByLabelText('Column title')[0]).toHaveProperty('value', 'Contact'),
+    )
+    await api.call(partner2.access_token, 'PUT', path, before)
   })
 
   it('lists a new allowed origin for the embed', async () => {

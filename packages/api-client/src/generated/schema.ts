@@ -6709,7 +6709,60 @@ export interface components {
       use_goto_hub_privacy: boolean
       footer_background_color: string
       footer_font_color: string
-      widgets: unknown[]
+      widgets: {
+        title: {
+          en?: string
+          no?: string
+          sv?: string
+          hi?: string
+          gu?: string
+          da?: string
+          de?: string
+          bg?: string
+          nl?: string
+          ru?: string
+          es?: string
+          it?: string
+          fi?: string
+          fr?: string
+        }
+        text?: {
+          en?: string
+          no?: string
+          sv?: string
+          hi?: string
+          gu?: string
+          da?: string
+          de?: string
+          bg?: string
+          nl?: string
+          ru?: string
+          es?: string
+          it?: string
+          fi?: string
+          fr?: string
+        }
+        /** @default [] */
+        links: {
+          label: {
+            en?: string
+            no?: string
+            sv?: string
+            hi?: string
+            gu?: string
+            da?: string
+            de?: string
+            bg?: string
+            nl?: string
+            ru?: string
+            es?: string
+            it?: string
+            fi?: string
+            fr?: string
+          }
+          url: string
+        }[]
+      }[]
     }
     BookingFlowSettings: {
       process_single_cart_item: boolean

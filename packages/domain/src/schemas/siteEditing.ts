@@ -8,6 +8,7 @@ import { themeSchema } from './theme'
 import {
   bookingFlowSettingsSchema,
   footerSettingsSchema,
+  footerWidgetSchema,
   headerSettingsSchema,
   redirectionSettingsSchema,
   siteLanguageSchema,
@@ -87,7 +88,8 @@ export const SITE_SETTING_GROUPS = {
   redirection: redirectionSettingsSchema,
   script: scriptSettingsInputSchema,
   header: headerSettingsSchema,
-  footer: footerSettingsSchema,
+  // The back office writes the columns the hosted site reads, so a saved footer has only that shape.
+  footer: footerSettingsSchema.extend({ widgets: boundedList(footerWidgetSchema, 12) }),
   'booking-flow': bookingFlowSettingsSchema,
   'merchant-of-record': merchantOfRecordInputSchema,
   'allowed-origins': embedSettingsInputSchema,

@@ -44,18 +44,30 @@ export const headerSettingsSchema = z.object({
  * A footer column as the hosted site reads it: a title, a text, links. The spec leaves footer
  * widgets' shape open, so the site shows the ones that have this shape and skips the others.
  */
+/** Words per language as a form sends them: a language left empty (or never typed in) has none. */
+const localWords = z.preprocess(
+  (value) =>
+    value && typeof value === 'object' && !Array.isArray(value)
+      ? Object.fromEntries(
+          Object.entries(value).filter(([, text]) => typeof text === 'string' && text.trim() !== ''),
+        )
+      : value,
+  z.partialRecord(localeSchema, z.string().max(500)),
+)
+
 export const footerWidgetSchema = z.object({
-  title: z.partialRecord(localeSchema, z.string()),
-  text: z.partialRecord(localeSchema, z.string()).optional(),
+  title: localWords,
+  text: localWords.optional(),
   links: z
     .array(
       z.object({
-        label: z.partialRecord(localeSchema, z.string()),
+        label: localWords,
         url: z
           .string()
           .regex(/^(\/(?!\/)|https?:\/\/|mailto:|tel:)/, 'Expected a path, web address, mailto: or tel:'),
       }),
     )
+    .max(20)
     .default([]),
 })
 export type FooterWidget = z.infer<typeof footerWidgetSchema>

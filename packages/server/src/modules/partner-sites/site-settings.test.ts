@@ -221,6 +221,40 @@ describe('settings groups', () => {
     expect(methods.body.message).toBe('payment_method: Please choose at least one payment method')
   })
 
+  it('saves the footer’s columns the hosted site shows, and names a link’s bad address', async () => {
+    const partner = await token('partner2@jaunt.test')
+    const path = `/core/v1/partner-sites/${nordicId}/settings/footer`
+    const column = {
+      title: { en: 'Visit us', fi: 'Käy meillä' },
+      text: { en: 'Open daily' },
+      links: [
+        { label: { en: 'About us' }, url: '/page/about' },
+        { label: { en: 'Call' }, url: 'tel:+4712345678' },
+      ],
+    }
+    const body = {
+      use_goto_hub_privacy: true,
+      footer_background_color: '#112233',
+      footer_font_color: '#FFFFFF',
+    }
+    const saved = await call(ctx, 'PUT', path, { token: partner, body: { ...body, widgets: [column] } })
+    expect(saved.status).toBe(200)
+    const site = await call<{ site_settings: { footer_settings: { widgets: unknown[] } } }>(
+      ctx,
+      'GET',
+      `/core/public/partner-sites/${nordicId}`,
+    )
+    expect(site.body.site_settings.footer_settings.widgets).toEqual([column])
+
+    const bad = { ...column, links: [{ label: { en: 'Oops' }, url: 'javascript:alert(1)' }] }
+    const refused = await call<{ message: string }>(ctx, 'PUT', path, {
+      token: partner,
+      body: { ...body, widgets: [bad] },
+    })
+    expect(refused.status).toBe(400)
+    expect(refused.body.message).toMatch(/^widgets\.0\.links\.0\.url: /)
+  })
+
   it('saves the theme, which the public site then wears, and names a bad colour’s field', async () => {
     const partner = await token('partner2@jaunt.test')
     const path = `/core/v1/partner-sites/${nordicId}/settings/theme`
