@@ -5,13 +5,16 @@ import {
   PDFName,
   type PDFRawStream,
   PDFRef,
+  PDFStream,
   decodePDFRawStream,
 } from 'pdf-lib'
 
 /** What a PDF page says and which fonts it uses, read back the way a PDF reader does (pdf-lib only writes text). */
 export interface PdfText {
   lines: string[]
-  fonts: { name: string; embedded: boolean }[]
+  fonts: { name: string; embedded: boolean; file?: Uint8Array }[]
+  // Each /ActualText span's text and how many glyphs draw it (fewer than its characters where letters join).
+  spans: { text: string; glyphs: number }[]
 }
 
 const bytesOf = (stream: unknown) =>
@@ -40,8 +43,9 @@ export async function pdfText(bytes: ArrayBuffer | Uint8Array, pageIndex = 0): P
     const descendant = font.lookupMaybe(PDFName.of('DescendantFonts'), PDFArray)?.lookup(0, PDFDict)
     const descriptor = descendant?.lookupMaybe(PDFName.of('FontDescriptor'), PDFDict)
     const name = font.get(PDFName.of('BaseFont'))!.toString().slice(1)
+    const file = descriptor?.lookupMaybe(PDFName.of('FontFile2'), PDFStream) as PDFRawStream | undefined
     if (!fonts.some((known) => known.name === name))
-      fonts.push({ name, embedded: !!descriptor?.get(PDFName.of('FontFile2')) })
+      fonts.push({ name, embedded: !!file, ...(file && { file: decodePDFRawStream(file).decode() }) })
   }
   const contents = page.Contents()
   const streams = contents instanceof PDFArray ? contents.asArray() : [contents]
@@ -55,9 +59,19 @@ export async function pdfText(bytes: ArrayBuffer | Uint8Array, pageIndex = 0): P
     table
       ? (hex.match(/.{4}/g) ?? []).map((glyph) => table?.get(glyph.toLowerCase()) ?? '?').join('')
       : Buffer.from(hex, 'hex').toString('latin1')
-  for (const [, font, hex = ''] of ops.matchAll(/(\/\S+) [\d.]+ Tf|<([0-9a-f]*)> Tj/gi)) {
-    if (font) table = tables.get(font) ?? null
+  // A span with /ActualText (shaped text: glyphs in visual order) reads as that text, not as its glyphs.
+  const spans: PdfText['spans'] = []
+  let span: PdfText['spans'][number] | undefined
+  const pattern = /\/ActualText <([0-9a-f]*)>|\bEMC\b|(\/\S+) [\d.]+ Tf|<([0-9a-f]*)> Tj/gi
+  for (const [operator, actual, font, hex = ''] of ops.matchAll(pattern)) {
+    if (actual !== undefined) {
+      span = { text: Buffer.from(actual.slice(4), 'hex').swap16().toString('utf16le'), glyphs: 0 }
+      spans.push(span)
+      lines.push(span.text)
+    } else if (operator === 'EMC') span = undefined
+    else if (font) table = tables.get(font) ?? null
+    else if (span) span.glyphs += hex.length / 4
     else lines.push(read(hex))
   }
-  return { lines, fonts }
+  return { lines, fonts, spans }
 }

@@ -2,7 +2,7 @@ import type { EarningKind, Locale } from '@jaunt/domain'
 import { formatDate, formatMoney } from '@jaunt/i18n'
 import { PDFDocument, rgb } from 'pdf-lib'
 import { MONEY_HEADINGS } from '../earnings/money-headings.js'
-import { receiptFonts } from './receipt-fonts.js'
+import { receiptWriter } from './receipt-fonts.js'
 import { receiptLanguage } from './receipt-words.js'
 
 export interface ReceiptFacts {
@@ -34,17 +34,17 @@ export async function payoutReceiptPdf(
   pdf.setTitle(`${words.title} ${facts.payoutId}`)
   pdf.setProducer('Jaunt')
   const page = pdf.addPage([595.28, 841.89])
-  const { regular, bold, writable } = await receiptFonts(pdf, script)
+  const writer = await receiptWriter(pdf, script)
   const grey = rgb(0.35, 0.35, 0.4)
   let y = 780
-  const text = (value: string, x: number, size = 11, font = regular, color = rgb(0, 0, 0)) =>
-    page.drawText(writable(value), { x, y, size, font, color })
+  const text = (value: string, x: number, size = 11, bold = false, color = rgb(0, 0, 0)) =>
+    writer.draw(page, value, { x, y, size, bold, color })
 
-  text('Jaunt', 56, 12, bold, grey)
+  text('Jaunt', 56, 12, true, grey)
   y -= 34
-  text(words.title, 56, 22, bold)
+  text(words.title, 56, 22, true)
   y -= 22
-  text(`${words.receiptNo} ${facts.payoutId}`, 56, 11, regular, grey)
+  text(`${words.receiptNo} ${facts.payoutId}`, 56, 11, false, grey)
   y -= 36
 
   const rows: [string, string, boolean?][] = [
@@ -63,13 +63,14 @@ export async function payoutReceiptPdf(
     [words.stripeTransfer, facts.stripeTransfer],
   ]
   for (const [label, value, strong] of rows) {
-    text(label, 56, 11, regular, grey)
-    text(value, 230, 11, strong ? bold : regular)
+    text(label, 56, 11, false, grey)
+    text(value, 230, 11, strong)
     y -= strong ? 26 : 20
   }
   y -= 20
   page.drawLine({ start: { x: 56, y: y + 12 }, end: { x: 539, y: y + 12 }, thickness: 0.5, color: grey })
-  text(words.footer, 56, 9, regular, grey)
+  text(words.footer, 56, 9, false, grey)
+  await writer.finish()
   // A copy on a plain ArrayBuffer, the body type Hono's responses take.
   return new Uint8Array(await pdf.save())
 }

@@ -1,13 +1,14 @@
 import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import fontkit from '@pdf-lib/fontkit'
-import { type PDFDocument, type PDFFont, StandardFonts } from 'pdf-lib'
+import { type PDFDocument, type PDFPage, StandardFonts } from 'pdf-lib'
+import type { ReceiptScript } from './receipt-words.js'
+import { type DrawOptions, type Face, ShapedWriter, faceOf } from './shaped-writer.js'
 
-/** The two faces a receipt is written in, and how a text is made writable in them. */
-export interface ReceiptFonts {
-  regular: PDFFont
-  bold: PDFFont
-  writable: (text: string) => string
+/** How a receipt's texts are written in its script, and what is left to write before the PDF is saved. */
+export interface ReceiptWriter {
+  draw: (page: PDFPage, text: string, options: DrawOptions) => void
+  finish: () => Promise<void>
 }
 
 // What Helvetica's WinAnsi encoding cannot write (narrow spaces of some number formats, other scripts).
@@ -19,32 +20,48 @@ const winAnsi = (text: string) =>
 
 // The font files come from the installed package, read once and kept: a receipt only copies the glyphs it uses.
 const resolve = createRequire(import.meta.url).resolve
-const notoSans = {
-  regular: resolve('@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf'),
-  bold: resolve('@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf'),
+const noto = (family: string, file: string) => ({
+  regular: resolve(`@expo-google-fonts/${family}/400Regular/${file}_400Regular.ttf`),
+  bold: resolve(`@expo-google-fonts/${family}/700Bold/${file}_700Bold.ttf`),
+})
+const notoSans = noto('noto-sans', 'NotoSans')
+const INDIC = {
+  devanagari: noto('noto-sans-devanagari', 'NotoSansDevanagari'),
+  gujarati: noto('noto-sans-gujarati', 'NotoSansGujarati'),
 }
-const files = new Map<string, Promise<Buffer>>()
-const fontFile = (path: string) => {
-  if (!files.has(path)) files.set(path, readFile(path))
-  return files.get(path)!
+const faces = new Map<string, Promise<Face>>()
+const faceFile = (path: string) => {
+  if (!faces.has(path))
+    faces.set(
+      path,
+      readFile(path).then((file) => faceOf(fontkit.create(file), file)),
+    )
+  return faces.get(path)!
 }
 
 /**
- * Latin-script receipts keep the PDF's standard Helvetica (nothing embedded, a few kilobytes); Cyrillic ones embed
- * the glyphs they use of Noto Sans, which also writes the Latin names, digits and narrow spaces beside them.
+ * Latin-script receipts keep the PDF's standard Helvetica (nothing embedded, a few kilobytes). Others embed the
+ * glyphs they use, shaped by harfbuzz: Cyrillic ones of Noto Sans, which also writes the Latin names, digits and
+ * narrow spaces beside them; Devanagari and Gujarati ones of Noto Sans Devanagari or Gujarati (which also have
+ * Latin letters and digits), with Noto Sans for what those lack.
  */
-export async function receiptFonts(pdf: PDFDocument, script: 'latin' | 'cyrillic'): Promise<ReceiptFonts> {
+export async function receiptWriter(pdf: PDFDocument, script: ReceiptScript): Promise<ReceiptWriter> {
   if (script === 'latin') {
     const [regular, bold] = await Promise.all([
       pdf.embedFont(StandardFonts.Helvetica),
       pdf.embedFont(StandardFonts.HelveticaBold),
     ])
-    return { regular, bold, writable: winAnsi }
+    return {
+      draw: (page, text, { bold: strong, ...options }) =>
+        page.drawText(winAnsi(text), { ...options, font: strong ? bold : regular }),
+      finish: async () => {},
+    }
   }
-  pdf.registerFontkit(fontkit)
+  const files = script === 'cyrillic' ? [notoSans] : [INDIC[script], notoSans]
   const [regular, bold] = await Promise.all([
-    pdf.embedFont(await fontFile(notoSans.regular), { subset: true }),
-    pdf.embedFont(await fontFile(notoSans.bold), { subset: true }),
+    Promise.all(files.map((file) => faceFile(file.regular))),
+    Promise.all(files.map((file) => faceFile(file.bold))),
   ])
-  return { regular, bold, writable: (text) => text }
+  const writer = new ShapedWriter(pdf, { regular, bold })
+  return { draw: (page, text, options) => writer.draw(page, text, options), finish: () => writer.embed() }
 }

@@ -25,8 +25,7 @@ const en: ReceiptWords = {
   footer: 'Paid by Stripe transfer to the connected account above.',
 }
 
-// Latin and Cyrillic scripts (receipt-fonts.ts); Devanagari and Gujarati need glyph shaping the PDF
-// writer does not do, so hi and gu receipts are in English (docs/decisions.md, "Receipts.").
+// Each script is written its own way (receipt-fonts.ts).
 export const RECEIPT_WORDS: Partial<Record<Locale, ReceiptWords>> = {
   en,
   no: {
@@ -150,17 +149,46 @@ export const RECEIPT_WORDS: Partial<Record<Locale, ReceiptWords>> = {
     partnerShare: 'Комиссия партнёра',
     footer: 'Выплачено переводом Stripe на подключённый аккаунт, указанный выше.',
   },
+  hi: {
+    title: 'भुगतान रसीद',
+    receiptNo: 'रसीद सं.',
+    paidOn: 'भुगतान की तारीख़',
+    paidTo: 'प्राप्तकर्ता',
+    stripeAccount: 'Stripe खाता',
+    stripeTransfer: 'Stripe ट्रांसफ़र',
+    amountPaid: 'भुगतान की गई राशि',
+    partnerShare: 'पार्टनर कमीशन',
+    footer: 'ऊपर दिए गए कनेक्टेड Stripe खाते में Stripe ट्रांसफ़र द्वारा भुगतान किया गया।',
+  },
+  gu: {
+    title: 'ચુકવણીની રસીદ',
+    receiptNo: 'રસીદ નં.',
+    paidOn: 'ચુકવણીની તારીખ',
+    paidTo: 'પ્રાપ્તકર્તા',
+    stripeAccount: 'Stripe ખાતું',
+    stripeTransfer: 'Stripe ટ્રાન્સફર',
+    amountPaid: 'ચૂકવેલ રકમ',
+    partnerShare: 'પાર્ટનર કમિશન',
+    footer: 'ઉપર દર્શાવેલા જોડાયેલા Stripe ખાતામાં Stripe ટ્રાન્સફર દ્વારા ચૂકવેલ.',
+  },
 }
 
-const CYRILLIC: ReadonlySet<Locale> = new Set<Locale>(['bg', 'ru'])
+export type ReceiptScript = 'latin' | 'cyrillic' | 'devanagari' | 'gujarati'
 
-/** The receipt's words, the language and the script they are in (English where the PDF cannot write the owner's). */
+const SCRIPTS: Partial<Record<Locale, ReceiptScript>> = {
+  bg: 'cyrillic',
+  ru: 'cyrillic',
+  hi: 'devanagari',
+  gu: 'gujarati',
+}
+
+/** The receipt's words, the language and the script they are in (English for a language it has no words in). */
 export function receiptLanguage(locale: Locale): {
   words: ReceiptWords
   locale: Locale
-  script: 'latin' | 'cyrillic'
+  script: ReceiptScript
 } {
   const words = RECEIPT_WORDS[locale]
   if (!words) return { words: en, locale: 'en', script: 'latin' }
-  return { words, locale, script: CYRILLIC.has(locale) ? 'cyrillic' : 'latin' }
+  return { words, locale, script: SCRIPTS[locale] ?? 'latin' }
 }
