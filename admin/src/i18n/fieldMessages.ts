@@ -116,6 +116,8 @@ export const FIELD_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   [MESSAGES.departureNotFound]: msg`There is no departure at this date and time`,
   [MESSAGES.departureStarted]: msg`This departure has already started`,
   [MESSAGES.refundAmountTooHigh]: msg`The amount is more than is left to refund`,
+  [MESSAGES.refundCurrencyMismatch]: msg`A refund is made in the currency the booking was paid in`,
+  [MESSAGES.refundRequestIdInvalid]: msg`Please send the refund request’s id (a UUID)`,
   [MESSAGES.hotelAllotmentInvalid]: msg`Please enter a number of rooms of 0 or more`,
   [MESSAGES.hotelStayInvalid]: msg`Please enter a number of nights of 1 or more`,
   [MESSAGES.hotelCutOffInvalid]: msg`Please enter a number of hours of 0 or more`,

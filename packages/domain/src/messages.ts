@@ -171,6 +171,8 @@ export const MESSAGES = {
   departureNotFound: 'There is no departure at this date and time',
   departureStarted: 'This departure has already started',
   refundAmountTooHigh: 'The amount is more than is left to refund',
+  refundCurrencyMismatch: 'A refund is made in the currency the booking was paid in',
+  refundRequestIdInvalid: 'Please send the refund request’s id (a UUID)',
   // Accommodation calendar: the cells of a night
   hotelAllotmentInvalid: 'Please enter a number of rooms of 0 or more',
   hotelStayInvalid: 'Please enter a number of nights of 1 or more',

@@ -1,4 +1,5 @@
 import CancelIcon from '@mui/icons-material/EventBusy'
+import RefundIcon from '@mui/icons-material/CurrencyExchange'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
@@ -16,6 +17,8 @@ import { HistorySection } from './BookingHistory'
 import { Facts, Section } from './Facts'
 import { PackageBookingServices } from './PackageBookingServices'
 import { PackageCancelDialog } from './PackageCancelDialog'
+import { PackageRefundDialog } from './PackageRefundDialog'
+import { PackageRepair } from './PackageRepair'
 import { PackageResendButton } from './PackageResendButton'
 import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from './paymentLabels'
 import { ReservationStatusChip } from './ReservationStatusChip'
@@ -25,6 +28,7 @@ function PackageBookingPage({ booking }: { booking: PackageBookingDetail }) {
   const { t, i18n } = useLingui()
   const { locale } = useServices().base
   const [cancelling, setCancelling] = useState(false)
+  const [refunding, setRefunding] = useState(false)
   const money = (amount: number | null, currency = booking.currency_code) =>
     amount === null ? null : formatMoney(amount, currency, locale)
   const label = (labels: Readonly<Record<string | number, MessageDescriptor>>, key: string | number) =>
@@ -45,6 +49,11 @@ function PackageBookingPage({ booking }: { booking: PackageBookingDetail }) {
           booking.price !== null && (
             <Box sx={{ display: 'flex', gap: 1 }}>
               <PackageResendButton booking={booking} />
+              {booking.refundable > 0 && (
+                <Button variant="outlined" startIcon={<RefundIcon />} onClick={() => setRefunding(true)}>
+                  {t`Refund part`}
+                </Button>
+              )}
               {booking.can_cancel && (
                 <Button
                   variant="outlined"
@@ -59,6 +68,7 @@ function PackageBookingPage({ booking }: { booking: PackageBookingDetail }) {
           )
         }
       />
+      <PackageRepair booking={booking} />
       {booking.supplier_cancelled && booking.can_cancel && (
         <Alert severity="warning" sx={{ mb: 2 }}>
           {t`A supplier cancelled a service of this package. Tell the guest, or cancel the package to refund them.`}
@@ -117,6 +127,7 @@ function PackageBookingPage({ booking }: { booking: PackageBookingDetail }) {
         <HistorySection entries={booking.history} isPending={false} />
       </Box>
       <PackageCancelDialog booking={booking} open={cancelling} onClose={() => setCancelling(false)} />
+      {refunding && <PackageRefundDialog booking={booking} onClose={() => setRefunding(false)} />}
     </>
   )
 }

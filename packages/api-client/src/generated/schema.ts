@@ -4110,6 +4110,40 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/booking/v1/reservation/package/{payment_ref}/{id}/partial-refund': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Gives part of a booked package's price back without cancelling it: to the guest's card through the provider, or recorded as made by hand; the same request_id again answers the first refund */
+    post: operations['partialRefundPackageBooking']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/booking/v1/reservation/package/{payment_ref}/{id}/repair': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Confirms or cancels a booked package whose confirmation or cancellation failed */
+    post: operations['repairPackageBooking']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/core/v1/hotels/booking-service-list': {
     parameters: {
       query?: never
@@ -11201,6 +11235,29 @@ export interface components {
       /** @default 100 */
       refund_percentage: number
     }
+    PackageRefundResult: {
+      refund_id: number
+      reserved_package_id: number
+      amount: number
+      currency_code: string
+      /** @enum {string} */
+      status: 'pending' | 'refunded' | 'failed'
+      by_hand: boolean
+      refunded: number
+      refundable: number
+    }
+    PackageRefundInput: {
+      /** Format: uuid */
+      request_id: string
+      amount: number
+      currency_code?: string
+      reason: string
+    }
+    BookingRepairInput: {
+      /** @enum {string} */
+      action: 'confirm' | 'cancel'
+      reason?: string
+    }
     HotelCalendarHotels: components['schemas']['HotelCalendarHotel'][]
     HotelCalendarHotel: {
       id: number
@@ -11284,11 +11341,6 @@ export interface components {
       reason: string
       /** @default 100 */
       refund_percentage: number
-    }
-    BookingRepairInput: {
-      /** @enum {string} */
-      action: 'confirm' | 'cancel'
-      reason?: string
     }
     BookingHistory: {
       id: number
@@ -43613,6 +43665,238 @@ export interface operations {
       }
       /** @description The package is cancelled */
       409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+    }
+  }
+  partialRefundPackageBooking: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        payment_ref: string
+        id: number
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PackageRefundInput']
+      }
+    }
+    responses: {
+      /** @description The refund */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['PackageRefundResult']
+        }
+      }
+      /** @description Bad input: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Unauthenticated */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Access Denied */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description The body is larger than 1 MB */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description The payment provider refused the refund */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+    }
+  }
+  repairPackageBooking: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        payment_ref: string
+        id: number
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BookingRepairInput']
+      }
+    }
+    responses: {
+      /** @description Repaired */
+      204: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description Bad input: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Unauthenticated */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Access Denied */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description The package is not in a failed state */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description The body is larger than 1 MB */
+      413: {
         headers: {
           [name: string]: unknown
         }

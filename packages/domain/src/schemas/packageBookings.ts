@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { reservationStatusSchema } from '../enums/reservationStatus'
 import { serviceTypeSchema } from '../enums/serviceType'
 import { bookingCancelInputSchema, bookingHistoryEntrySchema } from './bookingActions'
+import { MESSAGES } from '../messages'
 import { amountSchema, calendarDateSchema, countSchema, idSchema } from './common'
 import { reservationGuestSchema, reservationPaymentSchema } from './reservationListing'
 
@@ -68,3 +69,37 @@ export const packageBookingCancelInputSchema = bookingCancelInputSchema.pick({
   refund_percentage: true,
 })
 export type PackageBookingCancelInput = z.input<typeof packageBookingCancelInputSchema>
+
+/**
+ * Part of a booked package's price given back without cancelling it. `request_id` is the caller's id of
+ * this one request: sent again (a retry, a double click), it answers the first refund and makes none.
+ */
+export const packageRefundInputSchema = z.object({
+  request_id: z.uuid({ error: MESSAGES.refundRequestIdInvalid }),
+  amount: z
+    .number({ error: MESSAGES.refundAmountInvalid })
+    .positive({ error: MESSAGES.refundAmountInvalid })
+    .max(10_000_000, { error: MESSAGES.refundAmountTooHigh }),
+  /** When given, it must be the booking's; the refund is always made in it. */
+  currency_code: z.string().trim().length(3, { error: MESSAGES.refundCurrencyMismatch }).optional(),
+  reason: z
+    .string({ error: MESSAGES.rejectionReasonRequired })
+    .trim()
+    .min(1, { error: MESSAGES.rejectionReasonRequired })
+    .max(2000),
+})
+export type PackageRefundInput = z.infer<typeof packageRefundInputSchema>
+
+export const packageRefundResultSchema = z.object({
+  refund_id: idSchema,
+  reserved_package_id: idSchema,
+  amount: amountSchema,
+  currency_code: z.string(),
+  /** refunded: given back (by the provider, or by hand); pending: the provider has not answered yet. */
+  status: z.enum(['pending', 'refunded', 'failed']),
+  /** No card to refund: the partner gives the money back themselves and it is recorded as made. */
+  by_hand: z.boolean(),
+  refunded: amountSchema,
+  refundable: amountSchema,
+})
+export type PackageRefundResult = z.infer<typeof packageRefundResultSchema>

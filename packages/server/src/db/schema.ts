@@ -692,6 +692,7 @@ export interface Database {
   bulk_cancellation: BulkCancellationTable
   bulk_cancellation_item: BulkCancellationItemTable
   reservation_refund: ReservationRefundTable
+  package_refund: PackageRefundTable
   reservation_history: ReservationHistoryTable
 }
 
@@ -734,6 +735,24 @@ export interface ReservationRefundTable {
   currency_code: string
   reason: ColumnType<string, string | undefined, string>
   status: 'pending' | 'refunded' | 'failed'
+  provider_ref: string | null
+  error: string | null
+  created_by: number | null
+  created_at: CreatedAt
+}
+
+/** Part of a booked package's price given back without cancelling it (migration 0085). */
+export interface PackageRefundTable {
+  id: Generated<number>
+  reserved_package_id: number
+  payment_id: number | null
+  request_id: string
+  amount: NumericColumn
+  currency_code: string
+  reason: string
+  status: 'pending' | 'refunded' | 'failed'
+  /** Not through the payment provider: the partner gave it back themselves (no card payment). */
+  by_hand: boolean
   provider_ref: string | null
   error: string | null
   created_by: number | null

@@ -30,7 +30,7 @@ const idParams = z.object({ id: z.coerce.number().int().positive() })
 
 const BookingCancelInput = bookingCancelInputSchema.meta({ id: 'BookingCancelInput' })
 const BookingCancelResult = bookingCancelResultSchema.meta({ id: 'BookingCancelResult' })
-const BookingRepairInput = bookingRepairInputSchema.meta({ id: 'BookingRepairInput' })
+export const BookingRepairInput = bookingRepairInputSchema.meta({ id: 'BookingRepairInput' })
 const BookingHistory = bookingHistorySchema.meta({ id: 'BookingHistory' })
 const BookingCancellationRow = bookingCancellationRowSchema.meta({ id: 'BookingCancellationRow' })
 const BookingRefundStatusInput = bookingRefundStatusInputSchema.meta({ id: 'BookingRefundStatusInput' })

@@ -1,6 +1,8 @@
 import { UserRole } from '@jaunt/domain'
 import { requireAccess, requireAuth } from '../../lib/auth.js'
 import { createRouter } from '../../lib/router.js'
+import * as packageActions from './package-actions.handlers.js'
+import * as packageRoutes from './package-actions.routes.js'
 import * as handlers from './reservations.handlers.js'
 import * as routes from './reservations.routes.js'
 
@@ -20,6 +22,15 @@ router.on(
   reservationsPage,
 )
 
+for (const action of ['partial-refund', 'repair']) {
+  router.on(
+    'POST',
+    `/booking/v1/reservation/package/:paymentRef/:id/${action}`,
+    requireAuth,
+    reservationsPage,
+  )
+}
+
 // The table and its export come before `/reservation/{ref}`, which would otherwise take them for a ref.
 export const reservationsRouter = router
   .openapi(routes.reservationDataTable, handlers.reservationDataTable)
@@ -30,3 +41,5 @@ export const reservationsRouter = router
   .openapi(routes.getPackageBooking, handlers.getPackageBooking)
   .openapi(routes.cancelPackageBooking, handlers.cancelPackageBooking)
   .openapi(routes.resendPackageConfirmation, handlers.resendPackageConfirmation)
+  .openapi(packageRoutes.refundPackage, packageActions.refundPackage)
+  .openapi(packageRoutes.repairPackage, packageActions.repairPackage)

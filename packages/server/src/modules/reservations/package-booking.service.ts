@@ -6,6 +6,7 @@ import {
   roundMoney,
   UserRole,
   type BookingCancelResult,
+  type CancellationOrigin,
   type Locale,
   type PackageBookingCancelInput,
   type PackageBookingComponent,
@@ -25,6 +26,7 @@ import { historyOf } from '../reservation-history/history.js'
 import { loadBookedItem } from '../customer/ownership.js'
 import type { CardProvider } from '../payments/card-provider.js'
 import { departureCancelled, visibleBookings } from './booking-scope.js'
+import { packageRefundBalance } from './package-refund-balance.js'
 import type { Viewer } from './reservation-scope.js'
 
 /** A booked package as the spec's page names it: the uuid of the payment it was paid with, and its number. */
@@ -40,7 +42,7 @@ const STANDING: number[] = [
 ]
 
 /** The rows the viewer sees of this booked package: the whole of it, or their services in it; none is a 404. */
-async function visibleRows(db: DB, viewer: Viewer, key: PackageBookingKey) {
+export async function visibleRows(db: DB, viewer: Viewer, key: PackageBookingKey) {
   const rows = await visibleBookings(db, viewer)
     .select(['r.booking_kind', 'r.service_id'])
     .where('r.booking_kind', 'in', ['package', 'package-component'])
@@ -143,17 +145,6 @@ async function componentsOf(db: DB, id: number, locale: Locale): Promise<Package
   }))
 }
 
-/** Given back or on its way: the cancellation's refund unless it failed. */
-async function refundedOf(db: DB, id: number) {
-  const row = await customerDb(db)
-    .selectFrom('cancellation')
-    .select(sql<string>`coalesce(sum(refund_amount), 0)`.as('refunded'))
-    .where('reserved_package_id', '=', id)
-    .where('refund_status', 'in', ['pending', 'refunded'])
-    .executeTakeFirstOrThrow()
-  return Number(row.refunded)
-}
-
 export async function packageBookingDetail(
   db: DB,
   viewer: Viewer,
@@ -184,12 +175,11 @@ export async function packageBookingDetail(
     .orderBy('pay.id', 'desc')
     .limit(1)
     .executeTakeFirstOrThrow()
-  const [components, history, refunded] = await Promise.all([
+  const [components, history, balance] = await Promise.all([
     componentsOf(db, key.id, locale),
     historyOf(db, { packageId: key.id }),
-    refundedOf(db, key.id),
+    packageRefundBalance(db, key.id),
   ])
-  const paid = moneyTaken(booked.payment)
   const shown = seen.whole ? components : components.filter((part) => seen.services.has(part.service_id))
   const guest = row.guest
   const payment = booked.payment
@@ -230,8 +220,8 @@ export async function packageBookingDetail(
             provider_ref: payment.providerRef,
           }
         : null,
-    refunded: seen.whole ? refunded : 0,
-    refundable: seen.whole && paid ? Math.max(0, roundMoney(booked.price - refunded)) : 0,
+    refunded: seen.whole ? balance.refunded : 0,
+    refundable: seen.whole ? balance.refundable : 0,
     components: shown,
     supplier_cancelled: shown.some((part) => part.supplier_cancelled),
     history,
@@ -240,6 +230,31 @@ export async function packageBookingDetail(
       STANDING.includes(booked.status) &&
       viewer.roles.some((role) => role === UserRole.Admin || role === UserRole.Partner),
   }
+}
+
+/**
+ * Inside the caller's transaction: locks the booked package, refuses one already cancelled, and cancels it
+ * with the share asked of its price, never more than is left after the refunds already given.
+ */
+export async function cancelPackageLocked(
+  trx: DB,
+  actor: Actor,
+  id: number,
+  terms: { reason: string; refundPercentage: number; origin: CancellationOrigin },
+) {
+  const ref = { kind: 'package' as const, id }
+  await lockBooking(trx, ref)
+  const booked = await loadBookedItem(trx, ref, DEFAULT_LOCALE)
+  const paid = moneyTaken(booked.payment)
+  const asked = roundMoney((booked.price * terms.refundPercentage) / 100)
+  const refundAmount = paid ? Math.min(asked, (await packageRefundBalance(trx, id)).refundable) : 0
+  return recordCancellation(trx, ref, booked, {
+    ...terms,
+    refundAmount,
+    policyHours: null,
+    paid,
+    by: { kind: 'user', userId: actor.id },
+  })
 }
 
 /**
@@ -257,23 +272,8 @@ export async function cancelPackageBooking(
   const seen = await visibleRows(db, actor, key)
   if (!seen.whole) throw notFound((words) => words.reservationNotFound)
   const origin = cancellingOrigin(actor)
-  const ref = { kind: 'package' as const, id: key.id }
-  const refundPercentage = input.refund_percentage ?? 100
-  const made = await db.transaction().execute(async (trx) => {
-    await lockBooking(trx, ref)
-    const booked = await loadBookedItem(trx, ref, DEFAULT_LOCALE)
-    const paid = moneyTaken(booked.payment)
-    const refundAmount = paid ? roundMoney((booked.price * refundPercentage) / 100) : 0
-    return recordCancellation(trx, ref, booked, {
-      origin,
-      reason: input.reason.trim(),
-      refundPercentage,
-      refundAmount,
-      policyHours: null,
-      paid,
-      by: { kind: 'user', userId: actor.id },
-    })
-  })
+  const terms = { reason: input.reason.trim(), refundPercentage: input.refund_percentage ?? 100, origin }
+  const made = await db.transaction().execute((trx) => cancelPackageLocked(trx, actor, key.id, terms))
   await refundAll(db, cards, [made])
   const row = await customerDb(db)
     .selectFrom('cancellation')

@@ -114,7 +114,7 @@ export const resendConfirmation = createRoute({
 
 const PackageBookingDetail = packageBookingDetailSchema.meta({ id: 'PackageBookingDetail' })
 const PackageBookingCancelInput = packageBookingCancelInputSchema.meta({ id: 'PackageBookingCancelInput' })
-const packageBookingParams = z.object({
+export const packageBookingParams = z.object({
   payment_ref: z.string().min(1).max(64).openapi({ example: '6f1c2b8e-3a4d-4e5f-8a9b-0c1d2e3f4a5b' }),
   id: z.coerce.number().int().positive().openapi({ example: 12 }),
 })
