@@ -284,6 +284,7 @@ export const FIELD_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   [PAYOUT_MESSAGES.alreadyPaid]: msg`This earning has already been paid.`,
   [PAYOUT_MESSAGES.nothingToPay]: msg`This earning has nothing to pay out.`,
   [PAYOUT_MESSAGES.underWay]: msg`A payout of this earning is under way. Please wait a moment and look again.`,
+  [PAYOUT_MESSAGES.notConnected]: msg`You have no payout account to disconnect.`,
   [AUTO_TRANSLATION_MESSAGES.languageUnknown]: msg`Choose one of the marketplace languages`,
   [AUTO_TRANSLATION_MESSAGES.targetsRequired]: msg`Choose at least one language to translate into`,
   [AUTO_TRANSLATION_MESSAGES.targetIsSource]: msg`The texts are already in this language`,

@@ -69,6 +69,7 @@ import { supplierHotelsRouter } from './modules/supplier-hotels/index.js'
 import { reservationsRouter } from './modules/reservations/index.js'
 import { bookingActionsRouter } from './modules/booking-actions/index.js'
 import { earningsRouter } from './modules/earnings/index.js'
+import { payoutConnectRouter } from './modules/payout-connect/index.js'
 import { payoutsRouter } from './modules/payouts/index.js'
 import { guestPaymentsRouter } from './modules/guest-payments/index.js'
 import { salesReportsRouter } from './modules/sales-reports/index.js'
@@ -206,6 +207,7 @@ export function createApp({ db, config, frontEnds, jobs }: AppDependencies) {
     marketplaceSeoRouter,
     mailTextsRouter,
     payoutsRouter,
+    payoutConnectRouter,
     serviceDataRouter,
     autoTranslationRouter,
     externalSyncRouter,

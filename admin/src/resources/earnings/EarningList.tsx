@@ -17,6 +17,7 @@ import { useUser } from '../../access/useCurrentUser'
 import { PageHeader } from '../../layout/PageHeader'
 import { EarningExportButtons } from './EarningExportButtons'
 import { EarningStatusChip } from './EarningStatusChip'
+import { OwnPayoutAccount } from './OwnPayoutAccount'
 import { EARNING_STATUS_LABELS } from './earningLabels'
 
 /** The shown earnings added up per currency: amounts of two currencies are never summed. */
@@ -49,7 +50,10 @@ function TotalsByCurrency() {
 export function EarningList() {
   const { t, i18n } = useLingui()
   const { locale } = useServices().base
-  const isAdmin = useUser().role_id.includes(UserRole.Admin)
+  const user = useUser()
+  const isAdmin = user.role_id.includes(UserRole.Admin)
+  // Where the money goes is the owner's to say: a sub-user does not see it.
+  const isOwner = !isAdmin && user.parent_user_id === null
   const partner = useResourceContext() === 'partner-earnings'
   const title = partner ? t`Partner earnings` : t`Supplier earnings`
   const money = (key: 'gross' | 'refunds' | 'commission' | 'net') => (record: EarningRow) =>
@@ -72,6 +76,7 @@ export function EarningList() {
   return (
     <>
       <PageHeader title={title} breadcrumbs={[{ label: t`Dashboard`, to: '/' }, { label: title }]} />
+      {isOwner ? <OwnPayoutAccount /> : null}
       <List
         filters={filters}
         sort={{ field: 'month', order: 'DESC' }}

@@ -17,7 +17,13 @@ function LastChange() {
   if (!account?.updated_at) return null
   const when = formatDate(account.updated_at, locale, 'long')
   const who = account.updated_by_name ?? ''
-  return <Typography variant="body2" color="text.secondary">{t`Set by ${who} on ${when}.`}</Typography>
+  return (
+    <Typography variant="body2" color="text.secondary">
+      {account.connected_with_stripe
+        ? t`Connected by ${who} through Stripe on ${when}.`
+        : t`Set by ${who} on ${when}.`}
+    </Typography>
+  )
 }
 
 /** The Stripe connected account (acct_…) the user's earnings are paid out to, set by the admin. */

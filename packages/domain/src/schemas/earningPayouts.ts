@@ -10,6 +10,7 @@ export const PAYOUT_MESSAGES = {
   alreadyPaid: 'This earning has already been paid.',
   nothingToPay: 'This earning has nothing to pay out.',
   underWay: 'A payout of this earning is under way. Please wait a moment and look again.',
+  notConnected: 'You have no payout account to disconnect.',
 } as const
 
 /**
@@ -36,8 +37,14 @@ export const payoutAccountSchema = z.object({
   stripe_account_id: z.string().nullable(),
   updated_by_name: z.string().nullable(),
   updated_at: z.string().nullable(),
+  /** The owner connected it through Stripe Connect OAuth (else an admin typed it in). */
+  connected_with_stripe: z.boolean(),
 })
 export type PayoutAccount = z.infer<typeof payoutAccountSchema>
+
+/** Where the owner's browser goes to connect their payout account (Stripe Connect OAuth). */
+export const payoutConnectStartSchema = z.object({ url: z.string() })
+export type PayoutConnectStart = z.infer<typeof payoutConnectStartSchema>
 
 /** One attempt to pay an earning out through a Stripe transfer. */
 export const payoutRowSchema = z.object({

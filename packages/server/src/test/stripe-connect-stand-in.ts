@@ -14,7 +14,8 @@ export function connectStandIn() {
       if (!code.startsWith('ac_') || [...accounts.values()].some((account) => account.code === code)) {
         return oauthError('invalid_grant', `Authorization code does not exist: ${code}`)
       }
-      const id = `acct_test_${accounts.size + 1}`
+      // Stripe writes acct_ and letters and digits only, as payout_account checks.
+      const id = `acct_test${1000 + accounts.size + 1}`
       accounts.set(id, { code, deauthorized: false })
       return {
         status: 200,

@@ -20,7 +20,13 @@ export async function getPayoutAccount(db: DB, userId: number): Promise<PayoutAc
     .selectFrom('app_user as u')
     .leftJoin('payout_account as a', 'a.user_id', 'u.id')
     .leftJoin('app_user as by', 'by.id', 'a.updated_by')
-    .select(['u.id', 'a.stripe_account_id', 'a.updated_at', 'by.name as updated_by_name'])
+    .select([
+      'u.id',
+      'a.stripe_account_id',
+      'a.updated_at',
+      'a.connected_with_stripe',
+      'by.name as updated_by_name',
+    ])
     .where('u.id', '=', userId)
     .where('u.deleted_at', 'is', null)
     .executeTakeFirst()
@@ -30,6 +36,7 @@ export async function getPayoutAccount(db: DB, userId: number): Promise<PayoutAc
     stripe_account_id: row.stripe_account_id ?? null,
     updated_by_name: row.updated_by_name ?? null,
     updated_at: row.updated_at ? new Date(row.updated_at).toISOString() : null,
+    connected_with_stripe: row.connected_with_stripe ?? false,
   }
 }
 
@@ -40,7 +47,12 @@ export async function setPayoutAccount(db: DB, adminId: number, userId: number, 
   if (input.stripe_account_id === null) {
     await pdb.deleteFrom('payout_account').where('user_id', '=', userId).execute()
   } else {
-    const values = { stripe_account_id: input.stripe_account_id, updated_by: adminId, updated_at: new Date() }
+    const values = {
+      stripe_account_id: input.stripe_account_id,
+      updated_by: adminId,
+      updated_at: new Date(),
+      connected_with_stripe: false,
+    }
     await pdb
       .insertInto('payout_account')
       .values({ user_id: userId, ...values })

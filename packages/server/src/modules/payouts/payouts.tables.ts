@@ -10,6 +10,17 @@ export interface PayoutAccountTable {
   stripe_account_id: string
   updated_by: number | null
   updated_at: CreatedAt
+  /** Made by the owner's Stripe Connect OAuth round trip, not typed in by an admin (migration 0087). */
+  connected_with_stripe: ColumnType<boolean, boolean | undefined, boolean>
+}
+
+/** An owner's Stripe Connect round trip for their payout account under way; used once (migration 0087). */
+export interface PayoutConnectStateTable {
+  nonce: string
+  user_id: number
+  /** The earnings page the owner started from, to go back to. */
+  return_path: string
+  expires_at: Date
 }
 
 export interface PayoutTable {
@@ -29,8 +40,12 @@ export interface PayoutTable {
   settled_at: Date | null
 }
 
-/** The tables migration 0079 adds. */
-export type PayoutTables = { payout_account: PayoutAccountTable; payout: PayoutTable }
+/** The tables migrations 0079 and 0087 add. */
+export type PayoutTables = {
+  payout_account: PayoutAccountTable
+  payout: PayoutTable
+  payout_connect_state: PayoutConnectStateTable
+}
 
 /** The same connection, typed with the earnings' and the payouts' tables as well. */
 export const payoutsDb = (db: DB) => earningsDb(db).withTables<PayoutTables>()

@@ -362,6 +362,10 @@ describe('the OpenAPI document', () => {
       .filter((op) => op.tags?.includes('Payouts'))
     expect(calls.map((op) => op.operationId).sort()).toEqual(
       [
+        'completeOwnPayoutAccountConnect',
+        'connectOwnPayoutAccount',
+        'disconnectOwnPayoutAccount',
+        'getOwnPayoutAccount',
         'getPartnerEarningPayoutReceipt',
         'getPayoutAccount',
         'getSupplierEarningPayoutReceipt',

@@ -1,15 +1,15 @@
 import type { Context } from 'hono'
 import type { AppEnv, AppRouteHandler } from '../../lib/types.js'
 import { terminalSite } from '../terminals/terminals.service.js'
+import { connectRedirectUri, requireConnect, returnPathOf } from './connect-oauth.js'
 import { stripeConnectFor } from './stripe-connect.js'
 import type * as routes from './terminal-connect.routes.js'
 import * as service from './terminal-connect.service.js'
 
 type Handler<R extends keyof typeof routes> = AppRouteHandler<(typeof routes)[R]>
 
-const connect = (c: Context<AppEnv>) => service.requireConnect(stripeConnectFor(c.get('config')))
+const connect = (c: Context<AppEnv>) => requireConnect(stripeConnectFor(c.get('config')))
 const site = (c: Context<AppEnv>, id: number) => terminalSite(c.get('db'), c.get('user'), id)
-const origin = (host: string) => `${/(^|\.)localhost(:\d+)?$/.test(host) ? 'http' : 'https'}://${host}`
 
 export const listConnections: Handler<'listConnections'> = async (c) => {
   const siteId = await site(c, c.req.valid('param').id)
@@ -18,14 +18,13 @@ export const listConnections: Handler<'listConnections'> = async (c) => {
 
 export const connect_: Handler<'connect'> = async (c) => {
   const siteId = await site(c, c.req.valid('param').id)
-  const { APP_HOST } = c.get('config')
   return c.json(
     await service.startConnect(c.get('db'), c.get('config'), connect(c), {
       user: c.get('user'),
       siteId,
       currency: c.req.valid('json').currency_code,
       returnPath: `/${c.get('locale')}/npanel/${siteId}/terminal-settings`,
-      redirectUri: `${origin(APP_HOST)}/core/public/payment-provider/stripe-return`,
+      redirectUri: connectRedirectUri(c.get('config')),
     }),
     200,
   )
@@ -53,7 +52,7 @@ export const deauthorize: Handler<'deauthorize'> = async (c) => {
 
 export const stripeReturn: Handler<'stripeReturn'> = async (c) => {
   const query = c.req.valid('query')
-  const path = await service.returnPathOf(c.get('db'), c.get('config'), query.state ?? '')
+  const path = await returnPathOf(c.get('db'), c.get('config'), query.state ?? '')
   const forward = new URLSearchParams({ tab: 'connect' })
   for (const key of ['state', 'code', 'error'] as const) {
     const value = query[key]

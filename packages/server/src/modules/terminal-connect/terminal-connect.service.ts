@@ -7,20 +7,13 @@ import {
 import type { DB } from '../../db/database.js'
 import type { AppUser } from '../../db/schema.js'
 import type { Config } from '../../env.js'
-import { ApiError, badRequest, notFound } from '../../lib/errors.js'
+import { ApiError, notFound } from '../../lib/errors.js'
+import { deauthorizeAccount, exchangeConnectCode, stateRefused } from './connect-oauth.js'
 import { CONNECT_STATE_TTL_MS, connectStateNonce, newConnectState } from './connect-state.js'
 import type { StripeConnect } from './stripe-connect.js'
 
-const fieldError = (path: string, message: string) => badRequest(`${path}: ${message}`, [{ path, message }])
 const alreadyConnected = () => new ApiError(409, MESSAGES.terminalConnectAlreadyConnected)
-const stripeErrorType = (error: unknown) => (error as { type?: string } | null)?.type ?? ''
 const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === '23505'
-
-/** Without a Stripe key or Connect client id nothing can be connected: the payment-system notice. */
-export function requireConnect(connect: StripeConnect | null): StripeConnect {
-  if (!connect) throw new ApiError(422, MESSAGES.paymentSystemIssue)
-  return connect
-}
 
 /** The connected Stripe account taking this site's card-reader payments in a currency; null: the platform's. */
 export async function connectedAccount(db: DB, siteId: number, currency: string) {
@@ -84,20 +77,6 @@ export async function startConnect(
   }
 }
 
-/** Where Stripe's redirect goes on to: the Terminal Settings page the round trip started from. */
-export async function returnPathOf(db: DB, config: Config, state: string) {
-  const nonce = connectStateNonce(config, state)
-  const row = nonce
-    ? await db
-        .selectFrom('terminal_connect_state')
-        .select('return_path')
-        .where('nonce', '=', nonce)
-        .executeTakeFirst()
-    : undefined
-  if (!row) throw fieldError('state', MESSAGES.terminalConnectStateInvalid)
-  return row.return_path
-}
-
 /**
  * Stripe's answer: the state is used up whatever happens next, so it can never be replayed; the code
  * is exchanged for the partner's account, kept for the site and currency.
@@ -118,20 +97,9 @@ export async function completeConnect(
         .returning(['currency_code', 'expires_at'])
         .executeTakeFirst()
     : undefined
-  if (!used || used.expires_at < new Date()) throw fieldError('state', MESSAGES.terminalConnectStateInvalid)
-  const code = request.callback.code
-  if (request.callback.error || !code) throw fieldError('code', MESSAGES.terminalConnectCodeRefused)
+  if (!used || used.expires_at < new Date()) throw stateRefused()
   if (await connectedAccount(db, request.siteId, used.currency_code)) throw alreadyConnected()
-  let account: string
-  try {
-    account = await connect.exchangeCode(code)
-  } catch (error) {
-    // Stripe refuses a code that is unknown, expired or already exchanged (`invalid_grant`).
-    if (['StripeInvalidGrantError', 'StripeOAuthInvalidRequestError'].includes(stripeErrorType(error))) {
-      throw fieldError('code', MESSAGES.terminalConnectCodeRefused)
-    }
-    throw error
-  }
+  const account = await exchangeConnectCode(connect, request.callback)
   try {
     await db
       .insertInto('terminal_stripe_account')
@@ -164,12 +132,7 @@ export async function deauthorize(db: DB, connect: StripeConnect, siteId: number
     .where('provider_account', '=', account)
     .executeTakeFirst()
   if (location) throw new ApiError(409, MESSAGES.terminalConnectHasLocations)
-  try {
-    await connect.deauthorize(account)
-  } catch (error) {
-    // The partner already disconnected the platform in their Stripe dashboard: nothing left to end.
-    if (stripeErrorType(error) !== 'StripeInvalidClientError') throw error
-  }
+  await deauthorizeAccount(connect, account)
   await db
     .deleteFrom('terminal_stripe_account')
     .where('site_id', '=', siteId)

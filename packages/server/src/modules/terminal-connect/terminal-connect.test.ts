@@ -118,7 +118,7 @@ describe('connecting a partner’s own Stripe account per currency', () => {
       connected: true,
       connected_by: 'Paula Partner',
     })
-    expect(connected.body.account_id).toMatch(/^acct_test_\d+$/)
+    expect(connected.body.account_id).toMatch(/^acct_test\d+$/)
     expect(
       stripeApi.requests.some((r) => r.path === '/oauth/token' && r.body.get('code') === 'ac_dkk_first'),
     ).toBe(true)
