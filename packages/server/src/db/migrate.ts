@@ -57,6 +57,7 @@ import * as logInAsExit from './migrations/0081_log_in_as_exit.js'
 import * as payoutReversal from './migrations/0082_payout_reversal.js'
 import * as autoTranslationErrorCodes from './migrations/0083_auto_translation_error_codes.js'
 import * as marketplaceCurrency from './migrations/0084_marketplace_currency.js'
+import * as packageEarnings from './migrations/0086_package_earnings.js'
 
 /** Migrations are imported statically so the bundled server carries them. Add new ones in order. */
 const migrations: Record<string, Migration> = {
@@ -117,6 +118,7 @@ const migrations: Record<string, Migration> = {
   '0082_payout_reversal': payoutReversal,
   '0083_auto_translation_error_codes': autoTranslationErrorCodes,
   '0084_marketplace_currency': marketplaceCurrency,
+  '0086_package_earnings': packageEarnings,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }
