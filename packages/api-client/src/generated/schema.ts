@@ -11983,9 +11983,13 @@ export interface components {
       status: 1 | 2 | 3
       status_changed_at: string | null
       lines: {
+        /** @enum {string} */
+        booking_kind: 'reservation' | 'package'
         reservation_ref: string
         reservation_id: number
+        payment_ref: string | null
         product_name: string
+        package_name: string | null
         /** Format: date */
         start_date: string
         booked_at: string

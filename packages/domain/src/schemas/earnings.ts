@@ -59,11 +59,17 @@ export const earningListFilterSchema = z.strictObject({
 })
 export type EarningListFilter = z.infer<typeof earningListFilterSchema>
 
-/** One booking in an earning. */
+/** One booking in an earning: a booked item, or a booked package (the supplier's line is their service's share). */
 export const earningLineSchema = z.object({
+  booking_kind: z.enum(['reservation', 'package']),
   reservation_ref: z.string(),
+  /** The booked item's id, or the booked package's (`reserved_package.id`). */
   reservation_id: idSchema,
+  /** A package's page is `reservations/{payment_ref}/{reservation_id}`; null for an item. */
+  payment_ref: z.string().nullable(),
   product_name: z.string(),
+  /** The package the line is part of, or null for an item. */
+  package_name: z.string().nullable(),
   start_date: calendarDateSchema,
   booked_at: z.string(),
   status: z.number().int(),

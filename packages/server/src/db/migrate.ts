@@ -58,6 +58,7 @@ import * as payoutReversal from './migrations/0082_payout_reversal.js'
 import * as autoTranslationErrorCodes from './migrations/0083_auto_translation_error_codes.js'
 import * as marketplaceCurrency from './migrations/0084_marketplace_currency.js'
 import * as packageRefund from './migrations/0085_package_refund.js'
+import * as packageEarnings from './migrations/0086_package_earnings.js'
 import * as ownPayoutAccount from './migrations/0087_own_payout_account.js'
 
 /** Migrations are imported statically so the bundled server carries them. Add new ones in order. */
@@ -120,6 +121,7 @@ const migrations: Record<string, Migration> = {
   '0083_auto_translation_error_codes': autoTranslationErrorCodes,
   '0084_marketplace_currency': marketplaceCurrency,
   '0085_package_refund': packageRefund,
+  '0086_package_earnings': packageEarnings,
   '0087_own_payout_account': ownPayoutAccount,
 }
 

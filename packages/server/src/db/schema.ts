@@ -540,7 +540,24 @@ export interface ReservedPackageTable {
   commission_amount: ColumnType<number | null, number | null | undefined, number | null>
   partner_amount: ColumnType<number | null, number | null | undefined, number | null>
   supplier_amount: ColumnType<number | null, number | null | undefined, number | null>
+  /** The partner's margin: the package's price less its services' shares (migration 0086). */
+  margin_amount: ColumnType<number | null, number | null | undefined, number | null>
   created_at: CreatedAt
+}
+
+/** What one service of a booked package earns, split as a booked item is (migration 0086). */
+export interface ReservedPackageShareTable {
+  id: Generated<number>
+  reserved_package_id: number
+  service_id: number
+  service_date: DateColumn
+  price: NumericColumn
+  commission_percent: number | null
+  commission_amount: NumericColumn
+  partner_amount: NumericColumn
+  supplier_amount: NumericColumn
+  tax_rate: number | null
+  tax_amount: NumericColumn
 }
 
 export interface LegalTextTable {
@@ -688,6 +705,7 @@ export interface Database {
   reservation_room: ReservationRoomTable
   reserved_package: ReservedPackageTable
   reserved_package_component: ReservedPackageComponentTable
+  reserved_package_share: ReservedPackageShareTable
   upload: UploadTable
   bulk_cancellation: BulkCancellationTable
   bulk_cancellation_item: BulkCancellationItemTable

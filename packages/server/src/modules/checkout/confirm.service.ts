@@ -6,6 +6,7 @@ import { movePackagePlaces, moveRooms, moveTourSeats } from './capacity.js'
 import { cartItems } from './cart-items.js'
 import { movePackageComponents } from './package-components.js'
 import { commissionFor } from './commission.js'
+import { sharePackage } from './package-shares.js'
 import { conflict } from './checkout.errors.js'
 import { queueBookingMails } from './booking-mails.js'
 import { handOutVoucherCodes } from './voucher-codes.js'
@@ -55,7 +56,10 @@ export async function confirmCart(db: DB, cartId: number, appHost: string) {
       }
       for (const stay of item.rooms) await moveRooms(trx, stay, 'booked')
       const table = item.kind === 'package' ? 'reserved_package' : 'reservation'
-      const split = await commissionFor(trx, item.serviceId, cart.site_id, item.price)
+      const split =
+        item.kind === 'package'
+          ? await sharePackage(trx, item.id)
+          : await commissionFor(trx, item.serviceId, cart.site_id, item.price)
       await trx
         .updateTable(table)
         .set({ status: ReservationStatus.Confirm, booking_number: bookingNumber(), ...split })

@@ -2,6 +2,7 @@ import { PaymentStatus, ReservationStatus, type EarningKind, type Locale } from 
 import { sql } from 'kysely'
 import { serviceNameIn } from '../catalogue/service-words.js'
 import type { EarningsDB } from './earnings.tables.js'
+import { packageEarningLines } from './package-earning-lines.js'
 
 /**
  * Each booking's money, as one earning line: what the guest paid for it, what went back to them (partial
@@ -16,42 +17,52 @@ const refunds = sql<number>`(
   + coalesce((select x.refund_amount from cancellation x
     where x.reservation_id = r.id and x.refund_status in ('pending', 'refunded')), 0))`
 
-/** The booking lines of one kind of earning, each with its owner, month and currency. */
-export function earningLines(db: EarningsDB, kind: EarningKind, locale: Locale) {
+/** The booked items' lines, in the column order of the packages' (the two are one union). */
+function itemLines(db: EarningsDB, kind: EarningKind, locale: Locale) {
   const owner =
     kind === 'supplier' ? sql.ref<number>('s.supplier_user_id') : sql.ref<number>('site.owner_user_id')
-  const raw = db
-    .selectFrom('reservation as r')
-    .innerJoin('cart as c', 'c.id', 'r.cart_id')
-    .innerJoin('service as s', 's.id', 'r.service_id')
-    .leftJoin('partner_site as site', 'site.id', 'c.site_id')
-    .where('r.status', 'in', [ReservationStatus.Confirm, ReservationStatus.Cancel])
-    // A settled booking counts whatever the method: commission is owed on it either way, and what the
-    // guest paid outside the marketplace (no-payment) is settled in the payout.
-    .where(({ exists, selectFrom }) =>
-      exists(
-        selectFrom('payment as p')
-          .select('p.id')
-          .whereRef('p.cart_id', '=', 'c.id')
-          .where('p.status', '=', PaymentStatus.Paid),
-      ),
-    )
-    .where(owner, 'is not', null)
-    .select([
-      owner.as('owner_user_id'),
-      bookedMonth.as('month'),
-      'r.currency_code',
-      'r.id as reservation_id',
-      sql<string>`r.reservation_ref::text`.as('reservation_ref'),
-      serviceNameIn(locale).as('product_name'),
-      'r.start_date',
-      sql<Date>`coalesce(c.confirmed_at, r.created_at)`.as('booked_at'),
-      'r.status',
-      sql<number>`r.price`.as('gross'),
-      refunds.as('refunds'),
-      sql<number>`coalesce(r.commission_amount, 0)`.as('full_commission'),
-      sql<number>`coalesce(r.partner_amount, 0)`.as('full_partner'),
-    ])
+  return (
+    db
+      .selectFrom('reservation as r')
+      .innerJoin('cart as c', 'c.id', 'r.cart_id')
+      .innerJoin('service as s', 's.id', 'r.service_id')
+      .leftJoin('partner_site as site', 'site.id', 'c.site_id')
+      .where('r.status', 'in', [ReservationStatus.Confirm, ReservationStatus.Cancel])
+      // A settled booking counts whatever the method: commission is owed on it either way, and what the
+      // guest paid outside the marketplace (no-payment) is settled in the payout.
+      .where(({ exists, selectFrom }) =>
+        exists(
+          selectFrom('payment as p')
+            .select('p.id')
+            .whereRef('p.cart_id', '=', 'c.id')
+            .where('p.status', '=', PaymentStatus.Paid),
+        ),
+      )
+      .where(owner, 'is not', null)
+      .select([
+        sql<number>`${owner}`.as('owner_user_id'),
+        bookedMonth.as('month'),
+        'r.currency_code',
+        sql<string>`'reservation'`.as('booking_kind'),
+        'r.id as reservation_id',
+        sql<string>`r.reservation_ref::text`.as('reservation_ref'),
+        sql<string | null>`null::text`.as('payment_ref'),
+        sql<string | null>`null::text`.as('package_name'),
+        sql<Date>`coalesce(c.confirmed_at, r.created_at)`.as('booked_at'),
+        'r.status',
+        serviceNameIn(locale).as('product_name'),
+        'r.start_date',
+        sql<number>`r.price`.as('gross'),
+        refunds.as('refunds'),
+        sql<number>`coalesce(r.commission_amount, 0)`.as('full_commission'),
+        sql<number>`coalesce(r.partner_amount, 0)`.as('full_partner'),
+      ])
+  )
+}
+
+/** The booking lines of one kind of earning, booked items and packages, each with its owner, month and currency. */
+export function earningLines(db: EarningsDB, kind: EarningKind, locale: Locale) {
+  const raw = itemLines(db, kind, locale).unionAll(packageEarningLines(db, kind, locale))
   const kept = sql<number>`greatest(l.gross - l.refunds, 0)`
   const share = (full: ReturnType<typeof sql.ref>) =>
     sql<number>`case when l.gross > 0 then round(${full} * ${kept} / l.gross, 2) else 0 end`

@@ -163,7 +163,9 @@ export async function earningDetail(
       .where('e.month', '=', key.month)
       .where('e.currency_code', '=', key.currencyCode)
       .orderBy('e.booked_at')
+      .orderBy('e.booking_kind', 'desc')
       .orderBy('e.reservation_id')
+      .orderBy('e.product_name')
       .execute(),
     edb
       .selectFrom('earning_status_history as h')
@@ -179,9 +181,12 @@ export async function earningDetail(
   return {
     ...toRow(kind, row),
     lines: lines.map((line) => ({
+      booking_kind: line.booking_kind === 'package' ? 'package' : 'reservation',
       reservation_ref: line.reservation_ref,
       reservation_id: line.reservation_id,
+      payment_ref: line.payment_ref,
       product_name: line.product_name,
+      package_name: line.package_name,
       start_date: line.start_date,
       booked_at: new Date(line.booked_at).toISOString(),
       status: line.status,

@@ -56,6 +56,8 @@ export async function salesReport(db: DB, scope: SalesReportScope, locale: Local
   const edb = earningsDb(db)
   let lines = edb
     .selectFrom(earningLines(edb, scope.kind, locale).as('e'))
+    // Reports group booked items by product, site and supplier; packages are not in them yet.
+    .where('e.booking_kind', '=', 'reservation')
     .innerJoin('reservation as r', 'r.id', 'e.reservation_id')
     .innerJoin('cart as c', 'c.id', 'r.cart_id')
     .innerJoin('service as s', 's.id', 'r.service_id')
