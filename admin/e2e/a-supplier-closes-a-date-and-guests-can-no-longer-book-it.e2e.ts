@@ -109,10 +109,10 @@ describe('journey: a supplier closes a date in the Activity Calendar, and guests
     const tuesday = page.getByRole('gridcell', { name: dayLabel })
     const firstDay = page.getByRole('gridcell').first()
     for (let week = 0; week < 6 && (await tuesday.count()) === 0; week++) {
-      const shown = await firstDay.getAttribute('aria-label')
+      const shown = await firstDay.getAttribute('data-date')
       await page.getByRole('button', { name: 'Next' }).click()
       await page.waitForFunction(
-        (before) => document.querySelector('[role=gridcell]')?.getAttribute('aria-label') !== before,
+        (before) => document.querySelector('[role=gridcell]')?.getAttribute('data-date') !== before,
         shown,
       )
     }

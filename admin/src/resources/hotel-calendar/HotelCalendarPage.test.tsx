@@ -74,7 +74,8 @@ describe('Accommodation Calendar (hotel/calendar)', () => {
     const plan = room.rate_plans[0]!
     const cell = (
       await screen.findAllByRole('gridcell', {
-        name: `${room.room_type_title}, ${plan.rate_plan_name}: Price ${priced}`,
+        name: (label) =>
+          label.startsWith(`${room.room_type_title}, ${plan.rate_plan_name}: Price ${priced}: `),
       })
     )[0]!
     fireEvent.doubleClick(cell)

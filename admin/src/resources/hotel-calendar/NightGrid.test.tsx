@@ -110,22 +110,23 @@ describe('the night grid (hotel/calendar)', () => {
   it("draws a guest's stay as a bar across its nights in its room type's rows, linked to the reservation", async () => {
     const grid = within(await openGrid())
     const bar = await grid.findByRole('link', {
-      name: `Ragnhild Vik, ${ROOM}, Flexible, ${arrival} – ${departure}`,
+      name: `Ragnhild Vik · Flexible · ${arrival} – ${departure}, ${ROOM}`,
     })
     expect(bar.getAttribute('href')).toMatch(/\/en\/npanel\/reservations\/[\w-]+$/)
     expect(bar.textContent).toBe(`Ragnhild Vik · Flexible · ${arrival} – ${departure}`)
     const cell = bar.closest('td')!
     expect(cell.getAttribute('colspan')).toBe('3')
     // The bar's row sits in the room type's block, right under its rooms.
-    const roomsRow = grid.getByRole('gridcell', { name: `${ROOM}, Rooms ${arrival}` }).closest('tr')!
-    expect(roomsRow.nextElementSibling).toBe(cell.closest('tr'))
-    expect(grid.getByRole('gridcell', { name: `${ROOM}, Rooms ${arrival}` }).textContent).toBe('3/1')
+    // The rooms for sale / booked, shown and said after the cell's name.
+    const rooms = grid.getByRole('gridcell', { name: `${ROOM}, Rooms ${arrival}: 3/1` })
+    expect(rooms.closest('tr')!.nextElementSibling).toBe(cell.closest('tr'))
+    expect(rooms.textContent).toBe('3/1')
   })
 
   it('marks a cell the server refused, with its message, until a change is saved', async () => {
     const grid = within(await openGrid())
     const name = `${ROOM}, Flexible: Price ${dates[12]}`
-    const cell = await grid.findByRole('gridcell', { name })
+    const cell = await grid.findByRole('gridcell', { name: (label) => label.startsWith(`${name}: `) })
     fireEvent.doubleClick(cell)
     const input = await within(cell).findByRole('textbox')
     fireEvent.change(input, { target: { value: '-5' } })

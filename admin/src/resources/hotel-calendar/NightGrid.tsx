@@ -155,6 +155,10 @@ export function NightGrid({ dates, rooms, calendar, onChange, errors = {} }: Pro
                   const value = valueOf(row, date)
                   const id = `${r}:${c}`
                   const name = cellName(row, date)
+                  const shown =
+                    row.ratePlanId === null && value !== undefined
+                      ? `${value}/${bookedOf(row.roomTypeId, date)}`
+                      : String(value ?? '–')
                   const error = errors[cellKey(row.roomTypeId, row.ratePlanId, row.field, date)]
                   const errorId = `night-error-${r}-${c}`
                   return (
@@ -162,7 +166,8 @@ export function NightGrid({ dates, rooms, calendar, onChange, errors = {} }: Pro
                       key={date}
                       data-cell={id}
                       role="gridcell"
-                      aria-label={name}
+                      // The cell says what it shows after its name; a tick box or an open edit says it itself.
+                      aria-label={isFlag(row.field) || editing === id ? name : `${name}: ${shown}`}
                       aria-invalid={error ? true : undefined}
                       aria-describedby={error ? errorId : undefined}
                       className={error ? 'invalid' : undefined}
@@ -199,10 +204,8 @@ export function NightGrid({ dates, rooms, calendar, onChange, errors = {} }: Pro
                           slotProps={{ input: { 'aria-label': name } }}
                           sx={{ p: 0 }}
                         />
-                      ) : row.ratePlanId === null && value !== undefined ? (
-                        `${value}/${bookedOf(row.roomTypeId, date)}`
                       ) : (
-                        (value ?? '–')
+                        shown
                       )}
                     </td>
                   )

@@ -4,6 +4,7 @@ import type { HotelCalendarBooking, HotelRoomRate } from '@jaunt/domain'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { useServices } from '../../AdminServicesContext'
+import { visuallyHidden } from '../../layout/visuallyHidden'
 import { shownNights, stayLanes } from './stayLanes'
 
 interface Props {
@@ -31,16 +32,18 @@ export function StayBars({ room, dates, stays }: Props) {
       const plan = room.rate_plans.find((p) => p.rate_plan_id === stay.rate_plan_id)?.rate_plan_name ?? ''
       const payer = stay.payer_name || stay.reservation_uuid
       const when = `${stay.start_date} – ${stay.end_date}`
+      const shown = `${payer} · ${plan} · ${when}`
       cells.push(
         <td key={dates[c]} role="gridcell" colSpan={count} className="stay">
           <Box
             component={Link}
             to={`${base.basename}/reservations/${stay.reservation_uuid}`}
-            aria-label={`${payer}, ${room.room_type_title}, ${plan}, ${when}`}
+            // What the bar shows, then the room type its row stands for.
+            aria-label={`${shown}, ${room.room_type_title}`}
             title={`${payer} · ${room.room_type_title} · ${plan} · ${when}`}
             sx={barSx}
           >
-            {`${payer} · ${plan} · ${when}`}
+            {shown}
           </Box>
         </td>,
       )
@@ -48,7 +51,12 @@ export function StayBars({ room, dates, stays }: Props) {
     }
     return (
       <tr key={`stays-${room.room_type_id}-${index}`}>
-        <th scope="row">{index === 0 ? t`Reservations` : ''}</th>
+        <th scope="row">
+          {/* Each lane's header names it; the lanes after the first say it to screen readers only. */}
+          <Box component="span" sx={index === 0 ? undefined : visuallyHidden}>
+            {t`Reservations`}
+          </Box>
+        </th>
         {cells}
       </tr>
     )
