@@ -85,3 +85,15 @@ export async function assertSoldOnSite(trx: DB, siteId: number | null, serviceId
   if (!siteId) return
   if (!(await isSoldOnSite(trx, siteId, serviceId))) throw refused((w) => w.notOnSite)
 }
+
+/** A site sells the packages it made (`package_site`) besides any its catalogue lists. */
+export async function assertPackageSoldOnSite(trx: DB, siteId: number | null, packageId: number) {
+  if (!siteId) return
+  const own = await trx
+    .selectFrom('package_site')
+    .select('package_id')
+    .where('site_id', '=', siteId)
+    .where('package_id', '=', packageId)
+    .executeTakeFirst()
+  if (!own) await assertSoldOnSite(trx, siteId, packageId)
+}

@@ -2,7 +2,7 @@ import type { Locale, PackageCartItem } from '@jaunt/domain'
 import type { DB } from '../../db/database.js'
 import { checkPackageSlot } from '../packages/packages.service.js'
 import { soldOut } from './cart.errors.js'
-import { assertSoldOnSite, settleCurrency } from './cart.store.js'
+import { assertPackageSoldOnSite, settleCurrency } from './cart.store.js'
 
 export async function addPackageItem(
   trx: DB,
@@ -10,7 +10,7 @@ export async function addPackageItem(
   item: PackageCartItem,
   locale: Locale,
 ) {
-  await assertSoldOnSite(trx, cart.site_id, item.package_id)
+  await assertPackageSoldOnSite(trx, cart.site_id, item.package_id)
   const check = await checkPackageSlot(trx, item, locale)
   if (!check.available || check.slotId === null)
     throw soldOut((w) => check.message ?? w.packageCannotBeBooked)

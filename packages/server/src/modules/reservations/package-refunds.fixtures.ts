@@ -21,12 +21,7 @@ export async function bookPackageByCard(
     `/availability/public/packaging/available-package-slots/${options.packageId}`,
     { body: { from: isoDay(20), to: isoDay(90) } },
   )
-  // Card payments are offered on a site's widget, which sells only what its catalogue lists.
-  await ctx.db
-    .insertInto('site_catalogue')
-    .values({ site_id: options.siteId, service_id: options.packageId })
-    .onConflict((oc) => oc.doNothing())
-    .execute()
+  // Card payments are offered on a site's widget: the site sells the package it made.
   const site = `site_id=${options.siteId}`
   const headers = { 'APP-LOCALE': options.locale ?? 'en' }
   const order = guestOrder(options.email, 'Tuva')

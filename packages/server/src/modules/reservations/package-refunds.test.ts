@@ -6,7 +6,7 @@ import {
 } from '@jaunt/domain'
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { siteId } from '../../test/catalogue-fixtures.js'
+import { isoDay, siteId } from '../../test/catalogue-fixtures.js'
 import { startStripeStandIn } from '../../test/stripe-stand-in.js'
 import { call, createTestContext, loginAs, type TestContext } from '../../test/test-app.js'
 import type { StripeStandIn } from '../booking-actions/booking-actions.fixtures.js'
@@ -196,5 +196,45 @@ describe('repairing a booked package whose confirmation or cancellation failed',
       to_status: ReservationStatus.Cancel,
       note: 'The hotel closed',
     })
+  })
+})
+
+describe('the package in a cart made on a site', () => {
+  it('is sold on the site that made it, not in its catalogue, and refused on another partner’s site', async () => {
+    const slots = await call<{ date: string; status: string; remaining: number }[]>(
+      ctx,
+      'POST',
+      `/availability/public/packaging/available-package-slots/${pack.id}`,
+      { body: { from: isoDay(20), to: isoDay(90) } },
+    )
+    const slot = slots.body.find((one) => one.status !== 'sold-out' && one.remaining >= 2)!
+    const item = {
+      cart_type: 'package',
+      package_id: pack.id,
+      date: slot.date,
+      adult: 2,
+      child: 0,
+      rooms: [{ adult: 2, child: 0 }],
+    }
+    const listed = await ctx.db
+      .selectFrom('site_catalogue')
+      .select('service_id')
+      .where('site_id', '=', demo)
+      .where('service_id', '=', pack.id)
+      .executeTakeFirst()
+    expect(listed).toBeUndefined()
+    const cartOn = (site: number) =>
+      call<{ message: string }>(
+        ctx,
+        'POST',
+        `/booking/public/cart-reservation?request_for_widget=true&site_id=${site}`,
+        {
+          body: [item],
+        },
+      )
+    expect((await cartOn(demo)).status).toBe(200)
+    const elsewhere = await cartOn(await siteId(ctx.db, 'nordic'))
+    expect(elsewhere.status).toBe(422)
+    expect(elsewhere.body.message).toBe('This product is not sold on this site')
   })
 })
