@@ -23,7 +23,8 @@ describe('journey: a partner builds a page in the page builder and guests see it
     await blocks.getByRole('button', { name: 'Hero' }).click()
     await blocks.getByRole('button', { name: 'Questions and answers' }).click()
     await page.getByRole('heading', { level: 1, name: 'Welcome' }).waitFor()
-    await page.getByRole('heading', { level: 2, name: 'Questions and answers' }).waitFor()
+    // The block is drawn in the canvas (its name also heads the fields panel, as it is selected).
+    await page.getByRole('heading', { level: 2, name: 'Questions and answers' }).first().waitFor()
 
     const guest = await newPage(browser)
     const address = `http://nordic.localhost:${inject('port')}/en/page/${slug}`
