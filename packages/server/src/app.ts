@@ -64,6 +64,7 @@ import { adminActivitiesRouter } from './modules/admin-activities/index.js'
 import { businessTypesRouter } from './modules/business-types/index.js'
 import { marketplaceSeoRouter } from './modules/marketplace-seo/index.js'
 import { selectsRouter } from './modules/selects/index.js'
+import { partnerSelectsRouter } from './modules/selects/partner-selects.js'
 import { supplierToursRouter } from './modules/supplier-tours/index.js'
 import { supplierHotelsRouter } from './modules/supplier-hotels/index.js'
 import { reservationsRouter } from './modules/reservations/index.js'
@@ -165,6 +166,7 @@ export function createApp({ db, config, frontEnds, jobs }: AppDependencies) {
     destinationBoxesRouter,
     activityCalendarRouter,
     selectsRouter,
+    partnerSelectsRouter,
     hotelsRouter,
     // Before packagesRouter: its partner guard covers /core/v1/package/*.
     supplierConsentsRouter,

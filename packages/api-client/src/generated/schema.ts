@@ -2619,6 +2619,57 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/core/v1/partner/select/tag/all': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** The tags a partner gives a package, by name, one page of them or all (-1, -1) */
+    post: operations['selectPartnerTags']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/core/v1/partner/select/category/package/parents': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The top categories a partner files a package under */
+    get: operations['selectPartnerPackageCategoryParents']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/core/v1/partner/select/category/package/{id}/children': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The categories directly under one, for a package */
+    get: operations['selectPartnerPackageCategoryChildren']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/core/public/feature': {
     parameters: {
       query?: never
@@ -32208,6 +32259,237 @@ export interface operations {
       }
       /** @description Unauthenticated */
       401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+    }
+  }
+  selectPartnerTags: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TagPageRequest']
+      }
+    }
+    responses: {
+      /** @description The tags of the page, and how many there are */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['SelectList']
+        }
+      }
+      /** @description Bad input: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Unauthenticated */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Access Denied */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description The body is larger than 1 MB */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+    }
+  }
+  selectPartnerPackageCategoryParents: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The top categories */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['SelectList']
+        }
+      }
+      /** @description Bad input: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Unauthenticated */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Access Denied */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+    }
+  }
+  selectPartnerPackageCategoryChildren: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: number
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The sub-categories */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['SelectList']
+        }
+      }
+      /** @description Bad input: the message names the field */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Unauthenticated */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Access Denied */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            message: string
+            errors?: {
+              path: string
+              message: string
+            }[]
+          }
+        }
+      }
+      /** @description Not found */
+      404: {
         headers: {
           [name: string]: unknown
         }

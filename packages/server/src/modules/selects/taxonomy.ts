@@ -12,6 +12,25 @@ const ALL = -1
 
 export const allTags = selectRoute('/core/v1/select/tag/all', 'selectAllTags', 'Every tag, by name')
 
+export const TagPageRequest = z
+  .object({
+    limit: z
+      .number()
+      .int()
+      .min(ALL)
+      .max(1000)
+      .refine((n) => n !== 0, 'must not be 0')
+      .default(ALL),
+    page_number: z
+      .number()
+      .int()
+      .min(ALL)
+      .refine((n) => n !== 0, 'must not be 0')
+      .default(ALL),
+  })
+  .meta({ id: 'TagPageRequest' })
+type TagPageRequest = z.infer<typeof TagPageRequest>
+
 export const allTagsPaged = createRoute({
   method: 'post',
   path: '/core/v1/select/tag/all',
@@ -19,27 +38,7 @@ export const allTagsPaged = createRoute({
   tags,
   security,
   summary: 'Tags by name, one page of them or all when limit and page_number are both -1',
-  request: {
-    body: jsonBody(
-      z
-        .object({
-          limit: z
-            .number()
-            .int()
-            .min(ALL)
-            .max(1000)
-            .refine((n) => n !== 0, 'must not be 0')
-            .default(ALL),
-          page_number: z
-            .number()
-            .int()
-            .min(ALL)
-            .refine((n) => n !== 0, 'must not be 0')
-            .default(ALL),
-        })
-        .meta({ id: 'TagPageRequest' }),
-    ),
-  },
+  request: { body: jsonBody(TagPageRequest) },
   responses: {
     200: jsonContent(SelectList, 'The tags of the page, and how many there are'),
     400: errorResponses[400],
@@ -110,33 +109,39 @@ export const listAllTags: AppRouteHandler<typeof allTags> = async (c) => {
   return c.json({ data, total: data.length }, 200)
 }
 
-export const listTagsPaged: AppRouteHandler<typeof allTagsPaged> = async (c) => {
-  const { limit, page_number } = c.req.valid('json')
-  const every = await tagsByName(c.get('db'), c.get('locale'))
+/** One page of the tags by name, or all when `limit` or `page_number` is -1. */
+export async function tagsPage(db: DB, locale: Locale, { limit, page_number }: TagPageRequest) {
+  const every = await tagsByName(db, locale)
   const data =
     limit === ALL || page_number === ALL ? every : every.slice((page_number - 1) * limit, page_number * limit)
-  return c.json({ data, total: every.length }, 200)
+  return { data, total: every.length }
 }
+
+export const listTagsPaged: AppRouteHandler<typeof allTagsPaged> = async (c) =>
+  c.json(await tagsPage(c.get('db'), c.get('locale'), c.req.valid('json')), 200)
 
 function categories(db: DB) {
   return db.selectFrom('category').select(['id', 'name', 'parent_id']).orderBy('position').orderBy('id')
 }
 
 // Categories are shared by every service type for now, so each type's tree starts at the same top.
-export const listCategoryParents: AppRouteHandler<typeof categoryParents> = async (c) => {
-  const rows = await categories(c.get('db')).where('parent_id', 'is', null).execute()
-  const data = named(rows, c.get('locale'))
-  return c.json({ data, total: data.length }, 200)
+export async function topCategories(db: DB, locale: Locale) {
+  const data = named(await categories(db).where('parent_id', 'is', null).execute(), locale)
+  return { data, total: data.length }
 }
 
-export const listCategoryChildren: AppRouteHandler<typeof categoryChildren> = async (c) => {
-  const { id } = c.req.valid('param')
-  const db = c.get('db')
+export async function childCategories(db: DB, locale: Locale, id: number) {
   const parent = await db.selectFrom('category').select('id').where('id', '=', id).executeTakeFirst()
   if (!parent) throw notFound('Category not found')
-  const data = named(await categories(db).where('parent_id', '=', id).execute(), c.get('locale'))
-  return c.json({ data, total: data.length }, 200)
+  const data = named(await categories(db).where('parent_id', '=', id).execute(), locale)
+  return { data, total: data.length }
 }
+
+export const listCategoryParents: AppRouteHandler<typeof categoryParents> = async (c) =>
+  c.json(await topCategories(c.get('db'), c.get('locale')), 200)
+
+export const listCategoryChildren: AppRouteHandler<typeof categoryChildren> = async (c) =>
+  c.json(await childCategories(c.get('db'), c.get('locale'), c.req.valid('param').id), 200)
 
 export const listTaxCategories: AppRouteHandler<typeof taxCategories> = async (c) => {
   const rows = await c
