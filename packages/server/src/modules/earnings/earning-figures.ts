@@ -56,6 +56,11 @@ function itemLines(db: EarningsDB, kind: EarningKind, locale: Locale) {
         refunds.as('refunds'),
         sql<number>`coalesce(r.commission_amount, 0)`.as('full_commission'),
         sql<number>`coalesce(r.partner_amount, 0)`.as('full_partner'),
+        // What reports group by: the product, the site it was sold on, its supplier, and the guests.
+        sql<number>`r.service_id`.as('service_id'),
+        sql<number | null>`c.site_id`.as('site_id'),
+        sql<number | null>`s.supplier_user_id`.as('supplier_user_id'),
+        sql<number>`r.guests`.as('guests'),
       ])
   )
 }

@@ -14,6 +14,9 @@ export const packageRefunds = sql<number>`(
     where x.reserved_package_id = rp.id and x.refund_status in ('pending', 'refunded')), 0))`
 
 const bookedMonth = sql<string>`to_char(coalesce(c.confirmed_at, rp.created_at) at time zone 'UTC', 'YYYY-MM')`
+// For reports: the site the package was sold on (its own when booked elsewhere) and its guests.
+const soldOn = sql<number | null>`coalesce(c.site_id, ps.site_id)`
+const guests = sql<number>`(rp.adults + rp.children)::int`
 
 const nameOf = (alias: 's' | 'pk', locale: Locale) => sql<string>`coalesce(
   (select t.name from service_translation t where t.service_id = ${sql.ref(`${alias}.id`)} and t.locale = ${locale}),
@@ -69,6 +72,10 @@ export function packageEarningLines(db: EarningsDB, kind: EarningKind, locale: L
       packageRefunds.as('refunds'),
       sql<number>`coalesce(rp.commission_amount, 0)`.as('full_commission'),
       sql<number>`coalesce(rp.partner_amount, 0)`.as('full_partner'),
+      sql<number>`rp.package_id`.as('service_id'),
+      soldOn.as('site_id'),
+      sql<number | null>`null::int`.as('supplier_user_id'),
+      guests.as('guests'),
     ])
   }
   return bookedPackages(db)
@@ -86,5 +93,9 @@ export function packageEarningLines(db: EarningsDB, kind: EarningKind, locale: L
       ),
       sql<number>`sh.commission_amount`.as('full_commission'),
       sql<number>`0::numeric`.as('full_partner'),
+      sql<number>`sh.service_id`.as('service_id'),
+      soldOn.as('site_id'),
+      sql<number | null>`s.supplier_user_id`.as('supplier_user_id'),
+      guests.as('guests'),
     ])
 }

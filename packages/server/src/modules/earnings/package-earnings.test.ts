@@ -1,4 +1,4 @@
-import { ReservationStatus, type EarningDetail, type EarningLine } from '@jaunt/domain'
+import { ReservationStatus, type EarningDetail, type EarningLine, type SalesReport } from '@jaunt/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { call, createTestContext, loginAs, type TestContext } from '../../test/test-app.js'
 import { earningsDb } from './earnings.tables.js'
@@ -167,6 +167,47 @@ describe('package bookings in earnings', () => {
         String(month_.body.net),
       ]),
     )
+  })
+
+  it('reports the package as the partner’s product and each share as its supplier’s, agreeing with the earnings', async () => {
+    const report = await call<SalesReport>(
+      ctx,
+      'GET',
+      `/core/v1/monthly-report?month=${month}&kind=partner`,
+      { token: token.partner },
+    )
+    expect(report.status).toBe(200)
+    const row = report.body.rows.find((one) => one.key === String(pack.id))
+    expect(row).toMatchObject({
+      label: 'Puffin fjord weekend',
+      currency_code: 'NOK',
+      bookings: 1,
+      gross: booked.price,
+    })
+    const partnerId = (
+      await ctx.db
+        .selectFrom('app_user')
+        .select('id')
+        .where('email', '=', 'partner@jaunt.test')
+        .executeTakeFirstOrThrow()
+    ).id
+    const earning = (await detail('partner', 'partner', `${partnerId}-${month}-NOK`)).body
+    const total = report.body.totals.find((one) => one.currency_code === 'NOK')!
+    expect(cents(total.net)).toBe(cents(earning.net))
+
+    const [share] = await shares()
+    const who = await supplierToken(share!.email)
+    const theirs = await call<SalesReport>(
+      ctx,
+      'GET',
+      `/core/v1/monthly-report?month=${month}`,
+      {
+        token: token[who],
+      },
+    )
+    expect(
+      theirs.body.rows.find((one) => one.key === String(share!.service_id))?.gross,
+    ).toBeGreaterThanOrEqual(Number(share!.price))
   })
 
   it('takes a partial refund of the package from each share in proportion, and the figures still add up', async () => {

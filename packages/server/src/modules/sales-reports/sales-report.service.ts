@@ -24,14 +24,17 @@ const GROUPS: Record<
 > = {
   day: { key: bookedDay, label: bookedDay },
   month: { key: sql<string>`e.month`, label: sql<string>`e.month` },
-  product: { key: sql<string>`r.service_id::text`, label: sql<string>`e.product_name` },
-  site: { key: sql<string>`coalesce(c.site_id::text, '')`, label: sql<string>`coalesce(site.name, '')` },
-  supplier: { key: sql<string>`s.supplier_user_id::text`, label: sql<string>`coalesce(sup.name, '')` },
+  product: { key: sql<string>`e.service_id::text`, label: sql<string>`e.product_name` },
+  site: { key: sql<string>`coalesce(e.site_id::text, '')`, label: sql<string>`coalesce(site.name, '')` },
+  supplier: {
+    key: sql<string>`coalesce(e.supplier_user_id::text, '')`,
+    label: sql<string>`coalesce(sup.name, '')`,
+  },
 }
 
 const sums = {
   bookings: sql<number>`count(*)::int`,
-  guests: sql<number>`coalesce(sum(r.guests), 0)::int`,
+  guests: sql<number>`coalesce(sum(e.guests), 0)::int`,
   gross: sql<number>`coalesce(sum(e.gross), 0)`,
   refunds: sql<number>`coalesce(sum(e.refunds), 0)`,
   commission: sql<number>`coalesce(sum(e.commission), 0)`,
@@ -56,13 +59,8 @@ export async function salesReport(db: DB, scope: SalesReportScope, locale: Local
   const edb = earningsDb(db)
   let lines = edb
     .selectFrom(earningLines(edb, scope.kind, locale).as('e'))
-    // Reports group booked items by product, site and supplier; packages are not in them yet.
-    .where('e.booking_kind', '=', 'reservation')
-    .innerJoin('reservation as r', 'r.id', 'e.reservation_id')
-    .innerJoin('cart as c', 'c.id', 'r.cart_id')
-    .innerJoin('service as s', 's.id', 'r.service_id')
-    .leftJoin('partner_site as site', 'site.id', 'c.site_id')
-    .leftJoin('app_user as sup', 'sup.id', 's.supplier_user_id')
+    .leftJoin('partner_site as site', 'site.id', 'e.site_id')
+    .leftJoin('app_user as sup', 'sup.id', 'e.supplier_user_id')
     .where(bookedDay, '>=', scope.from)
     .where(bookedDay, '<=', scope.to)
   if (scope.ownerUserId !== undefined) lines = lines.where('e.owner_user_id', '=', scope.ownerUserId)
