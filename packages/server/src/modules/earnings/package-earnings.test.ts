@@ -197,14 +197,9 @@ describe('package bookings in earnings', () => {
 
     const [share] = await shares()
     const who = await supplierToken(share!.email)
-    const theirs = await call<SalesReport>(
-      ctx,
-      'GET',
-      `/core/v1/monthly-report?month=${month}`,
-      {
-        token: token[who],
-      },
-    )
+    const theirs = await call<SalesReport>(ctx, 'GET', `/core/v1/monthly-report?month=${month}`, {
+      token: token[who],
+    })
     expect(
       theirs.body.rows.find((one) => one.key === String(share!.service_id))?.gross,
     ).toBeGreaterThanOrEqual(Number(share!.price))
