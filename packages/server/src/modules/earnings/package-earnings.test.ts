@@ -50,6 +50,16 @@ const detail = (who: string, kind: string, id: string) =>
 const packageLines = (lines: EarningLine[]) =>
   lines.filter((line) => line.booking_kind === 'package' && line.reservation_id === booked.id)
 
+/** The demo partner's user id, whose earnings the package's lines are in. */
+const partnerIdOf = async () =>
+  (
+    await ctx.db
+      .selectFrom('app_user')
+      .select('id')
+      .where('email', '=', 'partner@jaunt.test')
+      .executeTakeFirstOrThrow()
+  ).id
+
 async function supplierToken(email: string) {
   token[email] ??= (await loginAs(ctx, email)).access_token
   return email
@@ -102,13 +112,7 @@ describe('package bookings in earnings', () => {
       supplierLines.push(line!)
     }
 
-    const partnerId = (
-      await ctx.db
-        .selectFrom('app_user')
-        .select('id')
-        .where('email', '=', 'partner@jaunt.test')
-        .executeTakeFirstOrThrow()
-    ).id
+    const partnerId = await partnerIdOf()
     const theirs = await detail('partner', 'partner', `${partnerId}-${month}-NOK`)
     expect(theirs.status).toBe(200)
     const [partnerLine] = packageLines(theirs.body.lines)
@@ -139,13 +143,7 @@ describe('package bookings in earnings', () => {
     const theirs = await detail(who, 'supplier', `${stranger.id}-${month}-NOK`)
     if (theirs.status === 200) expect(packageLines(theirs.body.lines)).toEqual([])
     else expect(theirs.status).toBe(404)
-    const partnerId = (
-      await ctx.db
-        .selectFrom('app_user')
-        .select('id')
-        .where('email', '=', 'partner@jaunt.test')
-        .executeTakeFirstOrThrow()
-    ).id
+    const partnerId = await partnerIdOf()
     expect((await detail('partner2', 'partner', `${partnerId}-${month}-NOK`)).status).toBe(404)
   })
 
@@ -184,13 +182,7 @@ describe('package bookings in earnings', () => {
       bookings: 1,
       gross: booked.price,
     })
-    const partnerId = (
-      await ctx.db
-        .selectFrom('app_user')
-        .select('id')
-        .where('email', '=', 'partner@jaunt.test')
-        .executeTakeFirstOrThrow()
-    ).id
+    const partnerId = await partnerIdOf()
     const earning = (await detail('partner', 'partner', `${partnerId}-${month}-NOK`)).body
     const total = report.body.totals.find((one) => one.currency_code === 'NOK')!
     expect(cents(total.net)).toBe(cents(earning.net))
@@ -229,13 +221,7 @@ describe('package bookings in earnings', () => {
       expect(line.refunds).toBe(Math.round((PARTIAL * Number(share.price) * 100) / booked.price) / 100)
       supplierLines.push(line)
     }
-    const partnerId = (
-      await ctx.db
-        .selectFrom('app_user')
-        .select('id')
-        .where('email', '=', 'partner@jaunt.test')
-        .executeTakeFirstOrThrow()
-    ).id
+    const partnerId = await partnerIdOf()
     const [partnerLine] = packageLines(
       (await detail('partner', 'partner', `${partnerId}-${month}-NOK`)).body.lines,
     )
