@@ -58,9 +58,9 @@ describe('a booked package in Reservations', () => {
       },
       { timeout: 20_000 },
     )
-    expect(
-      await screen.findByRole('region', { name: 'Services in the package' }, { timeout: 15_000 }),
-    ).toBeTruthy()
+    // A text first: role queries over the whole page are slow under load, and a find retries them.
+    await screen.findByText('Services in the package', {}, { timeout: 30_000 })
+    expect(screen.getByRole('region', { name: 'Services in the package' })).toBeTruthy()
     expect(section('Booking').getByText('Numbat fjord weekend')).toBeTruthy()
     expect(section('Booking').getByText('Confirmed')).toBeTruthy()
     expect(section('Guest').getByText('linnea.numbat@example.com')).toBeTruthy()
