@@ -2,7 +2,6 @@ import type { EarningKind, Locale } from '@jaunt/domain'
 import { formatDate, formatMoney } from '@jaunt/i18n'
 import { PDFDocument, rgb } from 'pdf-lib'
 import { MONEY_HEADINGS } from '../earnings/money-headings.js'
-import { receiptWriter } from './receipt-fonts.js'
 import { receiptLanguage } from './receipt-words.js'
 
 export interface ReceiptFacts {
@@ -34,6 +33,8 @@ export async function payoutReceiptPdf(
   pdf.setTitle(`${words.title} ${facts.payoutId}`)
   pdf.setProducer('Jaunt')
   const page = pdf.addPage([595.28, 841.89])
+  // Loaded with the first receipt: its font tools (fontkit, harfbuzz) would cost every start-up.
+  const { receiptWriter } = await import('./receipt-fonts.js')
   const writer = await receiptWriter(pdf, script)
   const grey = rgb(0.35, 0.35, 0.4)
   let y = 780
