@@ -1,12 +1,11 @@
-import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
 import Dialog from '@mui/material/Dialog'
 import DialogContent from '@mui/material/DialogContent'
 import DialogTitle from '@mui/material/DialogTitle'
 import Typography from '@mui/material/Typography'
 import { useLingui } from '@lingui/react/macro'
 import { partialRefundInputSchema, type PartialRefundInput, type PartialRefundResult } from '@jaunt/domain'
-import { Form, NumberInput, SaveButton, TextInput, useCreate, useNotify, type HttpError } from 'react-admin'
+import { useCreate, useNotify, type HttpError } from 'react-admin'
+import { RefundForm } from '../../forms/RefundForm'
 import { zodValidate } from '../../forms/zodValidate'
 import { useMoney } from './useMoney'
 
@@ -62,20 +61,13 @@ export function PartialRefundDialog({
       <DialogTitle id="partial-refund-title">{t`Refund part of booking ${number}`}</DialogTitle>
       <DialogContent>
         <Typography sx={{ mb: 1 }}>{t`Up to ${left} can still be refunded.`}</Typography>
-        <Form
-          record={{ reason: '' }}
+        <RefundForm<PartialRefundInput>
+          currency={booking?.currency_code ?? ''}
+          reasonLabel={t`Reason (optional)`}
           validate={validate}
-          onSubmit={(data: object) => save(data as PartialRefundInput)}
-        >
-          <Box sx={{ display: 'grid', gap: 1, minWidth: 320 }}>
-            <NumberInput source="amount" label={t`Amount (${booking?.currency_code ?? ''})`} min={0} />
-            <TextInput source="reason" label={t`Reason (optional)`} multiline />
-            <Box sx={{ display: 'flex', gap: 1 }}>
-              <SaveButton label={t`Refund`} alwaysEnable icon={<></>} />
-              <Button onClick={onClose}>{t`Cancel`}</Button>
-            </Box>
-          </Box>
-        </Form>
+          onSubmit={save}
+          onClose={onClose}
+        />
       </DialogContent>
     </Dialog>
   )

@@ -1,5 +1,3 @@
-import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
 import Dialog from '@mui/material/Dialog'
 import DialogContent from '@mui/material/DialogContent'
 import DialogTitle from '@mui/material/DialogTitle'
@@ -10,8 +8,9 @@ import { useApiClient } from '@jaunt/api-client/react'
 import { formatMoney } from '@jaunt/i18n'
 import { packageRefundInputSchema, PaymentMethod, type PackageBookingDetail } from '@jaunt/domain'
 import { useState } from 'react'
-import { Form, NumberInput, SaveButton, TextInput, useNotify, useRefresh } from 'react-admin'
+import { useNotify, useRefresh } from 'react-admin'
 import { useServices } from '../../AdminServicesContext'
+import { RefundForm } from '../../forms/RefundForm'
 import { zodValidate } from '../../forms/zodValidate'
 
 const validate = zodValidate(packageRefundInputSchema.pick({ amount: true, reason: true }))
@@ -72,20 +71,13 @@ export function PackageRefundDialog({
             {t`This booking was not paid by card: give the money back yourself, and it is recorded here.`}
           </Typography>
         )}
-        <Form
-          record={{ reason: '' }}
+        <RefundForm<{ amount: number; reason: string }>
+          currency={booking.currency_code}
+          reasonLabel={t`Reason`}
           validate={validate}
-          onSubmit={(data: object) => save(data as { amount: number; reason: string })}
-        >
-          <Box sx={{ display: 'grid', gap: 1, minWidth: 320 }}>
-            <NumberInput source="amount" label={t`Amount (${booking.currency_code})`} min={0} />
-            <TextInput source="reason" label={t`Reason`} multiline />
-            <Box sx={{ display: 'flex', gap: 1 }}>
-              <SaveButton label={t`Refund`} alwaysEnable icon={<></>} />
-              <Button onClick={onClose}>{t`Cancel`}</Button>
-            </Box>
-          </Box>
-        </Form>
+          onSubmit={save}
+          onClose={onClose}
+        />
       </DialogContent>
     </Dialog>
   )
