@@ -3,11 +3,7 @@ import { cleanup, configure, screen, within } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { realApi } from '../../test/realApi'
 import { renderApp, resetBrowserState } from '../../test/renderApp'
-import {
-  bookPackageAsGuest,
-  packageRowOf,
-  publishedPackage,
-} from '../../../../packages/server/src/modules/reservations/package-bookings.fixtures'
+import { bookedPackageRow } from '../../../../packages/server/src/modules/reservations/package-bookings.fixtures'
 
 vi.setConfig({ testTimeout: 60_000 })
 configure({ asyncUtilTimeout: 15_000 })
@@ -21,9 +17,11 @@ let earning: EarningRow
 
 beforeAll(async () => {
   partner = await api.login('partner@jaunt.test')
-  const pack = await publishedPackage(api, partner.access_token, 'Wombat lake weekend')
-  await bookPackageAsGuest(api, pack.id, { first: 'Tove', last: 'Wombat', email: 'tove.wombat@example.com' })
-  row = (await packageRowOf(api, partner.access_token, 'tove.wombat@example.com'))!
+  row = await bookedPackageRow(api, partner.access_token, 'Wombat lake weekend', {
+    first: 'Tove',
+    last: 'Wombat',
+    email: 'tove.wombat@example.com',
+  })
   const mine = await api.call<EarningRow[]>(
     partner.access_token,
     'GET',

@@ -3,11 +3,7 @@ import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { realApi } from '../../test/realApi'
 import { renderApp, resetBrowserState } from '../../test/renderApp'
-import {
-  bookPackageAsGuest,
-  packageRowOf,
-  publishedPackage,
-} from '../../../../packages/server/src/modules/reservations/package-bookings.fixtures'
+import { bookedPackageRow } from '../../../../packages/server/src/modules/reservations/package-bookings.fixtures'
 
 vi.setConfig({ testTimeout: 60_000 })
 configure({ asyncUtilTimeout: 15_000 })
@@ -18,10 +14,11 @@ let row: ReservationListRow
 
 beforeAll(async () => {
   partner = await api.login('partner@jaunt.test')
-  const pack = await publishedPackage(api, partner.access_token, 'Bilby lake escape')
-  const guest = { first: 'Oddny', last: 'Bilby', email: 'oddny.bilby@example.com' }
-  await bookPackageAsGuest(api, pack.id, guest)
-  row = (await packageRowOf(api, partner.access_token, guest.email))!
+  row = await bookedPackageRow(api, partner.access_token, 'Bilby lake escape', {
+    first: 'Oddny',
+    last: 'Bilby',
+    email: 'oddny.bilby@example.com',
+  })
 }, 120_000)
 afterEach(() => {
   cleanup()

@@ -146,3 +146,15 @@ export async function packageRowOf(api: Api, token: string, email: string) {
   )
   return rows.body.find((row) => row.booking_kind === 'package')
 }
+
+/** Test helper: a new package of the partner's demo site, booked by one guest, as its Reservations row. */
+export async function bookedPackageRow(
+  api: Api,
+  partnerToken: string,
+  name: string,
+  guest: { first: string; last: string; email: string },
+) {
+  const pack = await publishedPackage(api, partnerToken, name)
+  await bookPackageAsGuest(api, pack.id, guest)
+  return (await packageRowOf(api, partnerToken, guest.email))!
+}
