@@ -150,13 +150,13 @@ describe('the side navigation per role (spec part 1 §6)', () => {
 
   it('opens the group of the current page', async () => {
     await renderApp(api, '/en/admin/tools/seo', { tokens: api.sessionOf(ADMIN) })
-    const tools = await screen.findByRole('menu', { name: 'Tools' }, { timeout: 10_000 })
+    const tools = await screen.findByRole('menu', { name: 'Tools' }, { timeout: 30_000 })
     expect(within(tools).getByRole('menuitem', { name: 'SEO' }).className).toContain('RaMenuItemLink-active')
   })
 
   it('lights up only the current page, not the page whose path starts it', async () => {
     await renderApp(api, '/en/admin/partner-site/pending-change', { tokens: api.sessionOf(ADMIN) })
-    const sites = await screen.findByRole('menu', { name: 'Partner Site' }, { timeout: 10_000 })
+    const sites = await screen.findByRole('menu', { name: 'Partner Site' }, { timeout: 30_000 })
     const lit = (name: string) => {
       const item = within(sites).getByRole('menuitem', { name })
       return (

@@ -42,7 +42,7 @@ async function supplierActivity(name: string) {
 
 async function openSearched(name: string) {
   await renderApp(api, '/en/admin/activity', { tokens: admin })
-  expect(await screen.findByRole('heading', { name: 'Activities' }, { timeout: 10_000 })).toBeTruthy()
+  expect(await screen.findByRole('heading', { name: 'Activities' }, { timeout: 30_000 })).toBeTruthy()
   fireEvent.change(await screen.findByPlaceholderText('Search by name or code'), { target: { value: name } })
   await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(2))
   return (await screen.findByText(name)).closest('tr')!
@@ -121,7 +121,7 @@ describe('the admin’s Activities list', () => {
   it('shows the not-found page for an activity that does not exist', async () => {
     await renderApp(api, '/en/admin/activity/edit/999999', { tokens: admin })
     expect(
-      await screen.findByRole('heading', { name: 'This page could not be found' }, { timeout: 10_000 }),
+      await screen.findByRole('heading', { name: 'This page could not be found' }, { timeout: 30_000 }),
     ).toBeTruthy()
   })
 })

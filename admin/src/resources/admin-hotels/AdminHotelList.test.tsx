@@ -46,7 +46,7 @@ describe('the admin’s Accommodations list', () => {
     const name = `Puffin Quay Hotel ${Date.now()}`
     const id = await supplierHotel(name)
     await renderApp(api, '/en/admin/hotel', { tokens: admin })
-    expect(await screen.findByRole('heading', { name: 'Accommodations' }, { timeout: 10_000 })).toBeTruthy()
+    expect(await screen.findByRole('heading', { name: 'Accommodations' }, { timeout: 30_000 })).toBeTruthy()
     fireEvent.change(await screen.findByPlaceholderText('Search by name or code'), {
       target: { value: name },
     })

@@ -34,7 +34,7 @@ const rowOf = async (siteName: string) => {
 describe('the admins’ AI chatbot sync tool (tools/ai-chatbot-sync-tool)', () => {
   it('lists every site’s sync and starts one site’s, then every site’s', async () => {
     await renderApp(api, '/en/admin/tools/ai-chatbot-sync-tool', { tokens: admin })
-    expect(await screen.findByRole('heading', { name: 'AI chatbot sync' }, { timeout: 10_000 })).toBeTruthy()
+    expect(await screen.findByRole('heading', { name: 'AI chatbot sync' }, { timeout: 30_000 })).toBeTruthy()
     const row = await rowOf(demo.site_name)
     expect(within(row).getByText('On')).toBeTruthy()
 

@@ -23,7 +23,7 @@ afterEach(() => {
 describe('the admin’s business types (selects/business-type)', () => {
   it('refuses a missing name, then creates the business type', async () => {
     await renderApp(api, '/en/admin/selects/business-type/-1', { tokens: admin })
-    await screen.findByRole('heading', { name: 'Create business type' }, { timeout: 10_000 })
+    await screen.findByRole('heading', { name: 'Create business type' }, { timeout: 30_000 })
     save()
     expect(await screen.findByText('Please enter the business type name')).toBeTruthy()
 
@@ -32,7 +32,7 @@ describe('the admin’s business types (selects/business-type)', () => {
     })
     save()
     await waitFor(() => expect(window.location.pathname).toMatch(/selects\/business-type\/\d+$/), {
-      timeout: 10_000,
+      timeout: 30_000,
     })
     expect(await screen.findByRole('heading', { name: 'Whale watching boat' })).toBeTruthy()
     const saved = await api.call<BusinessTypeRecord>(
@@ -45,6 +45,6 @@ describe('the admin’s business types (selects/business-type)', () => {
 
   it('lists the business types in the admin’s language', async () => {
     await renderApp(api, '/de/admin/selects/business-type', { tokens: admin })
-    expect(await screen.findByText('Reiseveranstalter', {}, { timeout: 10_000 })).toBeTruthy()
+    expect(await screen.findByText('Reiseveranstalter', {}, { timeout: 30_000 })).toBeTruthy()
   })
 })

@@ -47,7 +47,7 @@ describe('the admin’s commission pages', () => {
     setNumber('Commission %', '18.5')
     saveForm(document.body)
     await waitFor(() => expect(window.location.pathname).toMatch(/commission-categories$/), {
-      timeout: 10_000,
+      timeout: 30_000,
     })
 
     const tree = await screen.findByRole('table', { name: 'Category tree' })
@@ -85,7 +85,7 @@ describe('the admin’s commission pages', () => {
     setNumber('Partner share %', String(next))
     saveForm(document.body)
     await waitFor(() => expect(window.location.pathname).toMatch(/settings\/commission$/), {
-      timeout: 10_000,
+      timeout: 30_000,
     })
     const saved = await api.call<PartnerShareRecord>(
       admin.access_token,

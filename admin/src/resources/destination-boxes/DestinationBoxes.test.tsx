@@ -30,7 +30,7 @@ const box = (id: string) =>
 describe('the admin’s destination boxes (selects/destination-box)', () => {
   it('refuses a bad slug and a missing name, then creates the box with a product in its slider', async () => {
     await renderApp(api, '/en/admin/selects/destination-box/-1', { tokens: admin })
-    await screen.findByRole('heading', { name: 'Create destination box' }, { timeout: 10_000 })
+    await screen.findByRole('heading', { name: 'Create destination box' }, { timeout: 30_000 })
     type('Slug', 'Wombat Coast')
     save()
     expect(await screen.findByText('Please use only lower-case letters, digits and -')).toBeTruthy()
@@ -47,7 +47,7 @@ describe('the admin’s destination boxes (selects/destination-box)', () => {
     save()
 
     await waitFor(() => expect(window.location.pathname).toMatch(/destination-box\/\d+$/), {
-      timeout: 10_000,
+      timeout: 30_000,
     })
     expect(await screen.findByRole('heading', { name: 'Wombat coast' })).toBeTruthy()
     const saved = await box(window.location.pathname.split('/').at(-1)!)
@@ -57,7 +57,7 @@ describe('the admin’s destination boxes (selects/destination-box)', () => {
 
   it('shows the server’s refusal of a slug another box has on the slug field', async () => {
     await renderApp(api, '/en/admin/selects/destination-box/-1', { tokens: admin })
-    await screen.findByRole('heading', { name: 'Create destination box' }, { timeout: 10_000 })
+    await screen.findByRole('heading', { name: 'Create destination box' }, { timeout: 30_000 })
     type('Slug', 'tromso')
     type('Name', 'Tromsø again')
     save()
@@ -67,7 +67,7 @@ describe('the admin’s destination boxes (selects/destination-box)', () => {
   it('lists the boxes with their slider’s size and finds one by its name', async () => {
     await renderApp(api, '/en/admin/selects/destination-box', { tokens: admin })
     expect(
-      await screen.findByRole('heading', { name: 'Destination boxes' }, { timeout: 10_000 }),
+      await screen.findByRole('heading', { name: 'Destination boxes' }, { timeout: 30_000 }),
     ).toBeTruthy()
     expect(await screen.findByText('Fjord Norway')).toBeTruthy()
     fireEvent.change(screen.getByPlaceholderText('Search by name or slug'), { target: { value: 'lofot' } })
@@ -88,7 +88,7 @@ describe('an activity’s destination boxes (tour/settings/{id}/link-destination
     })
     const tourId = created.body.id
     await renderApp(api, `/de/npanel/tour/settings/${tourId}/link-destination-box`, { tokens: supplier })
-    fireEvent.click(await screen.findByRole('checkbox', { name: 'Fjord-Norwegen' }, { timeout: 10_000 }))
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Fjord-Norwegen' }, { timeout: 30_000 }))
     fireEvent.submit(screen.getByRole('button', { name: 'Speichern' }).closest('form')!)
     expect(await screen.findByText('Einstellungen gespeichert.')).toBeTruthy()
     const linked = await api.call<{ box_ids: number[] }>(

@@ -33,7 +33,7 @@ describe('the admin’s FAQ (settings/faq)', () => {
     expect(await screen.findByText('Please enter the question in English')).toBeTruthy()
     typeInto('Question', question)
     save()
-    await waitFor(() => expect(window.location.pathname).toMatch(/settings\/faq$/), { timeout: 10_000 })
+    await waitFor(() => expect(window.location.pathname).toMatch(/settings\/faq$/), { timeout: 30_000 })
     expect(await screen.findByText(question, {}, { timeout: 15_000 })).toBeTruthy()
     const guests = await api.call<{ data: { question: string; answer: string }[] }>(
       null,

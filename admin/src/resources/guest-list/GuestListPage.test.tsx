@@ -112,7 +112,7 @@ describe('the guest list (guest-list)', () => {
   it('shows a departure’s guests from a deep link, and checks one in with the counts following', async () => {
     await renderApp(api, `/en/npanel/guest-list?tour=${tourId}&date=${DAY}&time=10:00`, { tokens: supplier })
     expect(
-      await screen.findByRole('heading', { name: 'Guest list of Walrus watching' }, { timeout: 10_000 }),
+      await screen.findByRole('heading', { name: 'Guest list of Walrus watching' }, { timeout: 30_000 }),
     ).toBeTruthy()
     const sigrid = await screen.findByRole('article', { name: 'Sigrid Nilsen' })
     expect(within(sigrid).getByText('2 × Adult, 1 × Child')).toBeTruthy()
@@ -146,7 +146,7 @@ describe('the guest list (guest-list)', () => {
 
   it('opens on the day’s first departure and switches to another, keeping the choice in the URL', async () => {
     await renderApp(api, `/en/npanel/guest-list?tour=${tourId}&date=${DAY}`, { tokens: supplier })
-    expect(await screen.findByRole('article', { name: 'Ola Hansen' }, { timeout: 10_000 })).toBeTruthy()
+    expect(await screen.findByRole('article', { name: 'Ola Hansen' }, { timeout: 30_000 })).toBeTruthy()
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Departure' }))
     fireEvent.click(await screen.findByRole('option', { name: '15:00 · Ice edge · 2 of 12 booked' }))
     expect(await screen.findByRole('article', { name: 'Per Lie' })).toBeTruthy()
@@ -156,7 +156,7 @@ describe('the guest list (guest-list)', () => {
 
   it('says when a date has no departure and goes to the next one', async () => {
     await renderApp(api, `/en/npanel/guest-list?tour=${tourId}&date=${dayIn(2)}`, { tokens: supplier })
-    expect(await screen.findByText('No departures on this date.', {}, { timeout: 10_000 })).toBeTruthy()
+    expect(await screen.findByText('No departures on this date.', {}, { timeout: 30_000 })).toBeTruthy()
     fireEvent.click(screen.getByRole('button', { name: `Next departure: ${DAY}` }))
     expect(await screen.findByRole('article', { name: 'Ola Hansen' })).toBeTruthy()
   })
@@ -164,7 +164,7 @@ describe('the guest list (guest-list)', () => {
   it('shows another supplier’s activity as not found', async () => {
     const other = await api.login('both@jaunt.test')
     await renderApp(api, `/en/npanel/guest-list?tour=${tourId}&date=${DAY}`, { tokens: other })
-    expect(await screen.findByText('Activity not found', {}, { timeout: 10_000 })).toBeTruthy()
+    expect(await screen.findByText('Activity not found', {}, { timeout: 30_000 })).toBeTruthy()
     expect(screen.queryByRole('article', { name: 'Ola Hansen' })).toBeNull()
   })
 })

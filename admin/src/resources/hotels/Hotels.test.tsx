@@ -40,7 +40,7 @@ describe('a supplier sets up a hotel (hotel/-1, room types, rate plans)', () => 
   it('creates a hotel with two room types and a connected rate plan, and finds it in the list', async () => {
     await renderApp(api, '/en/npanel/hotel/-1', { tokens: supplier })
     expect(
-      await screen.findByRole('heading', { name: 'Create accommodation' }, { timeout: 10_000 }),
+      await screen.findByRole('heading', { name: 'Create accommodation' }, { timeout: 30_000 }),
     ).toBeTruthy()
     save()
     expect(await screen.findByText('Please select location')).toBeTruthy()
@@ -57,7 +57,7 @@ describe('a supplier sets up a hotel (hotel/-1, room types, rate plans)', () => 
     cleanup()
     await renderApp(api, `/en/npanel/hotel/manage/${hotelId}/room-types`, { tokens: supplier })
     expect(
-      await screen.findByRole('heading', { name: 'Room types of Quokka Bay Lodge' }, { timeout: 10_000 }),
+      await screen.findByRole('heading', { name: 'Room types of Quokka Bay Lodge' }, { timeout: 30_000 }),
     ).toBeTruthy()
     for (const [name, adults, children, most] of [
       ['Garden double', '2', '0', '2'],
@@ -70,13 +70,13 @@ describe('a supplier sets up a hotel (hotel/-1, room types, rate plans)', () => 
       number('Max occupancy', most)
       save()
       const table = within(await screen.findByRole('table', { name: 'Room types' }))
-      await waitFor(() => expect(table.getByText(name)).toBeTruthy(), { timeout: 10_000 })
+      await waitFor(() => expect(table.getByText(name)).toBeTruthy(), { timeout: 30_000 })
     }
 
     cleanup()
     await renderApp(api, `/en/npanel/hotel/manage/${hotelId}/rate-plans`, { tokens: supplier })
     expect(
-      await screen.findByRole('heading', { name: 'Rate plans of Quokka Bay Lodge' }, { timeout: 10_000 }),
+      await screen.findByRole('heading', { name: 'Rate plans of Quokka Bay Lodge' }, { timeout: 30_000 }),
     ).toBeTruthy()
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Add rate plan' }).hasAttribute('disabled')).toBe(false),
@@ -86,7 +86,7 @@ describe('a supplier sets up a hotel (hotel/-1, room types, rate plans)', () => 
     await choose('Meal plan', 'Breakfast included')
     save()
     const garden = within(await screen.findByRole('region', { name: 'Garden double' }))
-    await waitFor(() => expect(garden.getByText('Flexible')).toBeTruthy(), { timeout: 10_000 })
+    await waitFor(() => expect(garden.getByText('Flexible')).toBeTruthy(), { timeout: 30_000 })
 
     fireEvent.click(screen.getByRole('button', { name: 'Add rate plan' }))
     type('Rate plan name', 'Saver')
@@ -94,7 +94,7 @@ describe('a supplier sets up a hotel (hotel/-1, room types, rate plans)', () => 
     await choose('Price rule', "Percent of the parent's price")
     number('Value', '-10')
     save()
-    await waitFor(() => expect(garden.getByText('Saver')).toBeTruthy(), { timeout: 10_000 })
+    await waitFor(() => expect(garden.getByText('Saver')).toBeTruthy(), { timeout: 30_000 })
     expect(garden.getByText('Breakfast included')).toBeTruthy()
 
     const [rooms, plans] = await Promise.all([
@@ -122,8 +122,8 @@ describe('a supplier sets up a hotel (hotel/-1, room types, rate plans)', () => 
 
     cleanup()
     await renderApp(api, '/en/npanel/hotel', { tokens: supplier })
-    expect(await screen.findByRole('heading', { name: 'Accommodations' }, { timeout: 10_000 })).toBeTruthy()
-    const row = (await screen.findByText('Quokka Bay Lodge', {}, { timeout: 10_000 })).closest('tr')!
+    expect(await screen.findByRole('heading', { name: 'Accommodations' }, { timeout: 30_000 })).toBeTruthy()
+    const row = (await screen.findByText('Quokka Bay Lodge', {}, { timeout: 30_000 })).closest('tr')!
     expect(within(row).getByText('Inactive')).toBeTruthy()
     expect(within(row).getByText('2')).toBeTruthy()
   })
@@ -135,7 +135,7 @@ describe('a supplier sets up a hotel (hotel/-1, room types, rate plans)', () => 
       texts: { en: { name: 'Echidna Cove Inn' } },
     })
     await renderApp(api, `/en/npanel/hotel/manage/${created.body.id}/room-types`, { tokens: supplier })
-    fireEvent.click(await screen.findByRole('button', { name: 'Add room type' }, { timeout: 10_000 }))
+    fireEvent.click(await screen.findByRole('button', { name: 'Add room type' }, { timeout: 30_000 }))
     number('Max children', '-1')
     number('Max occupancy', '5')
     save()

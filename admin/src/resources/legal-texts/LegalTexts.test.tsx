@@ -46,7 +46,7 @@ describe('the admin’s legal texts (legal-text)', () => {
   it('refuses a text without a body, then publishes it and its users accept it at their next login', async () => {
     const newbie = await icelandicUser()
     await renderApp(api, '/en/admin/legal-text/-1', { tokens: admin })
-    await screen.findByRole('heading', { name: 'Publish a new text' }, { timeout: 10_000 })
+    await screen.findByRole('heading', { name: 'Publish a new text' }, { timeout: 30_000 })
     type('Country', 'is')
     type('Title', 'Icelandic partner terms')
     save()
@@ -54,7 +54,7 @@ describe('the admin’s legal texts (legal-text)', () => {
 
     type('Text (HTML)', '<h2>Skilmálar</h2><p>Icelandic terms apply.</p><script>alert(1)</script>')
     save()
-    await waitFor(() => expect(window.location.pathname).toMatch(/legal-text\/\d+$/), { timeout: 10_000 })
+    await waitFor(() => expect(window.location.pathname).toMatch(/legal-text\/\d+$/), { timeout: 30_000 })
     expect(await screen.findByRole('heading', { name: 'Icelandic partner terms' })).toBeTruthy()
     const saved = await api.call<LegalTextRecord>(
       admin.access_token,
@@ -68,12 +68,12 @@ describe('the admin’s legal texts (legal-text)', () => {
 
     await renderApp(api, '/en/npanel/', { tokens: newbie })
     expect(
-      await screen.findByRole('heading', { name: 'Icelandic partner terms' }, { timeout: 10_000 }),
+      await screen.findByRole('heading', { name: 'Icelandic partner terms' }, { timeout: 30_000 }),
     ).toBeTruthy()
     expect(window.location.pathname).toBe('/en/npanel/is/terms-and-condition')
     expect(screen.getByTestId('terms-text').textContent).toContain('Icelandic terms apply.')
     fireEvent.click(screen.getByRole('button', { name: 'Accept' }))
-    expect(await screen.findByRole('heading', { name: 'Dashboard' }, { timeout: 10_000 })).toBeTruthy()
+    expect(await screen.findByRole('heading', { name: 'Dashboard' }, { timeout: 30_000 })).toBeTruthy()
   })
 
   it('lists the guests’ terms on the terms-of-use page with the current version marked', async () => {
@@ -85,7 +85,7 @@ describe('the admin’s legal texts (legal-text)', () => {
       content_html: '<p>Puffins first.</p>',
     })
     await renderApp(api, '/en/admin/text/terms-of-use', { tokens: admin })
-    expect(await screen.findByRole('heading', { name: "Guests' terms" }, { timeout: 10_000 })).toBeTruthy()
+    expect(await screen.findByRole('heading', { name: "Guests' terms" }, { timeout: 30_000 })).toBeTruthy()
     const row = (await screen.findByText('Puffin guests’ terms')).closest('tr')!
     expect(row.textContent).toContain('Current')
     expect(screen.queryByText('Jaunt partner and supplier terms')).toBeNull()
@@ -93,13 +93,13 @@ describe('the admin’s legal texts (legal-text)', () => {
 
   it('publishes a privacy policy from its own page, which lists that kind alone', async () => {
     await renderApp(api, '/en/admin/text/policy-privacy/-1', { tokens: admin })
-    await screen.findByRole('heading', { name: 'Publish a new text' }, { timeout: 10_000 })
+    await screen.findByRole('heading', { name: 'Publish a new text' }, { timeout: 30_000 })
     type('Country', 'is')
     type('Title', 'Lundi privacy policy')
     type('Text (HTML)', '<p>We keep puffin sightings only.</p>')
     save()
     await waitFor(() => expect(window.location.pathname).toMatch(/text\/policy-privacy\/\d+$/), {
-      timeout: 10_000,
+      timeout: 30_000,
     })
     const saved = await api.call<LegalTextRecord>(
       admin.access_token,
@@ -111,7 +111,7 @@ describe('the admin’s legal texts (legal-text)', () => {
     resetBrowserState()
 
     await renderApp(api, '/en/admin/text/policy-privacy', { tokens: admin })
-    expect(await screen.findByRole('heading', { name: 'Privacy policy' }, { timeout: 10_000 })).toBeTruthy()
+    expect(await screen.findByRole('heading', { name: 'Privacy policy' }, { timeout: 30_000 })).toBeTruthy()
     expect(await screen.findByText('Lundi privacy policy')).toBeTruthy()
     expect(screen.queryByText('Jaunt partner and supplier terms')).toBeNull()
   })
@@ -119,7 +119,7 @@ describe('the admin’s legal texts (legal-text)', () => {
   it('lists the partners’ and suppliers’ terms on the terms-and-conditions page', async () => {
     await renderApp(api, '/en/admin/text/terms-and-conditions', { tokens: admin })
     expect(
-      await screen.findByRole('heading', { name: 'Terms for partners and suppliers' }, { timeout: 10_000 }),
+      await screen.findByRole('heading', { name: 'Terms for partners and suppliers' }, { timeout: 30_000 }),
     ).toBeTruthy()
     expect((await screen.findAllByText('Jaunt partner and supplier terms')).length).toBeGreaterThan(0)
     expect(screen.queryByText('Jaunt privacy policy')).toBeNull()

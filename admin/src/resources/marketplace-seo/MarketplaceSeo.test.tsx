@@ -22,7 +22,7 @@ afterEach(() => {
 describe('Tools › SEO', () => {
   it('sets the privacy page’s title per language and keeps it out of search engines', async () => {
     await renderApp(api, '/en/admin/tools/seo', { tokens: admin })
-    expect(await screen.findByRole('heading', { name: 'SEO' }, { timeout: 10_000 })).toBeTruthy()
+    expect(await screen.findByRole('heading', { name: 'SEO' }, { timeout: 30_000 })).toBeTruthy()
     fireEvent.click(await screen.findByText('Privacy policy'))
     expect(await screen.findByRole('heading', { name: 'Privacy policy' })).toBeTruthy()
     fireEvent.click(screen.getByRole('switch', { name: 'Keep out of search engines (noindex)' }))
@@ -54,7 +54,7 @@ describe('Tools › SEO', () => {
 describe('Tools › Sitemap', () => {
   it('shows each public site’s sitemap address and what it lists', async () => {
     await renderApp(api, '/en/admin/tools/sitemap', { tokens: admin })
-    expect(await screen.findByRole('heading', { name: 'Sitemap' }, { timeout: 10_000 })).toBeTruthy()
+    expect(await screen.findByRole('heading', { name: 'Sitemap' }, { timeout: 30_000 })).toBeTruthy()
     const link = await screen.findByRole('link', { name: /nordic\..*\/sitemap\.xml$/ })
     const row = link.closest('tr')!
     expect(within(row).getByText(/Svenska/)).toBeTruthy()

@@ -26,13 +26,13 @@ const type = (name: string, value: string) =>
 describe('the admin’s product features (hotel/features, hotel/feature-type)', () => {
   it('creates a feature type, then a feature that refuses a bad icon before it saves', async () => {
     await renderApp(api, '/en/admin/hotel/feature-type/-1', { tokens: admin })
-    await screen.findByRole('heading', { name: 'Create feature type' }, { timeout: 10_000 })
+    await screen.findByRole('heading', { name: 'Create feature type' }, { timeout: 30_000 })
     save()
     expect(await screen.findByText('Please enter the feature type name')).toBeTruthy()
     type('Name', 'Quiet stays')
     save()
     await waitFor(() => expect(window.location.pathname).toMatch(/hotel\/feature-type\/\d+$/), {
-      timeout: 10_000,
+      timeout: 30_000,
     })
     const typeId = Number(window.location.pathname.split('/').at(-1))
     const savedType = await api.call<ProductFeatureTypeRecord>(
@@ -45,7 +45,7 @@ describe('the admin’s product features (hotel/features, hotel/feature-type)', 
     resetBrowserState()
 
     await renderApp(api, '/en/admin/hotel/features/-1', { tokens: admin })
-    await screen.findByRole('heading', { name: 'Create feature' }, { timeout: 10_000 })
+    await screen.findByRole('heading', { name: 'Create feature' }, { timeout: 30_000 })
     type('Name', 'Blackout curtains')
     type('Icon', 'Moon Icon')
     save()
@@ -55,7 +55,7 @@ describe('the admin’s product features (hotel/features, hotel/feature-type)', 
     type('Icon', 'moon')
     save()
     await waitFor(() => expect(window.location.pathname).toMatch(/hotel\/features\/\d+$/), {
-      timeout: 10_000,
+      timeout: 30_000,
     })
     const saved = await api.call<ProductFeatureRecord>(
       admin.access_token,
@@ -71,7 +71,7 @@ describe('the admin’s product features (hotel/features, hotel/feature-type)', 
 
   it('lists the features beside the properties and says why a feature in use cannot be deleted', async () => {
     await renderApp(api, '/en/admin/hotel/features', { tokens: admin })
-    expect(await screen.findByRole('heading', { name: 'Features' }, { timeout: 10_000 })).toBeTruthy()
+    expect(await screen.findByRole('heading', { name: 'Features' }, { timeout: 30_000 })).toBeTruthy()
     expect(screen.getByRole('tab', { name: 'Properties' })).toBeTruthy()
     expect(screen.getByRole('tab', { name: 'Feature types' })).toBeTruthy()
     fireEvent.click(await screen.findByText('Free Wi-Fi'))

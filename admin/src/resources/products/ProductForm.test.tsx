@@ -43,7 +43,7 @@ afterEach(() => {
 const type = (name: string, value: string) =>
   fireEvent.change(screen.getByRole('textbox', { name }), { target: { value } })
 const choose = async (combobox: string, option: string) => {
-  fireEvent.mouseDown(await screen.findByRole('combobox', { name: combobox }, { timeout: 10_000 }))
+  fireEvent.mouseDown(await screen.findByRole('combobox', { name: combobox }, { timeout: 30_000 }))
   fireEvent.click(await screen.findByRole('option', { name: option }))
 }
 
@@ -51,7 +51,7 @@ describe('creating a restaurant (restaurant/-1)', () => {
   it('saves the supplier and the restaurant’s own fields, then opens it', async () => {
     await renderApp(api, '/en/admin/restaurant/-1', { tokens: admin })
     expect(
-      await screen.findByRole('heading', { name: 'Create restaurant' }, { timeout: 10_000 }),
+      await screen.findByRole('heading', { name: 'Create restaurant' }, { timeout: 30_000 }),
     ).toBeTruthy()
     // Until a supplier is chosen there is no policy to offer; then the supplier's own are offered too.
     expect(await screen.findByText('Choose the supplier first.')).toBeTruthy()
@@ -68,7 +68,7 @@ describe('creating a restaurant (restaurant/-1)', () => {
     save()
 
     await waitFor(() => expect(window.location.pathname).toMatch(/^\/en\/admin\/restaurant\/\d+/), {
-      timeout: 10_000,
+      timeout: 30_000,
     })
     expect(await screen.findByRole('heading', { name: 'Numbat fish bistro' })).toBeTruthy()
     expect(screen.getByText(/Its supplier, Sam Supplier, adds its options/)).toBeTruthy()
@@ -85,7 +85,7 @@ describe('creating a restaurant (restaurant/-1)', () => {
 
   it('names the fields it refuses before saving', async () => {
     await renderApp(api, '/en/admin/restaurant/-1', { tokens: admin })
-    await screen.findByRole('heading', { name: 'Create restaurant' }, { timeout: 10_000 })
+    await screen.findByRole('heading', { name: 'Create restaurant' }, { timeout: 30_000 })
     save()
     expect(await screen.findByText('Please select supplier')).toBeTruthy()
     fireEvent.click(screen.getByRole('tab', { name: 'Restaurant details' }))
@@ -97,7 +97,7 @@ describe('creating a restaurant (restaurant/-1)', () => {
 describe('an attraction’s opening hours', () => {
   it('shows the message under the closing time that is before the opening', async () => {
     await renderApp(api, '/en/admin/attraction/-1', { tokens: admin })
-    await screen.findByRole('heading', { name: 'Create attraction' }, { timeout: 10_000 })
+    await screen.findByRole('heading', { name: 'Create attraction' }, { timeout: 30_000 })
     fireEvent.click(screen.getByRole('tab', { name: 'Attraction details' }))
     const monday = within(await screen.findByRole('group', { name: 'Monday' }))
     fireEvent.change(monday.getByLabelText('Opens'), { target: { value: '17:00' } })
@@ -110,7 +110,7 @@ describe('an attraction’s opening hours', () => {
 describe('in German', () => {
   it("shows the kind's own field messages in the admin's language", async () => {
     await renderApp(api, '/de/admin/rental/-1', { tokens: admin })
-    await screen.findByRole('heading', { name: 'Verleih anlegen' }, { timeout: 10_000 })
+    await screen.findByRole('heading', { name: 'Verleih anlegen' }, { timeout: 30_000 })
     fireEvent.click(screen.getByRole('tab', { name: 'Details des Verleihs' }))
     fireEvent.change(await screen.findByRole('spinbutton', { name: 'Mindestalter des Mieters' }), {
       target: { value: '120' },

@@ -22,7 +22,7 @@ afterEach(() => {
 describe('the admin’s Rentals list', () => {
   it('shows the seeded rentals with their suppliers, and narrows them by words', async () => {
     await renderApp(api, '/en/admin/rental', { tokens: admin })
-    expect(await screen.findByRole('heading', { name: 'Rentals' }, { timeout: 10_000 })).toBeTruthy()
+    expect(await screen.findByRole('heading', { name: 'Rentals' }, { timeout: 30_000 })).toBeTruthy()
     const row = (await screen.findByText('Cabin boat rental in the Stockholm archipelago')).closest('tr')!
     expect(within(row).getByText('Nordic City Walks AB')).toBeTruthy()
     expect(screen.getByRole('columnheader', { name: /Supplier/ })).toBeTruthy()
@@ -48,7 +48,7 @@ describe('the admin’s Rentals list', () => {
       details: { licence_required: false },
     })
     await renderApp(api, '/en/admin/rental', { tokens: admin })
-    fireEvent.change(await screen.findByPlaceholderText('Search by name or code', {}, { timeout: 10_000 }), {
+    fireEvent.change(await screen.findByPlaceholderText('Search by name or code', {}, { timeout: 30_000 }), {
       target: { value: 'wallaby' },
     })
     await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(2))
@@ -66,7 +66,7 @@ describe('the admin’s Rentals list', () => {
 
   it('is a real page, not a placeholder', async () => {
     await renderApp(api, '/en/admin/attraction', { tokens: admin })
-    expect(await screen.findByRole('heading', { name: 'Attractions' }, { timeout: 10_000 })).toBeTruthy()
+    expect(await screen.findByRole('heading', { name: 'Attractions' }, { timeout: 30_000 })).toBeTruthy()
     expect(await screen.findByRole('link', { name: 'Create attraction' })).toBeTruthy()
   })
 })

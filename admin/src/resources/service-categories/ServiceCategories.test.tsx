@@ -68,7 +68,7 @@ describe('the admin’s service categories (selects/service-category)', () => {
     })
     save()
     await waitFor(() => expect(window.location.pathname).toMatch(/service-category\/\d+$/), {
-      timeout: 10_000,
+      timeout: 30_000,
     })
     const id = window.location.pathname.split('/').at(-1)
     const saved = await api.call<CategoryAdminRecord>(

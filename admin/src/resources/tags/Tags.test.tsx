@@ -26,7 +26,7 @@ const type = (name: string, value: string) =>
 describe('the admin’s tags (selects/tag)', () => {
   it('refuses a bad slug and a missing name, then creates the tag', async () => {
     await renderApp(api, '/en/admin/selects/tag/-1', { tokens: admin })
-    await screen.findByRole('heading', { name: 'Create tag' }, { timeout: 10_000 })
+    await screen.findByRole('heading', { name: 'Create tag' }, { timeout: 30_000 })
     type('Slug', 'Glacier Walk')
     save()
     expect(await screen.findByText('Please use only lower-case letters, digits and -')).toBeTruthy()
@@ -35,7 +35,7 @@ describe('the admin’s tags (selects/tag)', () => {
     type('Slug', 'glacier-walk')
     type('Name', 'Glacier walk')
     save()
-    await waitFor(() => expect(window.location.pathname).toMatch(/selects\/tag\/\d+$/), { timeout: 10_000 })
+    await waitFor(() => expect(window.location.pathname).toMatch(/selects\/tag\/\d+$/), { timeout: 30_000 })
     expect(await screen.findByRole('heading', { name: 'Glacier walk' })).toBeTruthy()
     const saved = await api.call<TagRecord>(
       admin.access_token,
@@ -47,7 +47,7 @@ describe('the admin’s tags (selects/tag)', () => {
 
   it('shows the server’s refusal of a slug another tag has on the slug field', async () => {
     await renderApp(api, '/en/admin/selects/tag/-1', { tokens: admin })
-    await screen.findByRole('heading', { name: 'Create tag' }, { timeout: 10_000 })
+    await screen.findByRole('heading', { name: 'Create tag' }, { timeout: 30_000 })
     type('Slug', 'family-friendly')
     type('Name', 'Families again')
     save()
@@ -56,7 +56,7 @@ describe('the admin’s tags (selects/tag)', () => {
 
   it('lists the tags in the admin’s language and finds one by its name', async () => {
     await renderApp(api, '/de/admin/selects/tag', { tokens: admin })
-    expect(await screen.findByRole('heading', { name: 'Tags' }, { timeout: 10_000 })).toBeTruthy()
+    expect(await screen.findByRole('heading', { name: 'Tags' }, { timeout: 30_000 })).toBeTruthy()
     expect(await screen.findByText('Familienfreundlich')).toBeTruthy()
     fireEvent.change(screen.getByPlaceholderText('Nach Name oder Kurzname suchen'), {
       target: { value: 'small' },

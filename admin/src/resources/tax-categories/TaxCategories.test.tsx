@@ -37,7 +37,7 @@ describe('the admin’s tax categories (settings/tax-categories)', () => {
     expect(await screen.findByText('Please enter a rate from 0 to 100')).toBeTruthy()
     setRate('6')
     save()
-    await waitFor(() => expect(window.location.pathname).toMatch(/tax-categories\/\d+$/), { timeout: 10_000 })
+    await waitFor(() => expect(window.location.pathname).toMatch(/tax-categories\/\d+$/), { timeout: 30_000 })
     const id = window.location.pathname.split('/').at(-1)
     const saved = await api.call<TaxCategoryRecord>(
       admin.access_token,

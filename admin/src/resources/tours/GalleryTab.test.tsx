@@ -103,7 +103,7 @@ describe('the Gallery and widget tab', () => {
         const saved = await api.call<TourRecord>(supplier.access_token, 'GET', `/core/v1/tours/${id}/full`)
         expect(saved.body.images).toHaveLength(2)
       },
-      { timeout: 10_000 },
+      { timeout: 30_000 },
     )
     const saved = await api.call<TourRecord>(supplier.access_token, 'GET', `/core/v1/tours/${id}/full`)
     expect(saved.body.images[1]).toEqual({
@@ -132,7 +132,7 @@ describe('activating from the list', () => {
     fireEvent.change(await screen.findByPlaceholderText('Search by name or code', {}, { timeout: 15_000 }), {
       target: { value: 'bilby burrow' },
     })
-    await screen.findByRole('tab', { name: 'All (1)' }, { timeout: 10_000 })
+    await screen.findByRole('tab', { name: 'All (1)' }, { timeout: 30_000 })
     const row = await screen.findByRole('row', { name: /Bilby burrow night walk/ })
     fireEvent.click(within(row).getByRole('checkbox'))
     fireEvent.click(await screen.findByRole('button', { name: 'Change status' }))

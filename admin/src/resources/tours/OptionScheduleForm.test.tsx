@@ -54,7 +54,7 @@ afterEach(() => {
 describe('the weekly schedule of an option (tour/manage/{id}/options)', () => {
   it('asks for a weekday, then creates the departures the storefront shows', async () => {
     await renderApp(api, `/en/npanel/tour/manage/${tourId}/options`, { tokens: supplier })
-    const table = within(await screen.findByRole('table', { name: 'Options' }, { timeout: 10_000 }))
+    const table = within(await screen.findByRole('table', { name: 'Options' }, { timeout: 30_000 }))
     fireEvent.click(await table.findByRole('button', { name: 'Schedule' }))
     fireEvent.change(screen.getByLabelText('First date'), { target: { value: MONDAY } })
     fireEvent.change(screen.getByLabelText('Last date'), { target: { value: plusDays(MONDAY, 6) } })

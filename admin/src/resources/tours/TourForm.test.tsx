@@ -35,7 +35,7 @@ const type = (name: string, value: string) => fireEvent.change(visibleTextbox(na
 describe('creating an activity (tour/-1)', () => {
   it("checks the route's own rules before saving, naming each field", async () => {
     await renderApp(api, '/en/npanel/tour/-1', { tokens: supplier })
-    expect(await screen.findByRole('heading', { name: 'Create activity' }, { timeout: 10_000 })).toBeTruthy()
+    expect(await screen.findByRole('heading', { name: 'Create activity' }, { timeout: 30_000 })).toBeTruthy()
     fireEvent.change(screen.getByRole('spinbutton', { name: 'Hours' }), { target: { value: '30' } })
     save()
 
@@ -49,7 +49,7 @@ describe('creating an activity (tour/-1)', () => {
 
   it('saves the texts per language, showing the English fallback, and opens the new activity', async () => {
     await renderApp(api, '/en/npanel/tour/-1', { tokens: supplier })
-    fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'Location' }, { timeout: 10_000 }))
+    fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'Location' }, { timeout: 30_000 }))
     fireEvent.click(await screen.findByRole('option', { name: place.name }))
     fireEvent.click(screen.getByRole('tab', { name: 'Basic details' }))
     type('Name', 'Wombat canoe safari')
@@ -89,7 +89,7 @@ describe('in German', () => {
   it("shows the form and the shared schema's messages in the user's language", async () => {
     await renderApp(api, '/de/npanel/tour/-1', { tokens: supplier })
     expect(
-      await screen.findByRole('heading', { name: 'Aktivität anlegen' }, { timeout: 10_000 }),
+      await screen.findByRole('heading', { name: 'Aktivität anlegen' }, { timeout: 30_000 }),
     ).toBeTruthy()
     fireEvent.change(screen.getByRole('spinbutton', { name: 'Stunden' }), { target: { value: '0' } })
     fireEvent.submit(screen.getByRole('button', { name: 'Speichern' }).closest('form')!)

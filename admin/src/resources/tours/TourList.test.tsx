@@ -52,7 +52,7 @@ const rowNames = () =>
 
 async function openSearched() {
   await renderApp(api, '/en/npanel/tour', { tokens: supplier })
-  fireEvent.change(await screen.findByPlaceholderText('Search by name or code', {}, { timeout: 10_000 }), {
+  fireEvent.change(await screen.findByPlaceholderText('Search by name or code', {}, { timeout: 30_000 }), {
     target: { value: 'quokka' },
   })
   await screen.findByRole('tab', { name: 'All (2)' }, { timeout: 15_000 })

@@ -35,7 +35,7 @@ describe('the channel-manager mapping of an activity (tour/manage/{id}/mapping)'
       await screen.findByRole(
         'heading',
         { name: 'Channel manager mapping of Reindeer sledding' },
-        { timeout: 10_000 },
+        { timeout: 30_000 },
       ),
     ).toBeTruthy()
     fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'Channel manager' }))

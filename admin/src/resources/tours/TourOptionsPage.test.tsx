@@ -30,7 +30,7 @@ describe('the options of an activity (tour/manage/{id}/options)', () => {
   it('checks an option before saving, then lists it with its length and start times', async () => {
     await renderApp(api, `/en/npanel/tour/manage/${tourId}/options`, { tokens: supplier })
     expect(
-      await screen.findByRole('heading', { name: 'Options of Platypus river walk' }, { timeout: 10_000 }),
+      await screen.findByRole('heading', { name: 'Options of Platypus river walk' }, { timeout: 30_000 }),
     ).toBeTruthy()
     expect(screen.getByRole('link', { name: 'Tickets' }).getAttribute('href')).toBe(
       `/en/npanel/tour/manage/${tourId}/tickets`,
@@ -54,7 +54,7 @@ describe('the options of an activity (tour/manage/{id}/options)', () => {
     save()
 
     const table = within(await screen.findByRole('table', { name: 'Options' }))
-    await waitFor(() => expect(table.getByText('Morning walk')).toBeTruthy(), { timeout: 10_000 })
+    await waitFor(() => expect(table.getByText('Morning walk')).toBeTruthy(), { timeout: 30_000 })
     expect(table.getByText('1d 2h 30m')).toBeTruthy()
     expect(table.getByText('09:00, 10:30')).toBeTruthy()
     const saved = await api.call<{ data: TourOptionRecord[] }>(
@@ -72,12 +72,12 @@ describe('an activity that is not there', () => {
   it('shows the not-found page for an unknown or another supplier’s activity, not a blank page', async () => {
     await renderApp(api, '/en/npanel/tour/manage/999999/options', { tokens: supplier })
     expect(
-      await screen.findByRole('heading', { name: 'This page could not be found' }, { timeout: 10_000 }),
+      await screen.findByRole('heading', { name: 'This page could not be found' }, { timeout: 30_000 }),
     ).toBeTruthy()
     cleanup()
     await renderApp(api, '/en/npanel/tour/999999', { tokens: supplier })
     expect(
-      await screen.findByRole('heading', { name: 'This page could not be found' }, { timeout: 10_000 }),
+      await screen.findByRole('heading', { name: 'This page could not be found' }, { timeout: 30_000 }),
     ).toBeTruthy()
   })
 })

@@ -64,7 +64,7 @@ describe('the "Tags and categories" tab', () => {
   it('chooses tags and categories from the tree and saves them', async () => {
     const id = await activity('Wombat museum crawl')
     await renderApp(api, `/en/npanel/tour/${id}/tags-and-categories`, { tokens: supplier })
-    fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'Tags' }, { timeout: 10_000 }))
+    fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'Tags' }, { timeout: 30_000 }))
     fireEvent.click(await screen.findByRole('option', { name: 'Photography' }))
     fireEvent.keyDown(screen.getByRole('listbox'), { key: 'Escape' })
 
@@ -116,7 +116,7 @@ describe('the "Taxation" tab', () => {
     await renderApp(api, `/en/npanel/tour/${id}/taxation`, { tokens: supplier })
     expect(
       await screen.findByText('Choose a tax category to see the tax in the lowest price.', undefined, {
-        timeout: 10_000,
+        timeout: 30_000,
       }),
     ).toBeTruthy()
     fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'Tax category' }))
@@ -138,7 +138,7 @@ describe('the "Seasonal" tab', () => {
     await renderApp(api, `/en/npanel/tour/${id}/seasonal`, { tokens: supplier })
     expect(
       await screen.findByText('Without seasons the activity is sold all year.', undefined, {
-        timeout: 10_000,
+        timeout: 30_000,
       }),
     ).toBeTruthy()
     const add = () => fireEvent.click(screen.getByRole('button', { name: 'Add' }))
@@ -178,7 +178,7 @@ describe('in German', () => {
   it("names the new tabs and shows the seasons' check in the user's language", async () => {
     const id = await activity('Wombat Wintersaison')
     await renderApp(api, `/de/npanel/tour/${id}/seasonal`, { tokens: supplier })
-    expect(await screen.findByRole('tab', { name: 'Tags und Kategorien' }, { timeout: 10_000 })).toBeTruthy()
+    expect(await screen.findByRole('tab', { name: 'Tags und Kategorien' }, { timeout: 30_000 })).toBeTruthy()
     expect(screen.getByRole('tab', { name: 'Besteuerung' })).toBeTruthy()
     fireEvent.click(await screen.findByRole('button', { name: 'Hinzufügen' }))
     fireEvent.change((await screen.findAllByLabelText('Erster Tag'))[0]!, { target: { value: '2027-03-01' } })

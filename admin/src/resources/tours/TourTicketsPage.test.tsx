@@ -49,7 +49,7 @@ const savedTickets = async () =>
 const openTickets = async () => {
   await renderApp(api, `/en/npanel/tour/manage/${tourId}/tickets`, { tokens: supplier })
   expect(
-    await screen.findByRole('heading', { name: 'Tickets of Wombat burrow tour' }, { timeout: 10_000 }),
+    await screen.findByRole('heading', { name: 'Tickets of Wombat burrow tour' }, { timeout: 30_000 }),
   ).toBeTruthy()
   return within(await screen.findByRole('table', { name: 'Tickets of Dusk burrows' }))
 }
@@ -72,7 +72,7 @@ describe('the tickets of an activity (tour/manage/{id}/tickets)', () => {
     save()
 
     const table = within(await screen.findByRole('table', { name: 'Tickets of Dusk burrows' }))
-    await waitFor(() => expect(table.getByText('Child')).toBeTruthy(), { timeout: 10_000 })
+    await waitFor(() => expect(table.getByText('Child')).toBeTruthy(), { timeout: 30_000 })
     expect(table.getByText('250')).toBeTruthy()
     expect(table.getByText('Per person')).toBeTruthy()
     expect(await savedTickets()).toMatchObject([

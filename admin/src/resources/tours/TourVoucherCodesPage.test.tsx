@@ -57,18 +57,13 @@ const counts = async () =>
     )
   ).body
 
-const codesTable = () => within(screen.getByRole('table', { name: 'Voucher codes' }))
+// By its label, not its role: a role query over the whole back office took seconds under the full suite's load.
+const codesTable = () => within(screen.getByLabelText('Voucher codes'))
 
 describe('the voucher codes of an activity (tour/manage/{id}/voucherCodes)', () => {
   it('uploads a CSV, shows what was imported and each skipped row by line, then deletes a code', async () => {
     await renderApp(api, `/en/npanel/tour/manage/${tourId}/voucherCodes`, { tokens: supplier })
-    expect(
-      await screen.findByRole(
-        'heading',
-        { name: 'Voucher codes of Stave church entry' },
-        { timeout: 10_000 },
-      ),
-    ).toBeTruthy()
+    expect(await screen.findByRole('heading', { name: 'Voucher codes of Stave church entry' })).toBeTruthy()
     const option = within(await screen.findByRole('region', { name: 'Whole day' }))
     fireEvent.click(await option.findByRole('button', { name: 'Adult' }))
     expect(await screen.findByText('0 codes left, 0 given to bookings')).toBeTruthy()
@@ -94,7 +89,8 @@ describe('the voucher codes of an activity (tour/manage/{id}/voucherCodes)', () 
     await waitFor(async () => expect(await counts()).toMatchObject({ unused: 2, used: 0 }))
     expect(await unusedCodes()).toEqual(['STAVE-1', 'STAVE-2'])
 
-    fireEvent.click(codesTable().getByRole('button', { name: 'Delete STAVE-1' }))
+    fireEvent.click(await waitFor(() => codesTable().getByLabelText('Delete STAVE-1')))
+    expect(await screen.findByText('Code STAVE-1 deleted.')).toBeTruthy()
     await waitFor(async () => expect(await counts()).toMatchObject({ unused: 1, used: 0 }))
     await waitFor(() => expect(codesTable().queryByText('STAVE-1')).toBeNull())
     expect(codesTable().getByText('STAVE-2')).toBeTruthy()
@@ -105,7 +101,8 @@ describe('the voucher codes of an activity (tour/manage/{id}/voucherCodes)', () 
     await renderApp(api, `/en/npanel/tour/manage/${tourId}/voucherCodes?ticket=${ticketId}`, {
       tokens: supplier,
     })
-    await waitFor(async () => expect(await counts()).toMatchObject({ unused: 1, used: 0 }))
+    // Whatever the first test left: this one clears them all.
+    expect((await counts()).unused).toBeGreaterThan(0)
     const picture = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x00])], 'photo.png', {
       type: 'image/png',
     })

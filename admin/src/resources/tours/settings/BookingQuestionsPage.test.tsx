@@ -34,7 +34,7 @@ describe('the custom booking option page (tour/settings/{id}/custom-booking-opti
   it('adds questions, refuses a choice question with one choice, and saves them in order per language', async () => {
     await renderApp(api, `/en/npanel/tour/settings/${tourId}/custom-booking-option`, { tokens: supplier })
     expect(
-      await screen.findByRole('tab', { name: 'Custom booking option' }, { timeout: 10_000 }),
+      await screen.findByRole('tab', { name: 'Custom booking option' }, { timeout: 30_000 }),
     ).toBeTruthy()
     // The questions' Add comes after every question; a choice question's own Add sits inside it.
     const adds = () => screen.getAllByRole('button', { name: 'Add' })
@@ -87,7 +87,7 @@ describe('the custom booking option page (tour/settings/{id}/custom-booking-opti
     const [, shoes, snack] = seeded.body.questions
     await renderApp(api, `/en/npanel/tour/settings/${tourId}/custom-booking-option`, { tokens: supplier })
     await waitFor(() => expect(screen.getAllByRole('textbox', { name: 'Question' })).toHaveLength(3), {
-      timeout: 10_000,
+      timeout: 30_000,
     })
     fireEvent.click(screen.getAllByLabelText('Move up')[2]!)
     fireEvent.click(screen.getAllByLabelText('Remove')[0]!)

@@ -29,7 +29,7 @@ describe('the custom sections of an activity (tour/settings/{id}/custom-sections
   it('asks for a title and text, saves the section with its German texts and lists it', async () => {
     await renderApp(api, `/en/npanel/tour/settings/${tourId}/custom-sections/-1`, { tokens: supplier })
     expect(
-      await screen.findByRole('heading', { name: 'Settings of Wombat burrow tour' }, { timeout: 10_000 }),
+      await screen.findByRole('heading', { name: 'Settings of Wombat burrow tour' }, { timeout: 30_000 }),
     ).toBeTruthy()
     save()
     expect(await screen.findByText('Please enter section title')).toBeTruthy()
@@ -44,7 +44,7 @@ describe('the custom sections of an activity (tour/settings/{id}/custom-sections
     save()
 
     const table = within(await screen.findByRole('table', { name: 'Custom sections' }))
-    await waitFor(() => expect(table.getByText('What to bring')).toBeTruthy(), { timeout: 10_000 })
+    await waitFor(() => expect(table.getByText('What to bring')).toBeTruthy(), { timeout: 30_000 })
     expect(table.getByText('en, de')).toBeTruthy()
     const saved = await api.call<{ data: CustomSectionRecord[] }>(
       supplier.access_token,

@@ -45,7 +45,7 @@ const saved = <T,>(path: string) =>
 describe('the settings pages of an activity (tour/settings/{id}/…)', () => {
   it('opens on the custom sections from the activity’s Settings button', async () => {
     await renderApp(api, `/en/npanel/tour/${tourId}`, { tokens: supplier })
-    fireEvent.click(await screen.findByRole('link', { name: 'Settings' }, { timeout: 10_000 }))
+    fireEvent.click(await screen.findByRole('link', { name: 'Settings' }, { timeout: 30_000 }))
     expect(await screen.findByRole('table', { name: 'Custom sections' })).toBeTruthy()
     expect(screen.getByRole('heading', { name: 'Settings of Echidna night walk' })).toBeTruthy()
   })
@@ -58,7 +58,7 @@ describe('the settings pages of an activity (tour/settings/{id}/…)', () => {
     )
     const first = features.body.data[0]!
     await renderApp(api, `/en/npanel/tour/settings/${tourId}/features`, { tokens: supplier })
-    fireEvent.click(await screen.findByRole('checkbox', { name: first.name }, { timeout: 10_000 }))
+    fireEvent.click(await screen.findByRole('checkbox', { name: first.name }, { timeout: 30_000 }))
     save()
     expect(await screen.findByText('Settings saved.')).toBeTruthy()
     expect((await saved<{ feature_ids: number[] }>('features')).body.feature_ids).toEqual([first.id])
@@ -67,7 +67,7 @@ describe('the settings pages of an activity (tour/settings/{id}/…)', () => {
   it('saves the special instruction per language and shows the English one in an empty language', async () => {
     await renderApp(api, `/en/npanel/tour/settings/${tourId}/special-instruction-mail`, { tokens: supplier })
     const field = () => screen.getByRole('textbox', { name: 'Special instruction' })
-    await screen.findByRole('textbox', { name: 'Special instruction' }, { timeout: 10_000 })
+    await screen.findByRole('textbox', { name: 'Special instruction' }, { timeout: 30_000 })
     fireEvent.change(field(), { target: { value: 'Bring a torch.' } })
     fireEvent.click(screen.getByRole('tab', { name: 'Deutsch' }))
     expect(await screen.findByText('Empty: guests see the English text, “Bring a torch.”')).toBeTruthy()
@@ -90,7 +90,7 @@ describe('the settings pages of an activity (tour/settings/{id}/…)', () => {
       service_ids: ids.slice(0, 6),
     })
     await renderApp(api, `/en/npanel/tour/settings/${tourId}/recommended-items`, { tokens: supplier })
-    const input = await screen.findByRole('combobox', { name: 'Recommended products' }, { timeout: 10_000 })
+    const input = await screen.findByRole('combobox', { name: 'Recommended products' }, { timeout: 30_000 })
     fireEvent.change(input, { target: { value: 'Bilby Golf' } })
     fireEvent.click(await screen.findByRole('option', { name: /Bilby Golf tour/ }))
     save()
@@ -112,7 +112,7 @@ describe('the settings of an activity that is not there', () => {
   it('shows the not-found page, not an empty form', async () => {
     await renderApp(api, '/en/npanel/tour/settings/999999/features', { tokens: supplier })
     expect(
-      await screen.findByRole('heading', { name: 'This page could not be found' }, { timeout: 10_000 }),
+      await screen.findByRole('heading', { name: 'This page could not be found' }, { timeout: 30_000 }),
     ).toBeTruthy()
   })
 })
