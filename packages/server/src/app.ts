@@ -132,7 +132,11 @@ export function createApp({ db, config, frontEnds, jobs }: AppDependencies) {
   // After CORS, so a widget on a partner's page can read the 413 and the 429.
   app.use('*', (c, next) => (isUploadRequest(c.req.method, c.req.path) ? next() : limitJsonBody(c, next)))
   useRateLimits(app, createRateLimits(db, config))
-  useSearchGate(app, createBusyGate(config.SEARCH_CONCURRENCY, config.SEARCH_QUEUE))
+  useSearchGate(
+    app,
+    createBusyGate(config.SEARCH_CONCURRENCY, config.SEARCH_QUEUE),
+    config.SEARCH_STATEMENT_TIMEOUT_MS,
+  )
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
     type: 'http',

@@ -79,6 +79,8 @@ const envSchema = z
     SEARCH_QUEUE: z.coerce.number().int().min(0).max(10_000).default(64),
     /** PostgreSQL stops a statement that runs longer (PGlite cannot: the search gate bounds it there). */
     STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
+    /** Searches are a guest waiting on a page: their statements stop sooner than the rest's. */
+    SEARCH_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
     /** An OpenAI-compatible API (its base, before `/v1`); without it the chatbot answers from retrieval alone. */
     CHATBOT_LLM_URL: z.url({ protocol: /^https?$/ }).optional(),
     CHATBOT_LLM_API_KEY: z.string().min(1).optional(),

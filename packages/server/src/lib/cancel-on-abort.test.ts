@@ -20,7 +20,21 @@ beforeAll(async () => {
     c.set('db', ctx.db)
     await next()
   })
-  app.get('/sleep/:seconds', cancelOnAbort, async (c) => {
+  app.get('/bounded/:seconds', cancelOnAbort(300), async (c) => {
+    try {
+      await sql`select pg_sleep(${Number(c.req.param('seconds'))})`.execute(c.get('db'))
+      return c.json({ ended: 'slept', pid: await pidOf(c.get('db')) })
+    } catch (error) {
+      return c.json({ ended: (error as { code?: string }).code ?? 'failed', pid: await pidOf(c.get('db')) })
+    }
+  })
+  app.get('/setting', cancelOnAbort(), async (c) => {
+    const { rows } = await sql<{
+      timeout: string
+    }>`select current_setting('statement_timeout') as timeout`.execute(c.get('db'))
+    return c.json({ timeout: rows[0]!.timeout, pid: await pidOf(c.get('db')) })
+  })
+  app.get('/sleep/:seconds', cancelOnAbort(), async (c) => {
     try {
       await sql`select pg_sleep(${Number(c.req.param('seconds'))})`.execute(c.get('db'))
       ended.push('slept')
@@ -38,6 +52,9 @@ afterAll(async () => {
   server.close()
   await ctx.close()
 })
+
+const pidOf = async (db: TestContext['db']) =>
+  (await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(db)).rows[0]!.pid
 
 const sleepers = async () => {
   const { rows } = await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity
@@ -67,5 +84,21 @@ describe('a call whose client has gone', () => {
       await expect.poll(() => ended.length, { timeout: 5_000 }).toBe(2)
       expect(ended.at(-1)).toBe('slept')
     }
+  })
+})
+
+describe('a request class with its own statement timeout', () => {
+  it('stops its statement on PostgreSQL at that timeout, and gives the connection back with the usual one', async () => {
+    const bounded = (await (await fetch(`${origin}/bounded/2`)).json()) as { ended: string; pid: number }
+    if (!onPostgres) {
+      // PGlite has no timer signals: the statement runs to its end (the busy gate bounds searches there).
+      expect(bounded.ended).toBe('slept')
+      return
+    }
+    expect(bounded.ended).toBe('57014')
+    // The pool hands back its most recently returned connection first: the same backend serves the next call.
+    const next = (await (await fetch(`${origin}/setting`)).json()) as { timeout: string; pid: number }
+    expect(next.pid).toBe(bounded.pid)
+    expect(next.timeout).not.toBe('300ms')
   })
 })

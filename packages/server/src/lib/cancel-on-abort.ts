@@ -9,27 +9,35 @@ import type { AppEnv } from './types.js'
  * The connection goes back to the pool only after a cancel sent for it has been handled, so a cancel can
  * never reach another call's statement (PostgreSQL ignores a cancel that finds its backend idle).
  * PGlite runs in this process one statement at a time and cannot cancel; there the busy gate bounds the work.
+ * A request class may bound its statements tighter than the connection's `statement_timeout`: the
+ * connection is set for the call and reset before it goes back to the pool.
  */
-export const cancelOnAbort: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const db = c.get('db')
-  const pool = postgresPoolOf(db)
-  const signal = c.req.raw.signal
-  if (!pool) return next()
-  await db.connection().execute(async (own) => {
-    const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(own)
-    const pid = rows[0]!.pid
-    let cancelling: Promise<unknown> | undefined
-    const cancel = () => {
-      cancelling = pool.query('select pg_cancel_backend($1)', [pid]).catch(() => undefined)
-    }
-    signal.addEventListener('abort', cancel, { once: true })
-    c.set('db', own)
-    try {
-      await next()
-    } finally {
-      signal.removeEventListener('abort', cancel)
-      c.set('db', db)
-      await cancelling
-    }
-  })
-}
+export const cancelOnAbort =
+  (statementTimeoutMs?: number): MiddlewareHandler<AppEnv> =>
+  async (c, next) => {
+    const db = c.get('db')
+    const pool = postgresPoolOf(db)
+    const signal = c.req.raw.signal
+    if (!pool) return next()
+    await db.connection().execute(async (own) => {
+      const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(own)
+      const pid = rows[0]!.pid
+      if (statementTimeoutMs)
+        await sql`select set_config('statement_timeout', ${String(statementTimeoutMs)}, false)`.execute(own)
+      let cancelling: Promise<unknown> | undefined
+      const cancel = () => {
+        cancelling = pool.query('select pg_cancel_backend($1)', [pid]).catch(() => undefined)
+      }
+      signal.addEventListener('abort', cancel, { once: true })
+      c.set('db', own)
+      try {
+        await next()
+      } finally {
+        signal.removeEventListener('abort', cancel)
+        c.set('db', db)
+        await cancelling
+        // Back to the connection's own timeout (the server's, given when it connected).
+        if (statementTimeoutMs) await sql`reset statement_timeout`.execute(own)
+      }
+    })
+  }

@@ -49,8 +49,10 @@ export function useRateLimits(app: Hono<AppEnv>, limits: RateLimits) {
 }
 
 /** Every search call passes the one gate, so searches cannot take every turn at the database, and on
- * PostgreSQL a search whose client has gone stops its statement (cancel-on-abort.ts). */
-export function useSearchGate(app: Hono<AppEnv>, gate: BusyGate) {
+ * PostgreSQL a search whose client has gone stops its statement, and none runs past the search class's
+ * timeout (cancel-on-abort.ts). */
+export function useSearchGate(app: Hono<AppEnv>, gate: BusyGate, statementTimeoutMs: number) {
+  const bounded = cancelOnAbort(statementTimeoutMs)
   for (const [path, name, method] of LIMITED_CALLS)
-    if (name === 'search') app.on(method ?? 'POST', path, throughGate(gate), cancelOnAbort)
+    if (name === 'search') app.on(method ?? 'POST', path, throughGate(gate), bounded)
 }
