@@ -1,4 +1,5 @@
 import { Policy, UserRole, siteSettingsSchema } from '@jaunt/domain'
+import { DEMO_SUPPLIERS } from './catalogue/demo-data.js'
 import { sql } from 'kysely'
 import type { DB } from '../db/database.js'
 import { hashPassword } from '../modules/auth/passwords.js'
@@ -17,7 +18,6 @@ import { seedCatalogue } from './catalogue/seed-catalogue.js'
 import { seedPackageOwners } from './demo-package-owners.js'
 import { seedFeatureTypes } from './demo-feature-types.js'
 import { seedSupplierConsents } from './demo-supplier-consents.js'
-import { DEMO_SUPPLIERS } from './catalogue/suppliers.js'
 
 /** Fills an empty database with the demo marketplace; a database that has users is left alone. */
 export async function seedDemo(db: DB): Promise<boolean> {

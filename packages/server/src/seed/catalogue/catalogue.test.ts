@@ -1,11 +1,24 @@
 import type { Locale } from '@jaunt/domain'
+import {
+  DEMO_CANCELLATION_POLICIES,
+  DEMO_CATEGORIES,
+  DEMO_FEATURES,
+  DEMO_LOCATIONS,
+  DEMO_PRODUCTS,
+  DEMO_SUPPLIERS,
+  DEMO_TAGS,
+  readDemoData,
+} from './demo-data.js'
 import { describe, expect, it } from 'vitest'
+import { z } from 'zod'
 import { DEMO_SITES } from '../demo-sites.js'
-import { DEMO_LOCATIONS } from './locations.js'
-import { DEMO_PRODUCTS } from './products/index.js'
-import { DEMO_SUPPLIERS } from './suppliers.js'
-import { DEMO_CANCELLATION_POLICIES, DEMO_CATEGORIES, DEMO_FEATURES, DEMO_TAGS } from './taxonomy.js'
-import type { DemoBookable, DemoProduct, DemoTexts, Translated } from './types.js'
+import {
+  demoProductSchema,
+  type DemoBookable,
+  type DemoProduct,
+  type DemoTexts,
+  type Translated,
+} from './types.js'
 
 const LOCALES = ['en', 'no', 'de'] as const
 const SERVICE_KINDS = ['activities', 'events', 'hotels', 'attractions', 'restaurants', 'rentals', 'packages']
@@ -58,6 +71,14 @@ function problems(check: (product: DemoProduct) => string[]) {
 }
 
 describe('demo catalogue', () => {
+  it('stops at a data file entry that breaks its schema, naming the file and the field', () => {
+    const [product] = DEMO_PRODUCTS
+    const misspelt = { ...product, currency: 'NKK' }
+    expect(() => readDemoData('products/activities.json', z.array(demoProductSchema), [misspelt])).toThrow(
+      /^seed\/data\/products\/activities\.json: 0\.currency: /,
+    )
+  })
+
   it('has at least 40 products with unique codes, covering every service type', () => {
     expect(DEMO_PRODUCTS.length).toBeGreaterThanOrEqual(40)
     expect(productsByCode.size).toBe(DEMO_PRODUCTS.length)

@@ -1,14 +1,19 @@
 import { serviceTypeFromName, ProductType, type Locale } from '@jaunt/domain'
+import {
+  DEMO_CANCELLATION_POLICIES,
+  DEMO_CATEGORIES,
+  DEMO_FEATURES,
+  DEMO_LOCATIONS,
+  DEMO_PRODUCTS,
+  DEMO_TAGS,
+} from './demo-data.js'
 import type { DB } from '../../db/database.js'
 import { sceneUrl } from '../../modules/media/scene-image.js'
 import { searchVector } from '../../modules/search/text-search.js'
-import { DEMO_LOCATIONS } from './locations.js'
-import { DEMO_PRODUCTS } from './products/index.js'
 import { seedBookable } from './seed-bookable.js'
 import { seedHotel } from './seed-hotel.js'
 import { seedPackage } from './seed-package.js'
 import { seasonDays } from './season.js'
-import { DEMO_CANCELLATION_POLICIES, DEMO_CATEGORIES, DEMO_FEATURES, DEMO_TAGS } from './taxonomy.js'
 import type { DemoNamed, DemoProduct, DemoTexts } from './types.js'
 
 const TIME_ZONES: Record<string, string> = {

@@ -1,159 +1,193 @@
-import type { GuestType, PriceType } from '@jaunt/domain'
+import { guestTypeSchema, priceTypeSchema } from '@jaunt/domain'
+import { z } from 'zod'
 
 /**
+ * The shape of the demo data files (`seed/data/*.json`). They are read through these schemas, so a file
+ * edited by hand that lacks a field or misspells one stops the seed with the field's path.
  * Demo texts exist in English, Norwegian and German; what the Nordic site sells also has Swedish, Danish
  * and Finnish for its guests. Other locales fall back (docs/decisions.md, "Content falls back").
  */
-export interface Translated {
-  en: string
-  no: string
-  de: string
-  sv?: string
-  da?: string
-  fi?: string
-}
+const translatedSchema = z.strictObject({
+  en: z.string(),
+  no: z.string(),
+  de: z.string(),
+  sv: z.string().optional(),
+  da: z.string().optional(),
+  fi: z.string().optional(),
+})
+export type Translated = z.infer<typeof translatedSchema>
 
 /** The languages only the Nordic site needs, beyond the English, Norwegian and German every product has. */
 export type NordicLocale = 'sv' | 'da' | 'fi'
 
-export interface DemoTexts {
-  name: string
-  short_description: string
-  description: string
-  meeting_point: string
-  highlights: string[]
-}
+const textsSchema = z.strictObject({
+  name: z.string().min(1),
+  short_description: z.string(),
+  description: z.string(),
+  meeting_point: z.string(),
+  highlights: z.array(z.string()),
+})
+export type DemoTexts = z.infer<typeof textsSchema>
 
-export interface DemoLocation {
-  slug: string
-  name: Translated
-  country_code: string
-  lat: number
-  lng: number
-}
+export const demoLocationSchema = z.strictObject({
+  slug: z.string().min(1),
+  name: translatedSchema,
+  country_code: z.string().length(2),
+  lat: z.number(),
+  lng: z.number(),
+})
+export type DemoLocation = z.infer<typeof demoLocationSchema>
 
-export interface DemoNamed {
-  slug: string
-  name: Translated
-}
+const namedSchema = z.strictObject({ slug: z.string().min(1), name: translatedSchema })
+export type DemoNamed = z.infer<typeof namedSchema>
 
-export interface DemoCategory extends DemoNamed {
-  parent?: string
-}
-
-export interface DemoFeature extends DemoNamed {
-  icon: string
-  most_popular?: boolean
-}
-
-export interface DemoCancellationPolicy {
-  slug: string
-  name: string
-  entries: { hours: number; refund_percentage: number }[]
-}
-
-/** How the locally drawn picture of a product looks: a scene and its palette. */
-export interface DemoImage {
-  scene: 'fjord' | 'mountain' | 'city' | 'coast' | 'forest' | 'snow' | 'food' | 'museum' | 'lake' | 'aurora'
-  palette: [sky: string, horizon: string, land: string, accent: string]
-}
+export const demoTaxonomySchema = z.strictObject({
+  categories: z.array(namedSchema.extend({ parent: z.string().optional() })),
+  tags: z.array(namedSchema),
+  features: z.array(namedSchema.extend({ icon: z.string(), most_popular: z.boolean().optional() })),
+  cancellation_policies: z.array(
+    z.strictObject({
+      slug: z.string().min(1),
+      name: z.string(),
+      entries: z.array(z.strictObject({ hours: z.number(), refund_percentage: z.number() })),
+    }),
+  ),
+})
+export type DemoTaxonomy = z.infer<typeof demoTaxonomySchema>
 
 /** Supplier accounts beyond the seven demo users; they log in with the demo password too. */
-export interface DemoSupplier {
-  key: string
-  name: string
-  email: string
-  country_code: string
-  user_currency_type: string
-}
+export const demoSupplierSchema = z.strictObject({
+  key: z.string().min(1),
+  name: z.string().min(1),
+  email: z.email(),
+  country_code: z.string().length(2),
+  user_currency_type: z.string().length(3),
+})
+export type DemoSupplier = z.infer<typeof demoSupplierSchema>
 
-interface DemoProductBase {
-  code: string
+const colour = z.string().regex(/^#[0-9A-F]{6}$/i)
+
+const productBaseSchema = z.strictObject({
+  code: z.string().min(1),
   /** `supplier` and `both` are the demo accounts; other keys name a DemoSupplier. */
-  supplier: string
-  location: string
-  lat: number
-  lng: number
-  address: string
-  currency: 'NOK' | 'EUR' | 'SEK' | 'DKK' | 'GBP' | 'USD'
-  rating: number
-  review_count: number
-  categories: string[]
-  tags: string[]
-  features: string[]
-  cancellation: string
-  images: DemoImage[]
-  texts: { en: DemoTexts; no: DemoTexts; de: DemoTexts } & Partial<Record<NordicLocale, DemoTexts>>
+  supplier: z.string().min(1),
+  location: z.string().min(1),
+  lat: z.number(),
+  lng: z.number(),
+  address: z.string(),
+  currency: z.enum(['NOK', 'EUR', 'SEK', 'DKK', 'GBP', 'USD']),
+  rating: z.number(),
+  review_count: z.number().int(),
+  categories: z.array(z.string()),
+  tags: z.array(z.string()),
+  features: z.array(z.string()),
+  cancellation: z.string(),
+  /** How the locally drawn picture of a product looks: a scene and its palette (sky, horizon, land, accent). */
+  images: z.array(
+    z.strictObject({
+      scene: z.enum([
+        'fjord',
+        'mountain',
+        'city',
+        'coast',
+        'forest',
+        'snow',
+        'food',
+        'museum',
+        'lake',
+        'aurora',
+      ]),
+      palette: z.tuple([colour, colour, colour, colour]),
+    }),
+  ),
+  texts: z.strictObject({
+    en: textsSchema,
+    no: textsSchema,
+    de: textsSchema,
+    sv: textsSchema.optional(),
+    da: textsSchema.optional(),
+    fi: textsSchema.optional(),
+  }),
   /** Partner sites whose white-label catalogue includes the product. */
-  sites: ('demo' | 'nordic')[]
-}
+  sites: z.array(z.enum(['demo', 'nordic'])),
+})
 
-export interface DemoTicket {
-  guest_type: GuestType
-  price: number
-  price_type?: PriceType
-  member_count?: number
-}
+/** ISO weekdays (1 Monday … 7 Sunday); every day when absent. */
+const weekdays = z.array(z.number().int().min(1).max(7)).optional()
+/** Days from today. */
+const days = z.array(z.number().int()).optional()
 
-export interface DemoOption {
-  name: Translated
-  tickets: DemoTicket[]
-  start_times: string[]
-  allotment: number
-  /** ISO weekdays the option runs (1 Monday … 7 Sunday); every day when absent. */
-  weekdays?: number[]
-  cut_off_minutes?: number
-}
+const ticketSchema = z.strictObject({
+  guest_type: guestTypeSchema,
+  price: z.number().nonnegative(),
+  price_type: priceTypeSchema.optional(),
+  member_count: z.number().int().positive().optional(),
+})
+export type DemoTicket = z.infer<typeof ticketSchema>
 
 /** Activities, events, rentals, restaurants and attractions all book options, tickets and dated slots. */
-export interface DemoBookable extends DemoProductBase {
-  kind: 'activities' | 'events' | 'rentals' | 'restaurants' | 'attractions'
-  duration_minutes: number
-  min_booking?: number
-  options: DemoOption[]
-  /** Days from today whose slots are fully booked, and ones with one or two places left. */
-  sold_out_days?: number[]
-  nearly_sold_out_days?: number[]
-  /** Events run on a few dates only: days from today. */
-  event_days?: number[]
-}
+const bookableSchema = productBaseSchema.extend({
+  kind: z.enum(['activities', 'events', 'rentals', 'restaurants', 'attractions']),
+  duration_minutes: z.number().int().positive(),
+  min_booking: z.number().int().positive().optional(),
+  options: z.array(
+    z.strictObject({
+      name: translatedSchema,
+      tickets: z.array(ticketSchema),
+      start_times: z.array(z.string().regex(/^\d{2}:\d{2}$/)),
+      allotment: z.number().int().nonnegative(),
+      weekdays,
+      cut_off_minutes: z.number().int().nonnegative().optional(),
+    }),
+  ),
+  /** Fully booked days, and ones with one or two places left. */
+  sold_out_days: days,
+  nearly_sold_out_days: days,
+  /** Events run on a few dates only. */
+  event_days: days,
+})
+export type DemoBookable = z.infer<typeof bookableSchema>
 
-export interface DemoRatePlan {
-  title: Translated
-  price: number
-  cancellation: string
-  min_stay?: number
-  max_stay?: number
-}
+const hotelSchema = productBaseSchema.extend({
+  kind: z.literal('hotels'),
+  checkin_time: z.string(),
+  checkout_time: z.string(),
+  room_types: z.array(
+    z.strictObject({
+      title: translatedSchema,
+      description: translatedSchema,
+      max_adults: z.number().int().positive(),
+      max_children: z.number().int().nonnegative(),
+      allotment: z.number().int().nonnegative(),
+      rate_plans: z.array(
+        z.strictObject({
+          title: translatedSchema,
+          price: z.number().nonnegative(),
+          cancellation: z.string(),
+          min_stay: z.number().int().positive().optional(),
+          max_stay: z.number().int().positive().optional(),
+        }),
+      ),
+    }),
+  ),
+  sold_out_days: days,
+  /** Days on which arrival is not allowed (restriction_no_checkin). */
+  no_checkin_days: days,
+})
+export type DemoHotel = z.infer<typeof hotelSchema>
 
-export interface DemoRoomType {
-  title: Translated
-  description: Translated
-  max_adults: number
-  max_children: number
-  allotment: number
-  rate_plans: DemoRatePlan[]
-}
+const packageSchema = productBaseSchema.extend({
+  kind: z.literal('packages'),
+  /** Codes of the products the package bundles, seeded before it. */
+  components: z.array(z.string().min(1)),
+  nights: z.number().int().nonnegative(),
+  adult_price: z.number().nonnegative(),
+  child_price: z.number().nonnegative(),
+  allotment: z.number().int().nonnegative(),
+  weekdays,
+  duration_minutes: z.number().int().positive(),
+})
+export type DemoPackage = z.infer<typeof packageSchema>
 
-export interface DemoHotel extends DemoProductBase {
-  kind: 'hotels'
-  checkin_time: string
-  checkout_time: string
-  room_types: DemoRoomType[]
-  sold_out_days?: number[]
-  /** Days from today on which arrival is not allowed (restriction_no_checkin). */
-  no_checkin_days?: number[]
-}
-
-export interface DemoPackage extends DemoProductBase {
-  kind: 'packages'
-  components: string[]
-  nights: number
-  adult_price: number
-  child_price: number
-  allotment: number
-  weekdays?: number[]
-  duration_minutes: number
-}
-
-export type DemoProduct = DemoBookable | DemoHotel | DemoPackage
+export const demoProductSchema = z.discriminatedUnion('kind', [bookableSchema, hotelSchema, packageSchema])
+export type DemoProduct = z.infer<typeof demoProductSchema>
