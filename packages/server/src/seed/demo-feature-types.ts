@@ -2,7 +2,7 @@ import type { DB } from '../db/database.js'
 
 interface DemoFeatureType {
   name: Record<string, string>
-  /** Slugs of the demo's features (seed/catalogue/taxonomy.ts) this type groups. */
+  /** Slugs of the demo's features (seed/data/taxonomy.json) this type groups. */
   features: string[]
 }
 
