@@ -169,7 +169,12 @@ export function withLocalJwtSecret(config: Config): Config {
   const file = join(config.DATA_DIR, 'jwt-secret')
   if (!existsSync(file)) {
     mkdirSync(config.DATA_DIR, { recursive: true })
-    writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 })
+    try {
+      // `wx`: of two processes starting on one DATA_DIR, the first writes it and both read that one.
+      writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600, flag: 'wx' })
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+    }
   }
   return { ...config, JWT_SECRET: readFileSync(file, 'utf8').trim() }
 }

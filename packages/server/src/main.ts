@@ -5,6 +5,7 @@ import { ensureDataDir } from './db/data-dir-check.js'
 import { lockDataDir } from './db/data-dir-lock.js'
 import { databaseTarget, openDatabase } from './db/database.js'
 import { migrateToLatest } from './db/migrate.js'
+import { underStartupLock } from './db/startup-lock.js'
 import { ConfigError, loadConfig, repoRoot, withLocalJwtSecret, type Config } from './env.js'
 import { frontEndBuilds } from './modules/front-ends/index.js'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts.js'
@@ -37,8 +38,10 @@ async function main() {
   const config = withLocalJwtSecret(loaded)
   const unlock = config.DATABASE_URL ? () => {} : lockDataDir(config.DATA_DIR)
   const db = await openDatabase(databaseTarget(config))
-  await migrateToLatest(db)
-  const seeded = config.SEED_DEMO ? await seedDemo(db) : false
+  const seeded = await underStartupLock(db, async () => {
+    await migrateToLatest(db)
+    return config.SEED_DEMO ? await seedDemo(db) : false
+  })
   const jobs = await startJobs(db, config)
   const app = createApp({ db, config, frontEnds: frontEndBuilds(repoRoot()), jobs })
   const server = serve(

@@ -1,5 +1,6 @@
 import { databaseTarget, openDatabase } from '../db/database.js'
 import { migrateToLatest } from '../db/migrate.js'
+import { underStartupLock } from '../db/startup-lock.js'
 import { loadConfig } from '../env.js'
 import { seedDemo } from './seed.js'
 
@@ -8,6 +9,6 @@ const config = loadConfig()
 const db = await openDatabase(
   databaseTarget({ DATABASE_URL: config.DATABASE_URL, DATA_DIR: config.DATA_DIR }),
 )
-await migrateToLatest(db)
-console.log((await seedDemo(db)) ? 'Demo data created.' : 'The database already has users; nothing seeded.')
+const seeded = await underStartupLock(db, async () => (await migrateToLatest(db), await seedDemo(db)))
+console.log(seeded ? 'Demo data created.' : 'The database already has users; nothing seeded.')
 await db.destroy()

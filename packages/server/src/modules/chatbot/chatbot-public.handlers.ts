@@ -3,7 +3,8 @@ import type { Context } from 'hono'
 import { streamSSE } from 'hono/streaming'
 import { ApiError } from '../../lib/errors.js'
 import type { AppEnv, AppRouteHandler } from '../../lib/types.js'
-import { answerQuestion, budgetLeft, cancelAnswer } from './chatbot.answer.js'
+import { answerQuestion, budgetLeft } from './chatbot.answer.js'
+import { requestCancel } from './chatbot.cancel.js'
 import * as service from './chatbot.interactions.service.js'
 import type * as routes from './chatbot-public.routes.js'
 import { CHATBOT_WORDS } from './chatbot.words.js'
@@ -76,7 +77,7 @@ export const askInNewInteraction: AppRouteHandler<typeof routes.askInNewInteract
 export const cancel: AppRouteHandler<typeof routes.cancel> = async (c) => {
   const { id, interaction } = c.req.valid('param')
   await service.findInteraction(c.get('db'), id, interaction)
-  return c.json({ cancelled: cancelAnswer(interaction) }, 200)
+  return c.json({ cancelled: await requestCancel(c.get('db'), interaction) }, 200)
 }
 
 export const feedback: AppRouteHandler<typeof routes.feedback> = async (c) => {

@@ -5,6 +5,7 @@ import { contentLanguages } from '../catalogue/translate.js'
 import { cleanGuestText, PriceGuard } from './chatbot.guard.js'
 import { estimateTokens, modelConfigured, ModelUnavailable } from '../../lib/llm.js'
 import { streamCompletion } from './chatbot.llm.js'
+import { watchForCancel } from './chatbot.cancel.js'
 import { chatbotPrompt } from './chatbot.prompt.js'
 import { matchingDocuments, matchingProducts, type ChatbotDocument } from './chatbot.retrieval.js'
 import { chatbotDb } from './chatbot.tables.js'
@@ -16,14 +17,6 @@ type Chatbot = Awaited<ReturnType<typeof enabledChatbot>>
 
 const ANSWER_MAX_TOKENS = 400
 const HISTORY_TURNS = 6
-
-/** Conversations being answered in this process, so a cancel can stop one. */
-const answering = new Map<string, AbortController>()
-
-export function cancelAnswer(interactionId: string) {
-  answering.get(interactionId)?.abort()
-  return answering.has(interactionId)
-}
 
 export interface Question {
   interactionId: string
@@ -91,7 +84,7 @@ export async function answerQuestion(
   const controller = new AbortController()
   const stop = () => controller.abort()
   clientGone.addEventListener('abort', stop)
-  answering.set(question.interactionId, controller)
+  const answered = await watchForCancel(db, question.interactionId, controller)
   let answer = ''
   let spent = estimateTokens(text)
   let state: 'complete' | 'cancelled' | 'failed' = 'complete'
@@ -165,6 +158,6 @@ export async function answerQuestion(
     await emit({ event: 'done', data: { message_id: stored.id, state } })
   } finally {
     clientGone.removeEventListener('abort', stop)
-    answering.delete(question.interactionId)
+    await answered()
   }
 }

@@ -36,6 +36,9 @@ export interface ChatbotInteractionTable {
   tokens_used: ColumnType<number, number | undefined, number>
   feedback: ColumnType<string | null, string | null | undefined, string | null>
   feedback_comment: ColumnType<string | null, string | null | undefined, string | null>
+  /** Migration 0091: set while an answer is being written, by whichever process writes it. */
+  answering_since: ColumnType<Date | null, never, Date | string | null>
+  cancel_requested_at: ColumnType<Date | null, never, Date | string | null>
   created_at: ColumnType<Date, Date | string | undefined, never>
 }
 
@@ -49,7 +52,7 @@ export interface ChatbotMessageTable {
   created_at: ColumnType<Date, Date | string | undefined, never>
 }
 
-/** The tables migration 0033 adds. */
+/** The tables migration 0033 adds (and 0091 extends). */
 export type ChatbotTables = {
   chatbot_settings: ChatbotSettingsTable
   chatbot_document: ChatbotDocumentTable

@@ -1,6 +1,8 @@
 import type { ChatbotInteraction, ChatbotMessage, ServiceCard } from '@jaunt/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createApp } from '../../app.js'
 import { startLlmStandIn } from '../../test/llm-stand-in.js'
+import type { ChatbotTables } from './chatbot.tables.js'
 import { call, createTestContext, loginAs, seededSiteId, type TestContext } from '../../test/test-app.js'
 
 let llm: Awaited<ReturnType<typeof startLlmStandIn>>
@@ -174,6 +176,30 @@ describe('a guest asks the site’s chatbot with a language model', () => {
     const { answer } = await asking
     expect(answer!.events.at(-1)).toMatchObject({ event: 'done', data: { state: 'cancelled' } })
     expect(answer!.text).not.toContain('word39')
+  })
+
+  it('stops an answer when the stop reaches another API process, through the conversation’s row', async () => {
+    // A second app on the same database, as a second process behind a load balancer would be.
+    const other = { ...withModel, app: createApp({ db: withModel.db, config: withModel.config }) }
+    const cancel = async (id: string) =>
+      (await call<{ cancelled: boolean }>(other, 'GET', `${interactions(demo)}/${id}/cancel`)).body.cancelled
+    llm.answerWith({ kind: 'stream', pieces: Array.from({ length: 40 }, (_, i) => `word${i} `), delayMs: 25 })
+    const interaction = await start(withModel, demo)
+    expect(await cancel(interaction.id)).toBe(false)
+    const asking = ask(withModel, demo, interaction.id, 'husky sledding')
+    const answering = () =>
+      withModel.db
+        .withTables<ChatbotTables>()
+        .selectFrom('chatbot_interaction')
+        .select('answering_since')
+        .where('id', '=', interaction.id)
+        .executeTakeFirstOrThrow()
+    await expect.poll(async () => (await answering()).answering_since, { timeout: 5_000 }).not.toBeNull()
+    expect(await cancel(interaction.id)).toBe(true)
+    const { answer } = await asking
+    expect(answer!.events.at(-1)).toMatchObject({ event: 'done', data: { state: 'cancelled' } })
+    expect(answer!.text).not.toContain('word39')
+    expect((await answering()).answering_since).toBeNull()
   })
 
   it('refuses further questions once the conversation’s token budget is spent', async () => {
