@@ -38,7 +38,7 @@ async function main() {
   const unlock = config.DATABASE_URL ? () => {} : lockDataDir(config.DATA_DIR)
   const db = await openDatabase(databaseTarget(config))
   await migrateToLatest(db)
-  const seeded = config.SEED_DEMO ? await seedDemo(db) : false
+  const seeded = config.SEED_DEMO ? await seedDemo(db, config) : false
   const jobs = await startJobs(db, config)
   const app = createApp({ db, config, frontEnds: frontEndBuilds(repoRoot()), jobs })
   const server = serve(

@@ -9,5 +9,7 @@ const db = await openDatabase(
   databaseTarget({ DATABASE_URL: config.DATABASE_URL, DATA_DIR: config.DATA_DIR }),
 )
 await migrateToLatest(db)
-console.log((await seedDemo(db)) ? 'Demo data created.' : 'The database already has users; nothing seeded.')
+console.log(
+  (await seedDemo(db, config)) ? 'Demo data created.' : 'The database already has users; nothing seeded.',
+)
 await db.destroy()

@@ -18,9 +18,13 @@ import { seedPackageOwners } from './demo-package-owners.js'
 import { seedFeatureTypes } from './demo-feature-types.js'
 import { seedSupplierConsents } from './demo-supplier-consents.js'
 import { DEMO_SUPPLIERS } from './catalogue/suppliers.js'
+import { seedDemoBookings } from './demo-bookings/index.js'
+import type { BookingSettings } from './demo-bookings/book.js'
+
+const DEFAULT_SETTINGS: BookingSettings = { APP_HOST: 'localhost:8080', HOLD_MINUTES: 15 }
 
 /** Fills an empty database with the demo marketplace; a database that has users is left alone. */
-export async function seedDemo(db: DB): Promise<boolean> {
+export async function seedDemo(db: DB, settings: BookingSettings = DEFAULT_SETTINGS): Promise<boolean> {
   // Reference rows every marketplace needs, also in a demo database seeded before they existed.
   await seedTaxCategories(db)
   await seedBusinessTypes(db)
@@ -116,5 +120,9 @@ export async function seedDemo(db: DB): Promise<boolean> {
       ])
       .execute()
   })
+  // After the commit: the booking paths open transactions of their own.
+  const t = Date.now()
+  await seedDemoBookings(db, settings)
+  console.log('bookings ms', Date.now() - t)
   return true
 }
