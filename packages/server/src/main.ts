@@ -40,7 +40,7 @@ async function main() {
   const db = await openDatabase(databaseTarget(config))
   const seeded = await underStartupLock(db, async () => {
     await migrateToLatest(db)
-    return config.SEED_DEMO ? await seedDemo(db) : false
+    return config.SEED_DEMO ? await seedDemo(db, { bookings: config }) : false
   })
   const jobs = await startJobs(db, config)
   const app = createApp({ db, config, frontEnds: frontEndBuilds(repoRoot()), jobs })

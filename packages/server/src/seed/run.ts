@@ -9,6 +9,9 @@ const config = loadConfig()
 const db = await openDatabase(
   databaseTarget({ DATABASE_URL: config.DATABASE_URL, DATA_DIR: config.DATA_DIR }),
 )
-const seeded = await underStartupLock(db, async () => (await migrateToLatest(db), await seedDemo(db)))
+const seeded = await underStartupLock(
+  db,
+  async () => (await migrateToLatest(db), await seedDemo(db, { bookings: config })),
+)
 console.log(seeded ? 'Demo data created.' : 'The database already has users; nothing seeded.')
 await db.destroy()

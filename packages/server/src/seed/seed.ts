@@ -18,9 +18,17 @@ import { seedCatalogue } from './catalogue/seed-catalogue.js'
 import { seedPackageOwners } from './demo-package-owners.js'
 import { seedFeatureTypes } from './demo-feature-types.js'
 import { seedSupplierConsents } from './demo-supplier-consents.js'
+import { seedDemoBookings } from './demo-bookings/index.js'
+import type { BookingSettings } from './demo-bookings/book.js'
+
+export interface SeedOptions {
+  /** Last month's bookings, made through the booking paths (`npm start`, `npm run seed`). Tests seed without
+   * them: each test books what it counts; `demo-bookings.test.ts` books them on its own database. */
+  bookings?: BookingSettings
+}
 
 /** Fills an empty database with the demo marketplace; a database that has users is left alone. */
-export async function seedDemo(db: DB): Promise<boolean> {
+export async function seedDemo(db: DB, options: SeedOptions = {}): Promise<boolean> {
   // Reference rows every marketplace needs, also in a demo database seeded before they existed.
   await seedTaxCategories(db)
   await seedBusinessTypes(db)
@@ -116,5 +124,7 @@ export async function seedDemo(db: DB): Promise<boolean> {
       ])
       .execute()
   })
+  // After the commit: the booking paths open transactions of their own.
+  if (options.bookings) await seedDemoBookings(db, options.bookings)
   return true
 }

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
 import { PGlite } from '@electric-sql/pglite'
 import { Kysely } from 'kysely'
-import { pgliteExtensions } from '../db/database.js'
+import { pgliteExtensions, pgliteParsers } from '../db/database.js'
 import { PGliteDialect } from '../db/pglite-dialect.js'
 import type { Database } from '../db/schema.js'
 import { migrateToLatest } from '../db/migrate.js'
@@ -27,7 +27,8 @@ export default async function setup(project: TestProject) {
     project.provide('pgliteSnapshotPath', '')
     return () => dropTemplateDatabase(pgUrl, template)
   }
-  const client = await PGlite.create({ extensions: pgliteExtensions })
+  // The app's parsers (dates as text): the demo's bookings run the app's own booking code.
+  const client = await PGlite.create({ parsers: pgliteParsers, extensions: pgliteExtensions })
   const db = new Kysely<Database>({ dialect: new PGliteDialect(client) })
   await migrateToLatest(db)
   await seedDemo(db)

@@ -49,7 +49,11 @@ async function holdItem(trx: DB, item: HeldItem): Promise<boolean | SoldOutServi
  * reported in failed_reservation_info and the whole hold is undone, so the guest can change the cart.
  * Holding again before the hold expires answers the same payment.
  */
-export async function holdReservation(db: DB, config: Config, request: HoldRequest): Promise<HoldAnswer> {
+export async function holdReservation(
+  db: DB,
+  config: Pick<Config, 'HOLD_MINUTES'>,
+  request: HoldRequest,
+): Promise<HoldAnswer> {
   const found = await findCart(db, request.cartRef)
   return db.transaction().execute(async (trx) => {
     const cart = await trx

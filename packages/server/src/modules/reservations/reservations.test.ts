@@ -74,6 +74,8 @@ async function table(who: string, filter: object = {}, extra = '') {
 }
 const refsOf = async (who: string, filter: object = {}) =>
   (await table(who, filter)).body.map((row) => row.id)
+// This file's guests: the demo's own bookings (guests.jaunt.test) are left out where a test counts rows.
+const mine = { q: 'example.com' }
 
 describe('the reservations table: each user sees only theirs', () => {
   it('shows a supplier the bookings of their products, never another supplier’s', async () => {
@@ -86,8 +88,8 @@ describe('the reservations table: each user sees only theirs', () => {
   })
 
   it('shows a partner the bookings made on their sites only, and an admin all', async () => {
-    expect(await refsOf('partner')).toEqual([astrid.ref])
-    expect(await refsOf('partner2')).toEqual([bjorn.ref])
+    expect(await refsOf('partner', mine)).toEqual([astrid.ref])
+    expect(await refsOf('partner2', mine)).toEqual([bjorn.ref])
     expect(await refsOf('admin')).toEqual(expect.arrayContaining([astrid.ref, bjorn.ref, carla.ref]))
   })
 
@@ -130,8 +132,8 @@ describe('searching, filtering, sorting and paging', () => {
   })
 
   it('filters by status, service type, travel dates, booked dates and site', async () => {
-    expect(await refsOf('supplier', { status: ReservationStatus.Cancel })).toEqual([carla.ref])
-    expect(await refsOf('supplier', { status: ReservationStatus.Confirm })).toEqual([astrid.ref])
+    expect(await refsOf('supplier', { ...mine, status: ReservationStatus.Cancel })).toEqual([carla.ref])
+    expect(await refsOf('supplier', { ...mine, status: ReservationStatus.Confirm })).toEqual([astrid.ref])
     expect(await refsOf('admin', { service_type: ServiceType.Hotels, q: 'quokkason' })).toEqual([])
     expect(await refsOf('admin', { service_type: ServiceType.Activities, q: 'quokkason' })).toEqual([
       astrid.ref,
@@ -143,13 +145,12 @@ describe('searching, filtering, sorting and paging', () => {
     expect(await refsOf('partner', { booked_from: today, booked_to: today })).toEqual([astrid.ref])
     expect(await refsOf('partner', { booked_to: '2000-01-01' })).toEqual([])
     const nordic = await siteId(ctx.db, 'nordic')
-    expect(await refsOf('admin', { site_id: nordic })).toEqual([bjorn.ref])
+    expect(await refsOf('admin', { ...mine, site_id: nordic })).toEqual([bjorn.ref])
     // Another partner's site as a filter shows nothing of it.
     expect(await refsOf('partner', { site_id: nordic })).toEqual([])
   })
 
   it('sorts by any column both ways and pages with Content-Range', async () => {
-    const mine = { q: 'example.com' }
     const byGuest = (await table('admin', mine, '&sort=["guest_name","ASC"]')).body.map(
       (row) => row.guest_name,
     )
