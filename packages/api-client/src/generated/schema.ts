@@ -12049,6 +12049,7 @@ export interface components {
         refunds: number
         commission: number
         net: number
+        refund_of_month: string | null
       }[]
       history: {
         /** @enum {integer|null} */

@@ -37,3 +37,17 @@ export function packageShares(
   }
   return { shares: cents.map((one) => one / 100), margin: (total - cost) / 100 }
 }
+
+/**
+ * What of `refund`, given back of a booked package priced `price`, each of its services' shares (`sharePrices`,
+ * in the order they were stored) takes back: split as the price was, so the shares' parts and the margin's add
+ * up to the refund to the cent. Earnings split a package's refunds so in SQL (`refund-events.ts`), each step
+ * of a package's refunds as this split of all given back so far less the split of what went before.
+ */
+export function packageRefundShares(
+  refund: number,
+  sharePrices: readonly number[],
+  price: number,
+): PackageShares {
+  return packageShares(refund, sharePrices, price)
+}

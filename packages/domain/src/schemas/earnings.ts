@@ -77,6 +77,11 @@ export const earningLineSchema = z.object({
   refunds: money,
   commission: money,
   net: money,
+  /**
+   * A late refund's line: the month its booking is counted in, which was approved or paid when the refund was
+   * made, so the refund lands here instead (its gross 0, its figures negative). Null for a booking's own line.
+   */
+  refund_of_month: z.string().nullable(),
 })
 export type EarningLine = z.infer<typeof earningLineSchema>
 

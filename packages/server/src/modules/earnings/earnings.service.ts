@@ -15,7 +15,7 @@ import {
 import { sql } from 'kysely'
 import type { DB } from '../../db/database.js'
 import { ApiError, notFound } from '../../lib/errors.js'
-import { earningLines } from './earning-figures.js'
+import { earningLines } from './earning-lines.js'
 import { earningsDb, type EarningsDB } from './earnings.tables.js'
 
 /** Who is looking: an admin sees every owner's earnings, anyone else only their own. */
@@ -61,7 +61,8 @@ function earnings(
       'u.name as owner_name',
       'e.month',
       'e.currency_code',
-      sql<number>`count(*)::int`.as('bookings'),
+      // A late refund's line is not a booking of the month it lands in.
+      sql<number>`(count(*) filter (where e.refund_of_month is null))::int`.as('bookings'),
       sql<number>`sum(e.gross)`.as('gross'),
       sql<number>`sum(e.refunds)`.as('refunds'),
       sql<number>`sum(e.commission)`.as('commission'),
@@ -194,6 +195,7 @@ export async function earningDetail(
       refunds: Number(line.refunds),
       commission: Number(line.commission),
       net: Number(line.net),
+      refund_of_month: line.refund_of_month,
     })),
     history: history.map((change) => ({
       from_status: change.from_status as EarningDetail['status'] | null,

@@ -2,17 +2,6 @@ import { PaymentStatus, ReservationStatus, type EarningKind, type Locale } from 
 import { sql } from 'kysely'
 import type { EarningsDB } from './earnings.tables.js'
 
-/**
- * What went back to the guest of a booked package (`rp`): its partial refunds and its cancellation's refund,
- * pending or made.
- * The one place a package's refunds are summed for earnings.
- */
-export const packageRefunds = sql<number>`(
-  coalesce((select sum(pr.amount) from package_refund pr
-    where pr.reserved_package_id = rp.id and pr.status in ('pending', 'refunded')), 0)
-  + coalesce((select sum(x.refund_amount) from cancellation x
-    where x.reserved_package_id = rp.id and x.refund_status in ('pending', 'refunded')), 0))`
-
 const bookedMonth = sql<string>`to_char(coalesce(c.confirmed_at, rp.created_at) at time zone 'UTC', 'YYYY-MM')`
 // For reports: the site the package was sold on (its own when booked elsewhere) and its guests.
 const soldOn = sql<number | null>`coalesce(c.site_id, ps.site_id)`
@@ -69,13 +58,14 @@ export function packageEarningLines(db: EarningsDB, kind: EarningKind, locale: L
       nameOf('pk', locale).as('product_name'),
       'rp.date as start_date',
       sql<number>`rp.price`.as('gross'),
-      packageRefunds.as('refunds'),
       sql<number>`coalesce(rp.commission_amount, 0)`.as('full_commission'),
       sql<number>`coalesce(rp.partner_amount, 0)`.as('full_partner'),
       sql<number>`rp.package_id`.as('service_id'),
       soldOn.as('site_id'),
       sql<number | null>`null::int`.as('supplier_user_id'),
       guests.as('guests'),
+      sql<number | null>`null::int`.as('share_id'),
+      sql<number | null>`null::numeric`.as('package_price'),
     ])
   }
   return bookedPackages(db)
@@ -88,14 +78,13 @@ export function packageEarningLines(db: EarningsDB, kind: EarningKind, locale: L
       nameOf('s', locale).as('product_name'),
       'sh.service_date as start_date',
       sql<number>`sh.price`.as('gross'),
-      sql<number>`case when rp.price > 0 then round(${packageRefunds} * sh.price / rp.price, 2) else 0 end`.as(
-        'refunds',
-      ),
       sql<number>`sh.commission_amount`.as('full_commission'),
       sql<number>`0::numeric`.as('full_partner'),
       sql<number>`sh.service_id`.as('service_id'),
       soldOn.as('site_id'),
       sql<number | null>`s.supplier_user_id`.as('supplier_user_id'),
       guests.as('guests'),
+      sql<number | null>`sh.id`.as('share_id'),
+      sql<number | null>`rp.price`.as('package_price'),
     ])
 }

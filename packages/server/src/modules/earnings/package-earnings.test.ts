@@ -1,4 +1,10 @@
-import { ReservationStatus, type EarningDetail, type EarningLine, type SalesReport } from '@jaunt/domain'
+import {
+  ReservationStatus,
+  packageRefundShares,
+  type EarningDetail,
+  type EarningLine,
+  type SalesReport,
+} from '@jaunt/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { call, createTestContext, loginAs, type TestContext } from '../../test/test-app.js'
 import { earningsDb } from './earnings.tables.js'
@@ -33,13 +39,31 @@ beforeAll(async () => {
 }, 180_000)
 afterAll(() => ctx.close())
 
+/** Each share's part of `refund` as the earnings split it: the shares in the order stored, largest remainders. */
+async function refundPartOf(refund: number, shareId: number) {
+  const stored = (await shares()).sort((a, b) => a.id - b.id)
+  const split = packageRefundShares(
+    refund,
+    stored.map((row) => Number(row.price)),
+    booked.price,
+  )
+  return split.shares[stored.findIndex((row) => row.id === shareId)]!
+}
+
 /** The stored shares of the booked package, with each service's supplier and name. */
 const shares = () =>
   ctx.db
     .selectFrom('reserved_package_share as sh')
     .innerJoin('service as s', 's.id', 'sh.service_id')
     .innerJoin('app_user as u', 'u.id', 's.supplier_user_id')
-    .select(['sh.service_id', 'sh.price', 'sh.commission_amount', 'sh.partner_amount', 'sh.tax_amount'])
+    .select([
+      'sh.id',
+      'sh.service_id',
+      'sh.price',
+      'sh.commission_amount',
+      'sh.partner_amount',
+      'sh.tax_amount',
+    ])
     .select(['u.id as supplier_id', 'u.email'])
     .where('sh.reserved_package_id', '=', booked.id)
     .orderBy('sh.service_id')
@@ -218,7 +242,7 @@ describe('package bookings in earnings', () => {
       const who = await supplierToken(share.email)
       const mine = await detail(who, 'supplier', `${share.supplier_id}-${month}-NOK`)
       const line = packageLines(mine.body.lines).find((one) => one.gross === Number(share.price))!
-      expect(line.refunds).toBe(Math.round((PARTIAL * Number(share.price) * 100) / booked.price) / 100)
+      expect(line.refunds).toBe(await refundPartOf(PARTIAL, share.id))
       supplierLines.push(line)
     }
     const partnerId = await partnerIdOf()
@@ -226,8 +250,18 @@ describe('package bookings in earnings', () => {
       (await detail('partner', 'partner', `${partnerId}-${month}-NOK`)).body.lines,
     )
     expect(partnerLine!.refunds).toBe(PARTIAL)
+    // The suppliers' parts of the refund and the margin's add up to the refund to the cent.
+    const stored = (await shares()).sort((a, b) => a.id - b.id)
+    const split = packageRefundShares(
+      PARTIAL,
+      stored.map((row) => Number(row.price)),
+      booked.price,
+    )
+    expect(supplierLines.reduce((total, line) => total + cents(line.refunds), 0) + cents(split.margin)).toBe(
+      cents(PARTIAL),
+    )
     // What the guest kept = the suppliers' nets + the partner's net + what the marketplace keeps of the commission,
-    // within a cent per line (each line's share of the refund is rounded on its own).
+    // within a cent per line (each line's commission is scaled by its part kept on its own).
     const kept = (booked.price - PARTIAL) / booked.price
     const partnerShare = rows.reduce((total, row) => total + cents(Number(row.partner_amount)), 0)
     const figures =
@@ -257,9 +291,7 @@ describe('package bookings in earnings', () => {
       .executeTakeFirstOrThrow()
     expect(line).toMatchObject({
       status: ReservationStatus.Cancel,
-      refunds:
-        Math.round(((PARTIAL + Number(refund.refund_amount)) * Number(share!.price) * 100) / booked.price) /
-        100,
+      refunds: await refundPartOf(PARTIAL + Number(refund.refund_amount), share!.id),
     })
   })
 })

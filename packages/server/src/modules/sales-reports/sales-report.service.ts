@@ -1,7 +1,7 @@
 import type { EarningKind, Locale, SalesReport, SalesReportGrouping } from '@jaunt/domain'
 import { sql } from 'kysely'
 import type { DB } from '../../db/database.js'
-import { earningLines } from '../earnings/earning-figures.js'
+import { earningLines } from '../earnings/earning-lines.js'
 import { earningsDb } from '../earnings/earnings.tables.js'
 
 /** What a report covers: one kind of earning, one owner (or every owner, for an admin), a booked period. */
@@ -33,7 +33,7 @@ const GROUPS: Record<
 }
 
 const sums = {
-  bookings: sql<number>`count(*)::int`,
+  bookings: sql<number>`(count(*) filter (where e.refund_of_month is null))::int`,
   guests: sql<number>`coalesce(sum(e.guests), 0)::int`,
   gross: sql<number>`coalesce(sum(e.gross), 0)`,
   refunds: sql<number>`coalesce(sum(e.refunds), 0)`,
