@@ -60,6 +60,7 @@ import * as marketplaceCurrency from './migrations/0084_marketplace_currency.js'
 import * as packageRefund from './migrations/0085_package_refund.js'
 import * as packageEarnings from './migrations/0086_package_earnings.js'
 import * as ownPayoutAccount from './migrations/0087_own_payout_account.js'
+import * as searchDocument from './migrations/0089_search_document.js'
 import * as chatbotAnswerCancel from './migrations/0091_chatbot_answer_cancel.js'
 
 /** Migrations are imported statically so the bundled server carries them. Add new ones in order. */
@@ -124,6 +125,7 @@ const migrations: Record<string, Migration> = {
   '0085_package_refund': packageRefund,
   '0086_package_earnings': packageEarnings,
   '0087_own_payout_account': ownPayoutAccount,
+  '0089_search_document': searchDocument,
   '0091_chatbot_answer_cancel': chatbotAnswerCancel,
 }
 

@@ -25,6 +25,11 @@ import {
   runAutoTranslation,
 } from '../modules/auto-translation/index.js'
 import { ICAL_SYNC_CRON, ICAL_SYNC_QUEUE, syncEveryFeed } from '../modules/external-sync/index.js'
+import {
+  queueSearchReindexIfEmpty,
+  rebuildSearchDocuments,
+  SEARCH_REINDEX_QUEUE,
+} from '../modules/search/search-documents.js'
 import { createBoss } from './boss.js'
 
 export const QUEUES = {
@@ -35,6 +40,7 @@ export const QUEUES = {
   serviceData: SERVICE_DATA_QUEUE,
   autoTranslation: AUTO_TRANSLATION_QUEUE,
   icalSync: ICAL_SYNC_QUEUE,
+  searchReindex: SEARCH_REINDEX_QUEUE,
 } as const
 
 /**
@@ -76,6 +82,12 @@ export async function startJobs(db: DB, config: Config): Promise<PgBoss> {
     for (const job of jobs) await runServiceDataJob(db, boss, job.data.job_id)
   })
   await resumeServiceDataJobs(db, boss)
+  // One job rebuilds every product's documents: one runs, and at most one more waits.
+  await boss.createQueue(QUEUES.searchReindex, { name: QUEUES.searchReindex, policy: 'stately' })
+  await boss.work(QUEUES.searchReindex, async () => {
+    await rebuildSearchDocuments(db, null)
+  })
+  await queueSearchReindexIfEmpty(db, boss)
   // One job is a whole run, which may take hours of model calls; a retry would run it twice.
   await boss.createQueue(QUEUES.autoTranslation, {
     name: QUEUES.autoTranslation,

@@ -8,15 +8,15 @@ import {
 } from '@jaunt/domain'
 import { sql } from 'kysely'
 import type { DB } from '../../db/database.js'
-import { CARD_COLUMNS, distanceKm, filteredServices } from './search.query.js'
+import { DOCUMENT_CARD_COLUMNS, filteredDocuments, withinKm } from './search.documents-query.js'
 import { translate, type ContentLocale } from '../catalogue/translate.js'
 import { toCards } from './search.service.js'
 
 const count = sql<number>`count(*)::int`
 
 export async function categoriesWithCounts(db: DB, search: CatalogueSearch, locale: ContentLocale) {
-  const counts = await filteredServices(db, search, locale)
-    .innerJoin('service_category as sc', 'sc.service_id', 's.id')
+  const counts = await filteredDocuments(db, search, locale)
+    .innerJoin('service_category as sc', 'sc.service_id', 'd.service_id')
     .select(['sc.category_id', count.as('count')])
     .groupBy('sc.category_id')
     .execute()
@@ -48,9 +48,11 @@ export async function searchBox(
 ) {
   const search: CatalogueSearch = { query, site_id: siteId }
   const [rows, places] = await Promise.all([
-    filteredServices(db, search, locale)
-      .select(CARD_COLUMNS)
-      .orderBy('s.rating', 'desc')
+    filteredDocuments(db, search, locale)
+      .select(DOCUMENT_CARD_COLUMNS)
+      .orderBy('d.rating', 'desc')
+      .orderBy('d.review_count', 'desc')
+      .orderBy('d.service_id')
       .limit(limit)
       .execute(),
     locationsHavingServices(db, { site_id: siteId }, locale),
@@ -65,10 +67,10 @@ export async function searchBox(
 }
 
 export async function serviceTypeCounts(db: DB, search: CatalogueSearch, locale: ContentLocale) {
-  const rows = await filteredServices(db, search, locale)
-    .select(['s.service_type', count.as('count')])
-    .groupBy('s.service_type')
-    .orderBy('s.service_type')
+  const rows = await filteredDocuments(db, search, locale)
+    .select(['d.service_type', count.as('count')])
+    .groupBy('d.service_type')
+    .orderBy('d.service_type')
     .execute()
   return rows.map((row) => ({
     service_type: row.service_type as ServiceType,
@@ -78,8 +80,8 @@ export async function serviceTypeCounts(db: DB, search: CatalogueSearch, locale:
 }
 
 export async function locationsHavingServices(db: DB, search: CatalogueSearch, locale: ContentLocale) {
-  const rows = await filteredServices(db, search, locale)
-    .innerJoin('location as l', 'l.id', 's.location_id')
+  const rows = await filteredDocuments(db, search, locale)
+    .innerJoin('location as l', 'l.id', 'd.location_id')
     .select(['l.id', 'l.name', 'l.country_code', 'l.lat', 'l.lng', count.as('count')])
     .groupBy(['l.id', 'l.name', 'l.country_code', 'l.lat', 'l.lng'])
     .orderBy('l.id')
@@ -88,9 +90,9 @@ export async function locationsHavingServices(db: DB, search: CatalogueSearch, l
 }
 
 export async function allCards(db: DB, siteId: number | null, locale: ContentLocale) {
-  const rows = await filteredServices(db, { site_id: siteId }, locale)
-    .select(CARD_COLUMNS)
-    .orderBy('s.id')
+  const rows = await filteredDocuments(db, { site_id: siteId }, locale)
+    .select(DOCUMENT_CARD_COLUMNS)
+    .orderBy('d.service_id')
     .limit(MAP_FETCH_LIMIT)
     .execute()
   return toCards(db, rows, locale)
@@ -113,12 +115,14 @@ export async function siteGrid(db: DB, grid: GridRequest, locale: ContentLocale)
     location_id: grid.locationId ?? null,
     ...(grid.categoryId ? { categories: [grid.categoryId] } : {}),
   }
-  let query = filteredServices(db, search, locale)
+  let query = filteredDocuments(db, search, locale)
     .innerJoin('site_catalogue as position', (join) =>
-      join.onRef('position.service_id', '=', 's.id').on('position.site_id', '=', grid.siteId),
+      join.onRef('position.service_id', '=', 'd.service_id').on('position.site_id', '=', grid.siteId),
     )
-    .select(CARD_COLUMNS)
-  query = grid.random ? query.orderBy(sql`random()`) : query.orderBy('position.position').orderBy('s.id')
+    .select(DOCUMENT_CARD_COLUMNS)
+  query = grid.random
+    ? query.orderBy(sql`random()`)
+    : query.orderBy('position.position').orderBy('d.service_id')
   return toCards(db, await query.limit(grid.count).execute(), locale)
 }
 
@@ -130,14 +134,14 @@ export interface AroundRequest {
 }
 
 export async function servicesAround(db: DB, around: AroundRequest, locale: ContentLocale) {
-  let query = filteredServices(db, { site_id: around.siteId }, locale).where(
-    's.service_type',
+  let query = filteredDocuments(db, { site_id: around.siteId }, locale).where(
+    'd.service_type',
     'in',
     around.serviceTypes,
   )
   if (around.circles.length) {
     query = query.where((eb) =>
-      eb.or(around.circles.map((circle) => eb(distanceKm(circle.lat, circle.lng), '<=', circle.radius))),
+      eb.or(around.circles.map((circle) => withinKm(eb, circle.lat, circle.lng, circle.radius))),
     )
   }
   for (const featureId of around.featureIds ?? []) {
@@ -145,11 +149,17 @@ export async function servicesAround(db: DB, around: AroundRequest, locale: Cont
       exists(
         selectFrom('service_feature as f')
           .select('f.service_id')
-          .whereRef('f.service_id', '=', 's.id')
+          .whereRef('f.service_id', '=', 'd.service_id')
           .where('f.feature_id', '=', featureId),
       ),
     )
   }
-  const rows = await query.select(CARD_COLUMNS).orderBy('s.rating', 'desc').limit(MAP_FETCH_LIMIT).execute()
+  const rows = await query
+    .select(DOCUMENT_CARD_COLUMNS)
+    .orderBy('d.rating', 'desc')
+    .orderBy('d.review_count', 'desc')
+    .orderBy('d.service_id')
+    .limit(MAP_FETCH_LIMIT)
+    .execute()
   return toCards(db, rows, locale)
 }

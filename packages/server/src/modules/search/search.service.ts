@@ -12,7 +12,7 @@ import {
 import { sql } from 'kysely'
 import type { DB } from '../../db/database.js'
 import type { ProductImage } from '../../db/schema.js'
-import { CARD_COLUMNS, filteredServices, rankExpression } from './search.query.js'
+import { DOCUMENT_CARD_COLUMNS, filteredDocuments, rankExpression } from './search.documents-query.js'
 import { translate, type ContentLocale } from '../catalogue/translate.js'
 
 export async function searchCatalogue(
@@ -23,16 +23,16 @@ export async function searchCatalogue(
   const search = await withPriceCurrency(db, asked, locale)
   const limit = search.limit ?? SERVICE_PAGE_SIZE
   const page = search.page ?? 1
-  const base = filteredServices(db, search, locale)
+  const base = filteredDocuments(db, search, locale)
   const order = search.sort ?? (search.query ? 'relevance' : 'rating')
-  let rows = base.select(CARD_COLUMNS).select(rankExpression(search, locale).as('rank'))
-  if (order === 'price_asc') rows = rows.orderBy('s.lowest_price', 'asc')
-  else if (order === 'price_desc') rows = rows.orderBy('s.lowest_price', 'desc')
-  else if (order === 'relevance') rows = rows.orderBy('rank', 'desc').orderBy('s.rating', 'desc')
-  else rows = rows.orderBy('s.rating', 'desc').orderBy('s.review_count', 'desc')
+  let rows = base.select(DOCUMENT_CARD_COLUMNS).select(rankExpression(search, locale).as('rank'))
+  if (order === 'price_asc') rows = rows.orderBy('d.lowest_price', 'asc')
+  else if (order === 'price_desc') rows = rows.orderBy('d.lowest_price', 'desc')
+  else if (order === 'relevance') rows = rows.orderBy('rank', 'desc').orderBy('d.rating', 'desc')
+  else rows = rows.orderBy('d.rating', 'desc').orderBy('d.review_count', 'desc')
   const [page_rows, { total }, facets] = await Promise.all([
     rows
-      .orderBy('s.id')
+      .orderBy('d.service_id')
       .limit(limit)
       .offset((page - 1) * limit)
       .execute(),
@@ -105,31 +105,31 @@ export async function toCards(db: DB, rows: CardRow[], locale: ContentLocale): P
 
 async function searchFacets(db: DB, search: CatalogueSearch, locale: ContentLocale): Promise<SearchFacets> {
   const [types, categories, locations, ratings, prices] = await Promise.all([
-    filteredServices(db, search, locale, 'service_type')
-      .select(['s.service_type as value', sql<number>`count(*)::int`.as('count')])
-      .groupBy('s.service_type')
-      .orderBy('s.service_type')
+    filteredDocuments(db, search, locale, 'service_type')
+      .select(['d.service_type as value', sql<number>`count(*)::int`.as('count')])
+      .groupBy('d.service_type')
+      .orderBy('d.service_type')
       .execute(),
-    filteredServices(db, search, locale, 'categories')
-      .innerJoin('service_category as sc', 'sc.service_id', 's.id')
+    filteredDocuments(db, search, locale, 'categories')
+      .innerJoin('service_category as sc', 'sc.service_id', 'd.service_id')
       .innerJoin('category as c', 'c.id', 'sc.category_id')
       .select(['c.id as value', 'c.name', sql<number>`count(*)::int`.as('count')])
       .groupBy(['c.id', 'c.name'])
       .orderBy('c.id')
       .execute(),
-    filteredServices(db, search, locale, 'location_id')
-      .innerJoin('location as l', 'l.id', 's.location_id')
+    filteredDocuments(db, search, locale, 'location_id')
+      .innerJoin('location as l', 'l.id', 'd.location_id')
       .select(['l.id as value', 'l.name', sql<number>`count(*)::int`.as('count')])
       .groupBy(['l.id', 'l.name'])
       .orderBy('l.id')
       .execute(),
-    filteredServices(db, search, locale, 'ratings')
+    filteredDocuments(db, search, locale, 'ratings')
       .select([
-        sql<number>`count(*) filter (where s.rating >= 5)::int`.as('r5'),
-        sql<number>`count(*) filter (where s.rating >= 4)::int`.as('r4'),
-        sql<number>`count(*) filter (where s.rating >= 3)::int`.as('r3'),
-        sql<number>`count(*) filter (where s.rating >= 2)::int`.as('r2'),
-        sql<number>`count(*) filter (where s.rating >= 1)::int`.as('r1'),
+        sql<number>`count(*) filter (where d.rating >= 5)::int`.as('r5'),
+        sql<number>`count(*) filter (where d.rating >= 4)::int`.as('r4'),
+        sql<number>`count(*) filter (where d.rating >= 3)::int`.as('r3'),
+        sql<number>`count(*) filter (where d.rating >= 2)::int`.as('r2'),
+        sql<number>`count(*) filter (where d.rating >= 1)::int`.as('r1'),
       ])
       .executeTakeFirstOrThrow(),
     pricesByCurrency(db, search, locale),
@@ -165,17 +165,17 @@ async function searchFacets(db: DB, search: CatalogueSearch, locale: ContentLoca
 
 /** The lowest and highest price in each currency, under every filter but the price, most common first. */
 async function pricesByCurrency(db: DB, search: CatalogueSearch, locale: ContentLocale) {
-  const rows = await filteredServices(db, search, locale, 'price')
-    .where('s.lowest_price', 'is not', null)
+  const rows = await filteredDocuments(db, search, locale, 'price')
+    .where('d.lowest_price', 'is not', null)
     .select([
-      's.currency_code',
-      sql<number | null>`min(s.lowest_price)`.as('min'),
-      sql<number | null>`max(s.lowest_price)`.as('max'),
+      'd.currency_code',
+      sql<number | null>`min(d.lowest_price)`.as('min'),
+      sql<number | null>`max(d.lowest_price)`.as('max'),
       sql<number>`count(*)::int`.as('count'),
     ])
-    .groupBy('s.currency_code')
+    .groupBy('d.currency_code')
     .orderBy('count', 'desc')
-    .orderBy('s.currency_code')
+    .orderBy('d.currency_code')
     .execute()
   return rows.map((row) => ({ ...row, min: toNumber(row.min), max: toNumber(row.max) }))
 }

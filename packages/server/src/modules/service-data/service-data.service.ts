@@ -3,6 +3,7 @@ import { sql } from 'kysely'
 import type { DB } from '../../db/database.js'
 import type { JobQueue } from '../../lib/job-queue.js'
 import { startChatbotSyncs } from '../chatbot/chatbot.sync-job.js'
+import { rebuildSearchDocuments } from '../search/search-documents.js'
 import { serviceDataDb } from './service-data.tables.js'
 
 export const SERVICE_DATA_QUEUE = 'service-data-refresh'
@@ -30,8 +31,8 @@ export async function queueServiceDataJobs(db: DB, jobs: JobQueue | null, input:
 }
 
 /**
- * The job: what is derived from the product is rebuilt. Today that is the chatbot index of every
- * site selling it (the site's catalogue); its sync runs as the chatbot's own job.
+ * The job: what is derived from the product is rebuilt: its search documents, here, and the chatbot
+ * index of every site selling it (the site's catalogue), whose sync runs as the chatbot's own job.
  */
 export async function runServiceDataJob(db: DB, jobs: JobQueue | null, jobId: number) {
   const job = await serviceDataDb(db)
@@ -41,6 +42,7 @@ export async function runServiceDataJob(db: DB, jobs: JobQueue | null, jobId: nu
     .executeTakeFirst()
   if (!job || job.status !== 'queued') return
   try {
+    await rebuildSearchDocuments(db, [job.service_id])
     const sites = await db
       .selectFrom('site_catalogue')
       .select('site_id')
