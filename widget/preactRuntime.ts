@@ -20,4 +20,12 @@ export const PREACT_ALIASES: Alias[] = [
   { find: /^preact$/, replacement: join(preact, 'src/index.js') },
 ]
 
+/** The same for the unit tests, on preact's published build: vitest does not tree-shake. */
+export const PREACT_TEST_ALIASES: Alias[] = [
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
+  { find: /^(react-dom|react)$/, replacement: 'preact/compat' },
+  { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/compat/jsx-runtime' },
+]
+
 export const usesPreact = () => process.env.WIDGET_RUNTIME === 'preact'

@@ -1,5 +1,5 @@
 import { defineConfig, mergeConfig, type ViteUserConfig } from 'vitest/config'
-import { PREACT_ALIASES } from './preactRuntime.ts'
+import { PREACT_TEST_ALIASES } from './preactRuntime.ts'
 import viteConfig from './vite.config.ts'
 
 // Node would load styled-components' server build, whose createGlobalStyle never writes on the
@@ -13,7 +13,21 @@ const browserStyledComponents = {
 // that import React are inlined so the aliases reach their imports too.
 const runtimes: { name: string; aliases: ViteUserConfig['resolve'] }[] = [
   { name: 'react', aliases: { alias: [browserStyledComponents] } },
-  { name: 'preact', aliases: { alias: [browserStyledComponents, ...PREACT_ALIASES], dedupe: ['preact'] } },
+  {
+    name: 'preact',
+    aliases: {
+      alias: [
+        browserStyledComponents,
+        // Its CommonJS main would require() the real react-dom past the aliases.
+        {
+          find: /^@testing-library\/react$/,
+          replacement: '@testing-library/react/dist/@testing-library/react.esm.js',
+        },
+        ...PREACT_TEST_ALIASES,
+      ],
+      dedupe: ['preact'],
+    },
+  },
 ]
 
 export default defineConfig((env) =>
