@@ -4,23 +4,28 @@ import { defineConfig } from 'vite'
 import { linguiMacroPlugin } from '../packages/i18n/linguiMacro.ts'
 import pkg from './package.json' with { type: 'json' }
 import { precompress } from './precompress.ts'
+import { PREACT_ALIASES, usesPreact } from './preactRuntime.ts'
 
 // Library output only: dist/jaunt.js is the loader partners paste (no React in it); everything
 // else is lazy chunks under dist/chunks/, imported relative to the loader's own URL.
+// With WIDGET_RUNTIME=preact, the same build on preact/compat goes to dist/preact/ (/widget/preact/jaunt.js).
 export default defineConfig(({ command }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react({ babel: { plugins: [linguiMacroPlugin()] } }), precompress()],
+  resolve: usesPreact() ? { alias: PREACT_ALIASES, dedupe: ['preact'] } : {},
   define: {
     __JAUNT_VERSION__: JSON.stringify(pkg.version),
     // Library mode leaves process.env.NODE_ENV to a consumer bundler; this bundle is the last one.
     ...(command === 'build' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {}),
   },
   build: {
+    ...(usesPreact() ? { outDir: 'dist/preact' } : {}),
     lib: { entry: 'src/loader/index.ts', formats: ['es'], fileName: () => 'jaunt.js' },
     copyPublicDir: false,
     rolldownOptions: {
       // The domain's zod schemas are built by calls at module level; marking zod's `z` pure lets the
       // bundle drop every schema the widget does not use, and with them zod itself (it parses nothing).
+      // It goes by name: any other function called `z` is dropped too (see preactRuntime.ts).
       treeshake: { manualPureFunctions: ['z'] },
       output: {
         // ES output is not minified in library mode unless asked.

@@ -5,16 +5,20 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
 
 /** What a browser measures on the running server: the widget's JavaScript and, unless left out, Lighthouse. */
 export async function browserFigures(url, { lighthouse }) {
-  const dialog = await dialogJavaScript(url)
+  const builds = [
+    { build: 'React', dialog: await dialogJavaScript(url) },
+    { build: 'preact/compat', dialog: await dialogJavaScript(url, '/widget/preact/jaunt.js') },
+  ]
   console.log('\nIn the browser: JavaScript until the first product dialog can be used (gzip)')
-  console.table([
-    {
+  console.table(
+    builds.map(({ build, dialog }) => ({
+      build,
       files: dialog.files,
       size: kb(dialog.gzipBytes),
       budget: kb(120 * 1024),
       within: dialog.gzipBytes <= 120 * 1024 ? 'yes' : 'NO',
-    },
-  ])
+    })),
+  )
   if (!lighthouse) return
   const pages = await lighthouseScores(url)
   const categories = Object.keys(LIGHTHOUSE_BUDGET)

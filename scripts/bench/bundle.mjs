@@ -44,11 +44,12 @@ function entryScripts(dist) {
  */
 export function bundleSizes() {
   const widgetChunks = javaScript('widget/dist').filter(
-    (file) => !file.startsWith(join('widget/dist/package')),
+    (file) => !file.startsWith(join('widget/dist/package')) && !file.startsWith(join('widget/dist/preact')),
   )
   return [
     { what: 'widget loader /widget/jaunt.js', ...compressed('widget/dist/jaunt.js'), budget: 3 * 1024 },
     { what: 'widget, every chunk together', ...total(widgetChunks) },
+    { what: 'widget on preact/compat, every chunk together', ...total(javaScript('widget/dist/preact')) },
     { what: 'widget npm package (dist/package)', ...total(javaScript('widget/dist/package')) },
     { what: 'hosted site, first load (index.html scripts)', ...total(entryScripts('site-shell/dist')) },
     { what: 'hosted site, every chunk together', ...total(javaScript('site-shell/dist')) },

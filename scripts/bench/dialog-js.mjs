@@ -4,9 +4,10 @@ import { chromium } from 'playwright-core'
 /**
  * The JavaScript a guest's browser downloads on a partner's page until the first product dialog
  * can be used: a page with one product card (the loader, its chunks, the catalog), measured in
- * Debian's Chromium as the issue's budget counts it, gzip-compressed.
+ * Debian's Chromium as the issue's budget counts it, gzip-compressed. `loader` is the script partners
+ * paste: `/widget/jaunt.js` (React) or `/widget/preact/jaunt.js` (preact/compat).
  */
-export async function dialogJavaScript(baseUrl) {
+export async function dialogJavaScript(baseUrl, loader = '/widget/jaunt.js') {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
@@ -29,7 +30,7 @@ export async function dialogJavaScript(baseUrl) {
         contentType: 'text/html',
         body: `<!doctype html><html lang="en"><body>
           <jaunt-product type="activity" product-id="2" site="1"></jaunt-product>
-          <script type="module" src="${baseUrl}/widget/jaunt.js"></script></body></html>`,
+          <script type="module" src="${baseUrl}${loader}"></script></body></html>`,
       }),
     )
     await page.goto(`${baseUrl}/bench-product-page`)

@@ -1,4 +1,4 @@
-import { chromium, type Browser, type Page } from 'playwright-core'
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 import { afterAll } from 'vitest'
 
 /** Debian's Chromium, headless, kept off the network: this machine reaches only localhost. */
@@ -33,5 +33,23 @@ export async function newPage(
     locale: options.locale ?? 'en-GB',
     viewport: options.viewport ?? { width: 1280, height: 900 },
   })
+  if (process.env.E2E_WIDGET_RUNTIME === 'preact') await usePreactWidget(context)
   return context.newPage()
+}
+
+/**
+ * `E2E_WIDGET_RUNTIME=preact`: every page's `…/widget/jaunt.js` (or `/widget/v1/jaunt.js`) becomes the
+ * preact/compat build beside it, `…/widget/preact/jaunt.js`, in the page's HTML as a partner would paste
+ * it (a redirect would hide the script's nonce from the loader, which finds its tag by its URL).
+ */
+async function usePreactWidget(context: BrowserContext) {
+  await context.route('**/*', async (route) => {
+    if (route.request().resourceType() !== 'document') return route.fallback()
+    const response = await route.fetch()
+    const html = await response.text()
+    return route.fulfill({
+      response,
+      body: html.replace(/(\/widget\/(?:v1\/)?)jaunt\.js/g, '$1preact/jaunt.js'),
+    })
+  })
 }

@@ -12,7 +12,8 @@ export class ElementErrorBoundary extends Component<Props, { failed: boolean }> 
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {
-    log.error(`<${this.props.tag}> stopped:`, error, info.componentStack)
+    // preact/compat gives no component stack.
+    log.error(`<${this.props.tag}> stopped:`, error, info?.componentStack ?? '')
   }
 
   override render() {

@@ -1,6 +1,6 @@
 import '../testing/actEnvironment'
 import { loadI18n } from '@jaunt/i18n'
-import { act } from 'react'
+import { act } from '@testing-library/react'
 import { createRoot } from 'react-dom/client'
 import { afterAll, beforeAll, expect, it, vi } from 'vitest'
 import { startFixtureServer, type FixtureServer } from '../testing/fixtureServer'

@@ -1,5 +1,4 @@
-import { waitFor } from '@testing-library/react'
-import { act } from 'react'
+import { act, waitFor } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { startFixtureServer, type FixtureServer } from '../testing/fixtureServer'
 import {

@@ -1,6 +1,5 @@
 import './actEnvironment'
-import { configure, within } from '@testing-library/react'
-import { act } from 'react'
+import { act, configure, within } from '@testing-library/react'
 import { resetSiteConnections } from '../site/SiteGate'
 import { resetSiteRegistry } from '../site/registry'
 import { resetCallCache } from '../site/useCall'
