@@ -69,7 +69,7 @@ export function createAdminServices({
     impersonation,
     loginNotices,
     authProvider: createAuthProvider({ session, impersonation, basename: base.basename }),
-    dataProvider: createDataProvider({ apiBase, fetch: session.fetch }),
+    dataProvider: createDataProvider({ apiBase, fetch: session.fetch, api: session.api }),
     i18nProvider: createI18nProvider(i18n, base, loadPage),
     loadPage,
     ...(loadTerminalSdk ? { loadTerminalSdk } : {}),

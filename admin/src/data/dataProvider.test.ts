@@ -1,13 +1,14 @@
 // @vitest-environment node
 import { createAdminSession, createMemoryTokenStore } from '@jaunt/api-client/admin'
-import { MESSAGES } from '@jaunt/domain'
+import { MESSAGES, supplierConsentListingSchema } from '@jaunt/domain'
+import { HttpError } from 'react-admin'
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startFakeApi, type FakeApi } from '../test/fakeApi'
 import { ADMIN, PARTNER } from '../test/users'
 import { createDataProvider } from './dataProvider'
-import { createRaHttpClient } from './httpClient'
+import { answerOf } from './answerOf'
 import { postListing } from './overrides'
 
 let api: FakeApi
@@ -33,7 +34,15 @@ beforeAll(async () => {
         res.end(JSON.stringify(body))
       }
       if (req.url === '/core/v1/tours/7') return send(200, { id: 7, name: 'Fjord cruise' })
-      if (req.url === '/core/v1/tour-listing') return send(200, { data: [{ id: 1 }, { id: 2 }], total: 31 })
+      if (req.url === '/core/v1/package/supplier-consent-listing') {
+        return send(200, { data: [{ id: 1 }, { id: 2 }], total: 31 })
+      }
+      if (req.url === '/core/v1/tours/11') {
+        return send(400, {
+          message: 'texts.en.name: Please enter name',
+          errors: [{ path: 'texts.en.name', message: 'Please enter name' }],
+        })
+      }
       if (req.url === '/core/v1/tours/8') return send(403, {})
       if (req.url === '/core/v1/tours/9') return send(422, { message: 'The tour has bookings' })
       send(500, {})
@@ -52,7 +61,7 @@ function providerFor(
   tokens = createMemoryTokenStore({ access_token: 'a', refresh_token: 'r' }),
 ) {
   const session = createAdminSession({ apiBase, getLocale: () => 'fi', tokens })
-  return createDataProvider({ apiBase, fetch: session.fetch })
+  return createDataProvider({ apiBase, fetch: session.fetch, api: session.api })
 }
 
 describe('the data provider', () => {
@@ -127,27 +136,89 @@ describe('the data provider', () => {
 })
 
 describe('postListing, for the POST listings and data-tables', () => {
-  it('sends the page, size, sort and filters in the body and reads { data, total }', async () => {
-    const session = createAdminSession({
-      apiBase: origin,
-      getLocale: () => 'en',
-      tokens: createMemoryTokenStore(),
-    })
-    const getList = postListing(createRaHttpClient(session.fetch), `${origin}/core/v1/tour-listing`)
-    const result = await getList('tours', {
+  const session = () =>
+    createAdminSession({ apiBase: origin, getLocale: () => 'en', tokens: createMemoryTokenStore() })
+
+  it('sends the page, size and sort in the body, read by the listing schema, and reads { data, total }', async () => {
+    const { api } = session()
+    const getList = postListing(supplierConsentListingSchema, (body, signal) =>
+      api.POST('/core/v1/package/supplier-consent-listing', { body, signal }),
+    )
+    const result = await getList('supplier-consent', {
       pagination: { page: 2, perPage: 10 },
-      sort: { field: 'name', order: 'DESC' },
-      filter: { status: 1, search: 'fjord' },
+      sort: { field: 'valid_to', order: 'DESC' },
+      filter: {},
     })
     expect(result).toEqual({ data: [{ id: 1 }, { id: 2 }], total: 31 })
     expect(seen.at(-1)?.method).toBe('POST')
     expect(JSON.parse(seen.at(-1)?.body ?? '{}')).toEqual({
       page: 2,
       item_per_page: 10,
-      sort_by: 'name',
+      sort_by: 'valid_to',
       sort_order: 'desc',
-      status: 1,
-      search: 'fjord',
     })
+  })
+
+  it('refuses a sort the listing does not have as the server would, with a 400 naming the field', async () => {
+    const { api } = session()
+    const calls = seen.length
+    const getList = postListing(supplierConsentListingSchema, (body, signal) =>
+      api.POST('/core/v1/package/supplier-consent-listing', { body, signal }),
+    )
+    const params = {
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: 'price', order: 'ASC' as const },
+      filter: {},
+    }
+    const error = await getList('supplier-consent', params).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(HttpError)
+    expect((error as HttpError).status).toBe(400)
+    expect(Object.keys((error as HttpError).body.errors)).toEqual(['sort_by'])
+    expect(seen.length).toBe(calls)
+  })
+})
+
+describe("the typed client's answers, as react-admin reads them", () => {
+  it("raises the simple-rest client's HttpError: the server's message and the field errors by path", async () => {
+    const session = createAdminSession({
+      apiBase: origin,
+      getLocale: () => 'en',
+      tokens: createMemoryTokenStore(),
+    })
+    const call = session.api.GET('/core/v1/tours/{id}', { params: { path: { id: 11 } } })
+    const error = await answerOf(call).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(HttpError)
+    expect(error).toMatchObject({
+      status: 400,
+      message: 'texts.en.name: Please enter name',
+      body: { errors: { 'texts.en.name': 'Please enter name' } },
+    })
+    const simpleRest = await providerFor(origin)
+      .getOne('tours', { id: 11 })
+      .catch((e: unknown) => e)
+    expect(simpleRest).toEqual(error)
+    expect((simpleRest as HttpError).body).toEqual((error as HttpError).body)
+  })
+
+  it('answers the data of an accepted call', async () => {
+    const session = createAdminSession({
+      apiBase: origin,
+      getLocale: () => 'en',
+      tokens: createMemoryTokenStore(),
+    })
+    const tour = await answerOf(session.api.GET('/core/v1/tours/{id}', { params: { path: { id: 7 } } }))
+    expect(tour).toMatchObject({ id: 7, name: 'Fjord cruise' })
+  })
+
+  it("raises the spec's no-response error when the server is gone", async () => {
+    const session = createAdminSession({
+      apiBase: 'http://127.0.0.1:9',
+      getLocale: () => 'en',
+      tokens: createMemoryTokenStore(),
+    })
+    const error = await answerOf(
+      session.api.GET('/core/v1/tours/{id}', { params: { path: { id: 7 } } }),
+    ).catch((e: unknown) => e)
+    expect(error).toMatchObject({ status: 0, message: MESSAGES.sessionExpired })
   })
 })

@@ -1,3 +1,4 @@
+import type { ApiClient } from '@jaunt/api-client'
 import { UNPAGED } from '@jaunt/domain'
 import simpleRestProvider from 'ra-data-simple-rest'
 import type { DataProvider } from 'react-admin'
@@ -68,86 +69,92 @@ export interface DataProviderOptions {
   apiBase: string
   /** The admin session's fetch: bearer token, APP-LOCALE, one refresh on a 401. */
   fetch: typeof globalThis.fetch
+  /** The same session's typed client, for the calls the overrides make (`api.GET('/core/v1/…')`). */
+  api: ApiClient
 }
 
 /**
  * ra-data-simple-rest over the admin session, with the resources whose calls differ from its
  * conventions answered by overrides (whole lists, POST listings and data-tables).
  */
-export function createDataProvider({ apiBase, fetch }: DataProviderOptions): DataProvider {
+export function createDataProvider({ apiBase, fetch, api }: DataProviderOptions): DataProvider {
   const root = `${apiBase}${ADMIN_API_BASE}`
   const httpClient = createRaHttpClient(fetch)
   const base = simpleRestProvider(root, httpClient)
   return withResourceOverrides(base, {
     // Sites come unpaged: ?item_per_page=-1&left_off=-1, in `data.data`.
     'partner-sites': {
-      getList: wholeListing(
-        httpClient,
-        () => `${root}/partner-sites?item_per_page=${UNPAGED}&left_off=${UNPAGED}`,
+      getList: wholeListing(({ signal }) =>
+        api.GET('/core/v1/partner-sites', {
+          params: { query: { item_per_page: UNPAGED, left_off: UNPAGED } },
+          signal,
+        }),
       ),
     },
-    tour: tourOverrides(base, httpClient, root),
-    'tour-option': tourOptionOverrides(httpClient, root),
-    'tour-ticket': tourTicketOverrides(httpClient, root),
-    'tour-schedule': tourScheduleOverrides(httpClient, root),
-    'site-catalogue': siteCatalogueOverrides(base, httpClient, root),
-    ...tourVoucherCodeOverrides(base, httpClient, root),
-    ...tourMappingOverrides(httpClient, root),
+    tour: tourOverrides(base, api),
+    'tour-option': tourOptionOverrides(api),
+    'tour-ticket': tourTicketOverrides(api),
+    'tour-schedule': tourScheduleOverrides(api),
+    'site-catalogue': siteCatalogueOverrides(base, api),
+    ...tourVoucherCodeOverrides(base, api),
+    ...tourMappingOverrides(api),
     // The admin's products: the same calls as activities, at /rentals, /restaurants, /attractions.
-    rental: tourOverrides(base, httpClient, root, 'rentals'),
-    restaurant: tourOverrides(base, httpClient, root, 'restaurants'),
-    attraction: tourOverrides(base, httpClient, root, 'attractions'),
-    supplier: { getList: wholeListing(httpClient, () => `${root}/select/supplier`) },
-    file: fileOverrides(httpClient, root),
+    rental: tourOverrides(base, api, 'rentals'),
+    restaurant: tourOverrides(base, api, 'restaurants'),
+    attraction: tourOverrides(base, api, 'attractions'),
+    supplier: { getList: wholeListing(({ signal }) => api.GET('/core/v1/select/supplier', { signal })) },
+    file: fileOverrides(api),
     ...tourSettingsOverrides(httpClient, root),
     // The product forms' choices, whole: GET /select/location and /select/service-category.
-    location: { getList: wholeListing(httpClient, () => `${root}/select/location`) },
-    'service-category': { getList: wholeListing(httpClient, () => `${root}/select/service-category`) },
-    ...taxonomyOverrides(httpClient, root),
-    ...destinationBoxOverrides(base, httpClient, root),
-    ...guestListOverrides(httpClient, `${apiBase}${BOOKING_API_BASE}`),
+    location: { getList: wholeListing(({ signal }) => api.GET('/core/v1/select/location', { signal })) },
+    'service-category': {
+      getList: wholeListing(({ signal }) => api.GET('/core/v1/select/service-category', { signal })),
+    },
+    ...taxonomyOverrides(api),
+    ...destinationBoxOverrides(base, api),
+    ...guestListOverrides(api),
     ...calendarOverrides(httpClient, apiBase),
     ...hotelCalendarOverrides(httpClient, apiBase),
-    ...hotelOverrides(base, httpClient, root),
+    ...hotelOverrides(base, api),
     ...partnerSiteOverrides(httpClient, root),
-    ...siteDirectoryOverrides(httpClient, root),
-    ...chatbotOverrides(httpClient, root),
-    ...bulkCancellationOverrides(httpClient, apiBase),
+    ...siteDirectoryOverrides(api),
+    ...chatbotOverrides(api),
+    ...bulkCancellationOverrides(api),
     ...terminalSettingsOverrides(httpClient, root),
     ...packageOverrides(base, httpClient, root),
     ...reservationOverrides(httpClient, apiBase),
     ...cancellationOverrides(httpClient, apiBase),
-    ...dateChangeOverrides(httpClient, apiBase),
+    ...dateChangeOverrides(api),
     ...userOverrides(httpClient, root),
     ...legalTextOverrides(base),
     ...tagOverrides(base),
     ...productFeatureOverrides(base),
     ...packageFeatureOverrides(httpClient, root),
     ...packageTaxonomyOverrides(httpClient, root),
-    ...packageDebugOverrides(httpClient, root),
-    ...supplierConsentOverrides(base, httpClient, root),
+    ...packageDebugOverrides(api),
+    ...supplierConsentOverrides(base, api),
     ...cancellationPolicyOverrides(base),
-    ...chatbotSyncOverrides(httpClient, root),
-    ...subUserOverrides(base, httpClient, root),
+    ...chatbotSyncOverrides(api),
+    ...subUserOverrides(base, api),
     ...taxCategoryOverrides(base),
     ...currencyOverrides(base),
     ...locationOverrides(base),
     ...earningOverrides(httpClient, root),
     ...payoutAccountOverrides(httpClient, root),
     ...sitePageOverrides(httpClient, root),
-    ...adminHotelOverrides(base, httpClient, root),
-    ...adminActivityOverrides(base, httpClient, root),
+    ...adminHotelOverrides(base, api),
+    ...adminActivityOverrides(base, api),
     ...businessTypeOverrides(base),
     ...marketplaceSeoOverrides(base),
     ...siteWidgetOverrides(httpClient, root),
     ...contentTokenOverrides(httpClient, root),
-    ...alertOverrides(base, httpClient, root),
+    ...alertOverrides(base, api),
     ...logInAsAuditOverrides(base),
     ...faqOverrides(base),
-    ...marketplaceSettingOverrides(httpClient, root),
+    ...marketplaceSettingOverrides(api),
     ...categoryOverrides(base),
-    ...commissionOverrides(base, httpClient, root),
-    ...siteChangeOverrides(httpClient, root),
+    ...commissionOverrides(base, api),
+    ...siteChangeOverrides(api),
     ...siteMappingOverrides(base),
   })
 }

@@ -6,7 +6,7 @@ export type RaHttpClient = (
   options?: fetchUtils.Options,
 ) => Promise<{ status: number; headers: Headers; body: string; json: unknown }>
 
-function isAbort(error: unknown): boolean {
+export function isAbort(error: unknown): boolean {
   return (error as { name?: unknown } | null)?.name === 'AbortError'
 }
 
@@ -27,8 +27,7 @@ export function createRaHttpClient(fetch: typeof globalThis.fetch): RaHttpClient
       response = await fetch(url, { ...options, headers })
     } catch (error) {
       if (isAbort(error)) throw error
-      // No response at all: the spec's text for a missing status.
-      throw new HttpError(errorMessageFor(null), 0)
+      throw noResponse()
     }
     const body = await response.text()
     let json: unknown
@@ -37,11 +36,19 @@ export function createRaHttpClient(fetch: typeof globalThis.fetch): RaHttpClient
     } catch {
       json = undefined
     }
-    if (!response.ok) {
-      throw new HttpError(errorMessageFor(response.status, json), response.status, withFieldErrors(json))
-    }
+    if (!response.ok) throw refusal(response.status, json)
     return { status: response.status, headers: response.headers, body, json }
   }
+}
+
+/** A refused call as react-admin reads it: the spec's message for the status, and the field errors. */
+export function refusal(status: number, json: unknown): HttpError {
+  return new HttpError(errorMessageFor(status, json), status, withFieldErrors(json))
+}
+
+/** What a call that got no response at all raises: the spec's text for a missing status. */
+export function noResponse(): HttpError {
+  return new HttpError(errorMessageFor(null), 0)
 }
 
 /**

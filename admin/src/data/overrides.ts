@@ -1,5 +1,7 @@
 import type { DataProvider, GetListParams, GetListResult } from 'react-admin'
-import type { RaHttpClient } from './httpClient'
+import type { z } from 'zod'
+import { answerOf, type TypedAnswer } from './answerOf'
+import { checkedBody } from './checkedBody'
 
 export type ResourceOverrides = Record<string, Partial<DataProvider>>
 
@@ -56,24 +58,24 @@ function readList(json: unknown): { data: unknown[]; total: number } {
 
 /**
  * getList for the spec's POST listings and data-tables: the page, its size, the sort and the
- * filters go in the body, and the answer is `{ data, total }`.
+ * filters go in the body, read by the listing's own schema as the server reads it, and the answer
+ * is `{ data, total }`.
  */
-export function postListing(httpClient: RaHttpClient, url: string) {
+export function postListing<Schema extends z.ZodType>(
+  schema: Schema,
+  load: (body: z.output<Schema>, signal?: AbortSignal) => Promise<TypedAnswer>,
+) {
   return async (_resource: string, params: GetListParams): Promise<GetListResult> => {
     const { page, perPage } = params.pagination ?? { page: 1, perPage: 10 }
     const { field, order } = params.sort ?? { field: 'id', order: 'ASC' }
-    const { json } = await httpClient(url, {
-      method: 'POST',
-      body: JSON.stringify({
-        page,
-        item_per_page: perPage,
-        sort_by: field,
-        sort_order: order.toLowerCase(),
-        ...params.filter,
-      }),
-      signal: params.signal,
+    const body = checkedBody(schema, {
+      page,
+      item_per_page: perPage,
+      sort_by: field,
+      sort_order: order.toLowerCase(),
+      ...params.filter,
     })
-    return readList(json) as GetListResult
+    return readList(await answerOf(load(body, params.signal))) as GetListResult
   }
 }
 
@@ -86,10 +88,9 @@ function compare(a: unknown, b: unknown): number {
  * getList for a GET call that answers the whole list at once: react-admin's page and sort are
  * applied here, so the list screens page and sort as with any other resource.
  */
-export function wholeListing(httpClient: RaHttpClient, url: (params: GetListParams) => string) {
+export function wholeListing(load: (params: GetListParams) => Promise<TypedAnswer>) {
   return async (_resource: string, params: GetListParams): Promise<GetListResult> => {
-    const { json } = await httpClient(url(params), { signal: params.signal })
-    const { data } = readList(json)
+    const { data } = readList(await answerOf(load(params)))
     const { field, order } = params.sort ?? { field: 'id', order: 'ASC' }
     const sorted = [...data].sort((a, b) => {
       const difference = compare((a as Record<string, unknown>)[field], (b as Record<string, unknown>)[field])

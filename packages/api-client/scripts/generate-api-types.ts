@@ -8,6 +8,7 @@ import { dirname, join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import openapiTS, { astToString, type OpenAPI3 } from 'openapi-typescript'
 import { format, resolveConfig } from 'prettier'
+import ts from 'typescript'
 import { createApp } from '../../server/src/app.ts'
 import { loadConfig } from '../../server/src/env.ts'
 import { describeDrift, type OpenApiDocument } from './api-drift.ts'
@@ -32,7 +33,13 @@ async function serverDocument(): Promise<string> {
 
 const document = JSON.parse(await serverDocument()) as OpenAPI3 & OpenApiDocument
 const documentText = await pretty(JSON.stringify(document), documentFile)
-const typesText = await pretty(HEADER + astToString(await openapiTS(document)), typesFile)
+// A file sent in a multipart body is what a browser sends (a File, a Blob), not a string.
+const BLOB = ts.factory.createTypeReferenceNode(ts.factory.createIdentifier('Blob'))
+const types = await openapiTS(document, {
+  transform: (schema, { path }) =>
+    schema.format === 'binary' && !path?.includes('/responses/') ? BLOB : undefined,
+})
+const typesText = await pretty(HEADER + astToString(types), typesFile)
 
 const readOrEmpty = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8') : '')
 

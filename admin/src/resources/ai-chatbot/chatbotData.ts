@@ -1,38 +1,44 @@
-import type { DataProvider, RaRecord } from 'react-admin'
-import type { RaHttpClient } from '../../data/httpClient'
+import type { ApiClient } from '@jaunt/api-client'
+import type { ChatbotSettingsInput, ChatbotStatusInput } from '@jaunt/domain'
+import type { DataProvider } from 'react-admin'
+import { answerOf } from '../../data/answerOf'
 import type { ResourceOverrides } from '../../data/overrides'
 
 /**
  * A site's chatbot (`chatbot-settings`, id = the site): its settings; `meta.call` `status` switches
  * it on or off, `sync` rebuilds its index of the site's pages and FAQ.
  */
-export function chatbotOverrides(httpClient: RaHttpClient, root: string): ResourceOverrides {
-  const send = async (url: string, method = 'GET', body?: unknown, signal?: AbortSignal | null) => {
-    const { json } = await httpClient(url, {
-      method,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: signal ?? undefined,
-    })
-    return json as Record<string, unknown>
-  }
-  const settings = (id: unknown) => `${root}/partner-sites/${Number(id)}/chatbot`
-  const asRecord = (id: unknown, value: Record<string, unknown>) => ({ ...value, id }) as RaRecord
+export function chatbotOverrides(api: ApiClient): ResourceOverrides {
+  const site = (id: unknown) => ({ params: { path: { id: Number(id) } } })
+  const settings = async (id: unknown, signal?: AbortSignal) => ({
+    ...(await answerOf(api.GET('/core/v1/partner-sites/{id}/chatbot', { ...site(id), signal }))),
+    id,
+  })
   return {
     'chatbot-settings': {
-      getOne: async (_resource, { id, signal }) => ({
-        data: asRecord(id, await send(settings(id), 'GET', undefined, signal)),
-      }),
+      getOne: async (_resource, { id, signal }) => ({ data: await settings(id, signal) }),
       update: async (_resource, { id, data, meta }) => {
         if (meta?.call === 'sync') {
-          await send(`${root}/ai-chatbots/${Number(id)}/sync-data`)
-          return { data: asRecord(id, await send(settings(id))) }
+          await answerOf(api.GET('/core/v1/ai-chatbots/{id}/sync-data', site(id)))
+          return { data: await settings(id) }
         }
-        if (meta?.call === 'status')
-          return { data: asRecord(id, await send(`${settings(id)}/update-status`, 'POST', data)) }
+        if (meta?.call === 'status') {
+          const { is_enabled } = data as ChatbotStatusInput
+          const body = { is_enabled }
+          const saved = await answerOf(
+            api.POST('/core/v1/partner-sites/{id}/chatbot/update-status', { ...site(id), body }),
+          )
+          return { data: { ...saved, id } }
+        }
         const { greeting, tone, suggested_questions, use_catalogue, use_pages, use_faq, provider } =
-          data as Record<string, unknown>
+          data as ChatbotSettingsInput
         const body = { greeting, tone, suggested_questions, use_catalogue, use_pages, use_faq, provider }
-        return { data: asRecord(id, await send(settings(id), 'POST', body)) }
+        return {
+          data: {
+            ...(await answerOf(api.POST('/core/v1/partner-sites/{id}/chatbot', { ...site(id), body }))),
+            id,
+          },
+        }
       },
     } as Partial<DataProvider>,
   }

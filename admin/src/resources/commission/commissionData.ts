@@ -1,6 +1,8 @@
+import type { ApiClient } from '@jaunt/api-client'
+import type { CommissionSettingsValues } from '@jaunt/domain'
 import type { DataProvider } from 'react-admin'
+import { answerOf } from '../../data/answerOf'
 import { atPath, type ResourceOverrides } from '../../data/overrides'
-import type { RaHttpClient } from '../../data/httpClient'
 
 /** `settings/commission-categories`: the category tree with each category's commission. */
 export const COMMISSION_CATEGORY_RESOURCE = 'settings/commission-categories'
@@ -9,26 +11,17 @@ export const PARTNER_SHARE_RESOURCE = 'settings/commission'
 /** The marketplace's default commission: one record, whatever the id. */
 export const COMMISSION_SETTINGS_RESOURCE = 'commission-settings'
 
-export const commissionOverrides = (
-  base: DataProvider,
-  httpClient: RaHttpClient,
-  root: string,
-): ResourceOverrides => ({
+export const commissionOverrides = (base: DataProvider, api: ApiClient): ResourceOverrides => ({
   [COMMISSION_CATEGORY_RESOURCE]: atPath(base, 'commission-categories'),
   [PARTNER_SHARE_RESOURCE]: atPath(base, 'admin/commission/partner-shares'),
   [COMMISSION_SETTINGS_RESOURCE]: {
-    getOne: async () => {
-      const { json } = await httpClient(`${root}/admin/commission`)
-      return { data: { id: 'default', ...(json as object) } } as never
+    getOne: async (_resource, { signal }) => ({
+      data: { id: 'default', ...(await answerOf(api.GET('/core/v1/admin/commission', { signal }))) },
+    }),
+    update: async (_resource, { data }) => {
+      const { default_percent } = data as CommissionSettingsValues
+      const saved = await answerOf(api.PUT('/core/v1/admin/commission', { body: { default_percent } }))
+      return { data: { id: 'default', ...saved } }
     },
-    update: async (_resource, params) => {
-      const { json } = await httpClient(`${root}/admin/commission`, {
-        method: 'PUT',
-        body: JSON.stringify({
-          default_percent: (params.data as { default_percent: unknown }).default_percent,
-        }),
-      })
-      return { data: { id: 'default', ...(json as object) } } as never
-    },
-  },
+  } as Partial<DataProvider>,
 })

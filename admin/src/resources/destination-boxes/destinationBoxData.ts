@@ -1,15 +1,11 @@
+import type { ApiClient } from '@jaunt/api-client'
 import type { DataProvider } from 'react-admin'
-import type { RaHttpClient } from '../../data/httpClient'
 import { wholeListing, type ResourceOverrides } from '../../data/overrides'
 
 /** The page's resource (`selects/destination-box`) lives at `/destination-boxes`, simple-rest as it is. */
 export const DESTINATION_BOX_RESOURCE = 'selects/destination-box'
 
-export function destinationBoxOverrides(
-  base: DataProvider,
-  httpClient: RaHttpClient,
-  root: string,
-): ResourceOverrides {
+export function destinationBoxOverrides(base: DataProvider, api: ApiClient): ResourceOverrides {
   const at = 'destination-boxes'
   return {
     [DESTINATION_BOX_RESOURCE]: {
@@ -20,7 +16,11 @@ export function destinationBoxOverrides(
       update: (_resource, params) => base.update(at, params),
       delete: (_resource, params) => base.delete(at, params),
     } as Partial<DataProvider>,
-    'destination-product': { getList: wholeListing(httpClient, () => `${root}/destination-products`) },
-    'destination-choice': { getList: wholeListing(httpClient, () => `${root}/select/destination-box`) },
+    'destination-product': {
+      getList: wholeListing(({ signal }) => api.GET('/core/v1/destination-products', { signal })),
+    },
+    'destination-choice': {
+      getList: wholeListing(({ signal }) => api.GET('/core/v1/select/destination-box', { signal })),
+    },
   }
 }

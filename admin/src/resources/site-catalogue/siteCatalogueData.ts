@@ -1,6 +1,7 @@
-import type { SiteCatalogueRow, SiteCatalogueTotals } from '@jaunt/domain'
-import type { DataProvider, GetListParams, UpdateManyParams, UpdateParams } from 'react-admin'
-import type { RaHttpClient } from '../../data/httpClient'
+import type { ApiClient } from '@jaunt/api-client'
+import type { SiteCatalogueRow } from '@jaunt/domain'
+import type { DataProvider, GetListParams, Identifier, UpdateManyParams, UpdateParams } from 'react-admin'
+import { answerOf } from '../../data/answerOf'
 
 const WHITE_LABEL = 'profile/partner/white-label'
 
@@ -9,18 +10,14 @@ const WHITE_LABEL = 'profile/partner/white-label'
  * `meta.site_id`) sells each. Listed by simple-rest at `view-services/{site}`; `in_catalogue` is
  * changed with `update-service/{site}`.
  */
-export function siteCatalogueOverrides(
-  base: DataProvider,
-  httpClient: RaHttpClient,
-  root: string,
-): Partial<DataProvider> {
-  const change = async (siteId: unknown, ids: unknown[], inCatalogue: boolean) => {
-    const body = inCatalogue ? { add: ids } : { remove: ids }
-    const { json } = await httpClient(`${root}/${WHITE_LABEL}/update-service/${Number(siteId)}`, {
-      method: 'POST',
-      body: JSON.stringify(body),
-    })
-    return json as SiteCatalogueTotals
+export function siteCatalogueOverrides(base: DataProvider, api: ApiClient): Partial<DataProvider> {
+  const site = (siteId: unknown) => ({ params: { path: { site: Number(siteId) } } })
+  const change = (siteId: unknown, ids: Identifier[], inCatalogue: boolean) => {
+    const products = ids.map(Number)
+    const body = { add: inCatalogue ? products : [], remove: inCatalogue ? [] : products, order: [] }
+    return answerOf(
+      api.POST('/core/v1/profile/partner/white-label/update-service/{site}', { ...site(siteId), body }),
+    )
   }
   return {
     getList: (_resource: string, params: GetListParams) => {
@@ -37,15 +34,9 @@ export function siteCatalogueOverrides(
       await change(params.meta?.site_id, params.ids, in_catalogue)
       return { data: params.ids }
     },
-    catalogueTotals: async (_resource: string, { site_id }: { site_id: number }) => {
-      const { json } = await httpClient(`${root}/${WHITE_LABEL}/view-services/total/${site_id}`)
-      return json as SiteCatalogueTotals
-    },
-    clearCatalogue: async (_resource: string, { site_id }: { site_id: number }) => {
-      const { json } = await httpClient(`${root}/${WHITE_LABEL}/remove-all-service/${site_id}`, {
-        method: 'POST',
-      })
-      return json as SiteCatalogueTotals
-    },
+    catalogueTotals: async (_resource: string, { site_id }: { site_id: number }) =>
+      answerOf(api.GET('/core/v1/profile/partner/white-label/view-services/total/{site}', site(site_id))),
+    clearCatalogue: async (_resource: string, { site_id }: { site_id: number }) =>
+      answerOf(api.POST('/core/v1/profile/partner/white-label/remove-all-service/{site}', site(site_id))),
   } as Partial<DataProvider>
 }

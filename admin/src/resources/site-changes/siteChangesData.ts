@@ -1,5 +1,6 @@
-import type { DataProvider, RaRecord } from 'react-admin'
-import type { RaHttpClient } from '../../data/httpClient'
+import type { ApiClient } from '@jaunt/api-client'
+import type { DataProvider } from 'react-admin'
+import { answerOf } from '../../data/answerOf'
 import type { ResourceOverrides } from '../../data/overrides'
 
 /** The admin's `partner-site/pending-change` page. */
@@ -7,40 +8,37 @@ export const SITE_CHANGE_RESOURCE = 'partner-site/pending-change'
 /** A partner's own waiting change of one site, which they withdraw (delete, by site id). */
 export const SITE_CHANGE_WITHDRAWAL = 'site-change-withdrawal'
 
+type SiteChangeStatus = 'pending' | 'approved' | 'rejected' | 'withdrawn'
+
 /** Editing requests: the admin lists them by status and approves or rejects one; a partner withdraws theirs. */
-export function siteChangeOverrides(httpClient: RaHttpClient, root: string): ResourceOverrides {
-  const send = async <T>(url: string, method = 'GET', body?: unknown, signal?: AbortSignal | null) => {
-    const init = {
-      method,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: signal ?? undefined,
-    }
-    return (await httpClient(url, init)).json as T
-  }
+export function siteChangeOverrides(api: ApiClient): ResourceOverrides {
+  const change = (id: unknown) => ({ params: { path: { id: Number(id) } } })
   return {
     [SITE_CHANGE_RESOURCE]: {
       getList: async (_resource, { filter, signal }) => {
-        const query = new URLSearchParams({ status: String(filter?.status ?? 'pending') })
-        if (filter?.site_id) query.set('site_id', String(filter.site_id))
-        return send<{ data: RaRecord[]; total: number }>(
-          `${root}/admin/partner-site-changes?${query}`,
-          'GET',
-          undefined,
-          signal,
-        )
+        const query = {
+          status: (filter?.status ?? 'pending') as SiteChangeStatus,
+          ...(filter?.site_id ? { site_id: Number(filter.site_id) } : {}),
+        }
+        return answerOf(api.GET('/core/v1/admin/partner-site-changes', { params: { query }, signal }))
       },
       update: async (_resource, { id, data, meta }) => {
-        const decision = meta?.call === 'reject' ? 'reject' : 'approve'
-        const body = decision === 'reject' ? { reason: (data as { reason: string }).reason } : undefined
-        const url = `${root}/admin/partner-site-changes/${Number(id)}/${decision}`
-        return { data: await send<RaRecord>(url, 'PUT', body) }
+        const decided =
+          meta?.call === 'reject'
+            ? api.PUT('/core/v1/admin/partner-site-changes/{id}/reject', {
+                ...change(id),
+                body: { reason: (data as { reason: string }).reason },
+              })
+            : api.PUT('/core/v1/admin/partner-site-changes/{id}/approve', change(id))
+        return { data: await answerOf(decided) }
       },
     } as Partial<DataProvider>,
     [SITE_CHANGE_WITHDRAWAL]: {
-      delete: async (_resource, { id }) => {
-        const url = `${root}/partner-sites/${Number(id)}/general-settings/pending-change`
-        return { data: await send<RaRecord>(url, 'DELETE') }
-      },
+      delete: async (_resource, { id }) => ({
+        data: await answerOf(
+          api.DELETE('/core/v1/partner-sites/{id}/general-settings/pending-change', change(id)),
+        ),
+      }),
     } as Partial<DataProvider>,
   }
 }

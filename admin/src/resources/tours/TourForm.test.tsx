@@ -105,7 +105,7 @@ describe("the server's refusals", () => {
       getLocale: () => 'en',
       tokens: createMemoryTokenStore(supplier),
     })
-    const provider = createDataProvider({ apiBase: api.origin, fetch: session.fetch })
+    const provider = createDataProvider({ apiBase: api.origin, fetch: session.fetch, api: session.api })
     const data = {
       location_id: 999_999,
       currency_code: 'NOK',

@@ -90,7 +90,7 @@ describe('the "Tags and categories" tab', () => {
       getLocale: () => 'en',
       tokens: createMemoryTokenStore(supplier),
     })
-    const provider = createDataProvider({ apiBase: api.origin, fetch: session.fetch })
+    const provider = createDataProvider({ apiBase: api.origin, fetch: session.fetch, api: session.api })
     const data = {
       location_id: place,
       currency_code: 'NOK',

@@ -1,34 +1,34 @@
-import type { TourTicketRecord } from '@jaunt/domain'
+import type { ApiClient } from '@jaunt/api-client'
+import type { TourTicketValues } from '@jaunt/domain'
 import type { DataProvider } from 'react-admin'
-import type { RaHttpClient } from '../../data/httpClient'
+import { answerOf } from '../../data/answerOf'
 
 /**
  * The `tour-ticket` resource: an option's tickets live under it (`/tour-options/{id}/tickets`), and
  * each one at `/tour-tickets/{id}` once it exists.
  */
-export function tourTicketOverrides(httpClient: RaHttpClient, root: string): Partial<DataProvider> {
-  const send = async (url: string, method: string, body?: unknown) => {
-    const { json } = await httpClient(url, {
-      method,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    })
-    return json as TourTicketRecord
-  }
+export function tourTicketOverrides(api: ApiClient): Partial<DataProvider> {
+  const option = (id: unknown) => ({ params: { path: { optionId: Number(id) } } })
+  const ticket = (id: unknown) => ({ params: { path: { ticketId: Number(id) } } })
   return {
-    getManyReference: async (_resource, { id, signal }) => {
-      const { json } = await httpClient(`${root}/tour-options/${String(id)}/tickets`, { signal })
-      return json as { data: TourTicketRecord[]; total: number }
-    },
+    getManyReference: async (_resource, { id, signal }) =>
+      answerOf(api.GET('/core/v1/tour-options/{optionId}/tickets', { ...option(id), signal })),
     create: async (_resource, { data }) => {
-      const { option_id, ...ticket } = data as { option_id: number }
-      return { data: await send(`${root}/tour-options/${option_id}/tickets`, 'POST', ticket) }
+      const { option_id, ...body } = data as TourTicketValues & { option_id: number }
+      return {
+        data: await answerOf(
+          api.POST('/core/v1/tour-options/{optionId}/tickets', { ...option(option_id), body }),
+        ),
+      }
     },
     update: async (_resource, { id, data }) => ({
-      data: await send(`${root}/tour-tickets/${String(id)}`, 'PUT', data),
+      data: await answerOf(
+        api.PUT('/core/v1/tour-tickets/{ticketId}', { ...ticket(id), body: data as TourTicketValues }),
+      ),
     }),
     delete: async (_resource, { id }) => {
-      await send(`${root}/tour-tickets/${String(id)}`, 'DELETE')
-      return { data: { id } as TourTicketRecord }
+      await answerOf(api.DELETE('/core/v1/tour-tickets/{ticketId}', ticket(id)))
+      return { data: { id } }
     },
   } as Partial<DataProvider>
 }

@@ -1,41 +1,47 @@
-import type { VoucherCodeCounts, VoucherImportResult } from '@jaunt/domain'
-import type { DataProvider } from 'react-admin'
-import type { RaHttpClient } from '../../data/httpClient'
+import type { ApiClient } from '@jaunt/api-client'
+import { answerOf } from '../../data/answerOf'
 import { atPath, type ResourceOverrides } from '../../data/overrides'
+import type { DataProvider } from 'react-admin'
 
 /**
  * A ticket's voucher codes (`tour-voucher-code`): listed by simple-rest at `/tour-voucher-codes`
  * (filter `ticket_id`, total in Content-Range) and deleted one by one there. Loading a file, clearing
  * and counting are commands on their own resources, so their errors reach the page the same way.
  */
-export function tourVoucherCodeOverrides(
-  base: DataProvider,
-  httpClient: RaHttpClient,
-  root: string,
-): ResourceOverrides {
-  const codes = `${root}/tour-voucher-codes`
+export function tourVoucherCodeOverrides(base: DataProvider, api: ApiClient): ResourceOverrides {
+  const ofTicket = (ticket_id: unknown) => ({ params: { query: { ticket_id: Number(ticket_id) } } })
   return {
     'tour-voucher-code': atPath(base, 'tour-voucher-codes'),
     'tour-voucher-count': {
-      getOne: async (_resource, { id, signal }) => {
-        const { json } = await httpClient(`${codes}/counts?ticket_id=${String(id)}`, { signal })
-        return { data: { ...(json as VoucherCodeCounts), id } }
-      },
+      getOne: async (_resource, { id, signal }) => ({
+        data: {
+          ...(await answerOf(api.GET('/core/v1/tour-voucher-codes/counts', { ...ofTicket(id), signal }))),
+          id,
+        },
+      }),
     },
     'tour-voucher-import': {
       create: async (_resource, { data }) => {
         const { ticket_id, file } = data as { ticket_id: number; file: File }
-        const body = new FormData()
-        body.append('file', file)
-        const { json } = await httpClient(`${codes}/import?ticket_id=${ticket_id}`, { method: 'POST', body })
-        return { data: { ...(json as VoucherImportResult), id: ticket_id } }
+        const imported = await answerOf(
+          api.POST('/core/v1/tour-voucher-codes/import', {
+            ...ofTicket(ticket_id),
+            body: { file },
+            bodySerializer: (body) => {
+              const form = new FormData()
+              if (body.file) form.append('file', body.file)
+              return form
+            },
+          }),
+        )
+        return { data: { ...imported, id: ticket_id } }
       },
     },
     'tour-voucher-clear': {
       create: async (_resource, { data }) => {
         const { ticket_id } = data as { ticket_id: number }
-        const { json } = await httpClient(`${codes}?ticket_id=${ticket_id}`, { method: 'DELETE' })
-        return { data: { ...(json as { deleted: number }), id: ticket_id } }
+        const cleared = await answerOf(api.DELETE('/core/v1/tour-voucher-codes', ofTicket(ticket_id)))
+        return { data: { ...cleared, id: ticket_id } }
       },
     },
   } as ResourceOverrides

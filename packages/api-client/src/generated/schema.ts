@@ -7548,7 +7548,7 @@ export interface components {
        * Format: binary
        * @description A JPEG, PNG, WebP, AVIF or GIF picture
        */
-      file: string
+      file: Blob
     }
     TourStatusCounts: {
       data: {
@@ -24463,7 +24463,7 @@ export interface operations {
            * Format: binary
            * @description A CSV file
            */
-          file?: string
+          file?: Blob
         }
       }
     }

@@ -51,6 +51,7 @@ export const chatbotSettingsRecordSchema = chatbotSettingsInputSchema.extend({
 export type ChatbotSettingsRecord = z.infer<typeof chatbotSettingsRecordSchema>
 
 export const chatbotStatusInputSchema = z.object({ is_enabled: z.boolean() })
+export type ChatbotStatusInput = z.infer<typeof chatbotStatusInputSchema>
 
 /** What the guest typed: at most 1000 characters, in the guest's language. */
 export const chatbotMessageInputSchema = z.object({

@@ -57,6 +57,12 @@ export const supplierConsentListingSchema = z.object({
   sort_order: z.enum(['asc', 'desc']).default('asc'),
 })
 
+/** One page of the products a consent covers. */
+export const supplierConsentMappingListingSchema = z.object({
+  page: z.number().int().min(1).default(1),
+  item_per_page: z.number().int().min(1).max(500).default(25),
+})
+
 /** A product of the supplier's the consent covers. */
 export const supplierConsentMappingInputSchema = z.object({
   supplier_consent_id: idSchema,

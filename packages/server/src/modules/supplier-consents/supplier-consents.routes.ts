@@ -3,6 +3,7 @@ import {
   supplierConsentInputSchema,
   supplierConsentListingSchema,
   supplierConsentMappingInputSchema,
+  supplierConsentMappingListingSchema,
   supplierConsentMappingRecordSchema,
   supplierConsentRecordSchema,
 } from '@jaunt/domain'
@@ -22,12 +23,7 @@ const Consent = supplierConsentRecordSchema.meta({ id: 'SupplierConsent' })
 const ConsentListing = supplierConsentListingSchema.meta({ id: 'SupplierConsentListing' })
 const MappingInput = supplierConsentMappingInputSchema.meta({ id: 'SupplierConsentMappingInput' })
 const Mapping = supplierConsentMappingRecordSchema.meta({ id: 'SupplierConsentMapping' })
-const MappingListing = z
-  .object({
-    page: z.number().int().min(1).default(1),
-    item_per_page: z.number().int().min(1).max(500).default(25),
-  })
-  .meta({ id: 'SupplierConsentMappingListing' })
+const MappingListing = supplierConsentMappingListingSchema.meta({ id: 'SupplierConsentMappingListing' })
 const base = '/core/v1/package/supplier-consent'
 
 export const listConsents = createRoute({
