@@ -59,7 +59,15 @@ export function EarningList() {
   const money = (key: 'gross' | 'refunds' | 'commission' | 'net') => (record: EarningRow) =>
     formatMoney(record[key], record.currency_code, locale)
   const filters = [
-    <TextInput key="month" source="month" label={t`Month`} type="month" alwaysOn />,
+    <TextInput
+      key="month"
+      source="month"
+      label={t`Month`}
+      type="month"
+      alwaysOn
+      // The browser draws its own placeholder in an empty month field: the label must sit above it.
+      slotProps={{ inputLabel: { shrink: true } }}
+    />,
     <SelectInput
       key="status"
       source="status"
