@@ -29,15 +29,16 @@ describe('what the supplier set on the activity’s settings pages, on its page'
     fireEvent.click(await page.findByRole('button', { name: /Book now/ }, ui))
     const dialog = within(await page.findByRole('dialog', { name: KAYAK.name }, ui))
 
-    const section = dialog.getByRole('region', { name: 'What to bring' })
+    // The sections, features and recommendations come with the product's details, after the dialog opens.
+    const section = await dialog.findByRole('region', { name: 'What to bring' }, ui)
     expect(section.querySelector('strong')?.textContent).toBe('dry shoes')
     const description = dialog.getByText(KAYAK.description)
     expect(description.compareDocumentPosition(section) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
 
     expect(
-      within(dialog.getByRole('region', { name: 'Features' })).getByText('Equipment included'),
+      within(await dialog.findByRole('region', { name: 'Features' }, ui)).getByText('Equipment included'),
     ).toBeTruthy()
-    const liked = within(dialog.getByRole('region', { name: 'You may also like' }))
+    const liked = within(await dialog.findByRole('region', { name: 'You may also like' }, ui))
     expect(liked.getByText('Flåm Railway round trip')).toBeTruthy()
     expect(liked.getByRole('button', { name: /View details/ })).toBeTruthy()
   })
