@@ -1,3 +1,4 @@
+import { PaymentMethod } from '@jaunt/domain'
 import { sql, type RawBuilder } from 'kysely'
 
 /** One step of an earning line (`l`): the booking itself (`seq` 0), then each refund of it in the order made. */
@@ -24,9 +25,17 @@ export const refundEvents = sql<RefundEvent>`(
       where l.booking_kind = 'reservation' and f.reservation_id = l.reservation_id
         and f.status in ('pending', 'refunded')
     union all
-    select x.cancelled_at, 2, x.id, x.refund_amount from cancellation x
+    select x.cancelled_at, 2, x.id,
+      case when x.refund_status = 'not-required' then round(l.gross * x.refund_percentage / 100.0, 2)
+        else x.refund_amount end
+      from cancellation x
       where l.booking_kind = 'reservation' and x.reservation_id = l.reservation_id
-        and x.refund_status in ('pending', 'refunded') and x.refund_amount > 0
+        and (x.refund_status in ('pending', 'refunded') and x.refund_amount > 0
+          -- Paid outside the marketplace (no-payment): nothing comes back through us, but the guest no longer
+          -- owes the cancelled share, so it leaves the earning as a refund would.
+          or x.refund_status = 'not-required' and x.refund_percentage > 0 and exists (
+            select 1 from reservation r2 join payment p2 on p2.cart_id = r2.cart_id
+            where r2.id = l.reservation_id and p2.method = ${PaymentMethod.NoPayment}))
     union all
     select pr.created_at, 3, pr.id, pr.amount from package_refund pr
       where l.booking_kind = 'package' and pr.reserved_package_id = l.reservation_id
