@@ -33,7 +33,7 @@ const runtimes: { name: string; aliases: ViteUserConfig['resolve'] }[] = [
 export default defineConfig((env) =>
   mergeConfig(viteConfig(env), {
     test: {
-      // The preact run is opt-in (WIDGET_TEST_RUNTIME=preact) until it passes whole (docs/decisions.md).
+      // One runtime per run (WIDGET_TEST_RUNTIME, React unless it says preact); `npm test` runs both.
       projects: runtimes
         .filter(({ name }) => name === (process.env.WIDGET_TEST_RUNTIME ?? 'react'))
         .map(({ name, aliases }) => ({

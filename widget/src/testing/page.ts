@@ -1,5 +1,5 @@
 import './actEnvironment'
-import { act, configure, within } from '@testing-library/react'
+import { act, configure, fireEvent, within } from '@testing-library/react'
 import { resetSiteConnections } from '../site/SiteGate'
 import { resetSiteRegistry } from '../site/registry'
 import { resetCallCache } from '../site/useCall'
@@ -69,6 +69,15 @@ export function inside(element: Element) {
   const root = element.shadowRoot
   if (!root) throw new Error(`<${element.localName}> has no open shadow root`)
   return within(root as unknown as HTMLElement)
+}
+
+/**
+ * What a guest does to a field: types into a text field, picks in a select. A text field's
+ * `onChange` hears `input` on preact/compat (React hears both), a select's hears `change` on both.
+ */
+export function typeInto(field: HTMLElement, value: string) {
+  const event = field instanceof HTMLSelectElement ? fireEvent.change : fireEvent.input
+  event(field, { target: { value } })
 }
 
 /** An empty page again: no elements, no shared stores, no cached answers, no stored cart. */

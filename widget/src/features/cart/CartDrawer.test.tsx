@@ -11,7 +11,7 @@ import {
   marketplaceRoutes,
   type Marketplace,
 } from '../../testing/fixtures'
-import { defineElements, inside, mount, recordEvents, resetPage } from '../../testing/page'
+import { defineElements, inside, mount, recordEvents, resetPage, typeInto } from '../../testing/page'
 import { FLAM_WEEKEND, hotelReservation, reservedWeekend } from '../../testing/stayFixtures'
 
 let server: FixtureServer
@@ -175,9 +175,7 @@ describe('the cart drawer', () => {
     withStoredCart(cartOf([kayakFor(REF_A, 2)]))
     const { cart } = await openCart()
     fireEvent.click(await cart.findByRole('button', { name: 'Add a comment for the supplier' }, ui))
-    fireEvent.change(cart.getByRole('textbox', { name: 'Comment for the supplier' }), {
-      target: { value: 'One vegetarian lunch' },
-    })
+    typeInto(cart.getByRole('textbox', { name: 'Comment for the supplier' }), 'One vegetarian lunch')
     fireEvent.click(cart.getByRole('button', { name: 'Save comment' }))
     expect(await cart.findByText('Saved', {}, ui)).toBeTruthy()
     expect(

@@ -36,7 +36,8 @@ afterEach(async () => {
 async function openTab() {
   const element = await mount('jaunt-cart', { site: '1', 'api-base': server.origin })
   const store = await connectSite({ apiBase: server.origin, site: { id: 1 }, locale: 'en' })
-  return { badge: (name: string) => inside(element).findByRole('button', { name }, ui), store }
+  // The badge says 0 items while the stored cart loads too: wait until it is loaded.
+  return { badge: (name: string) => inside(element).findByRole('button', { name, busy: false }, ui), store }
 }
 
 /** The other tab stores a cart ref (or removes it); the browser tells this tab. */

@@ -6,7 +6,7 @@ import { startFixtureServer, type FixtureRoute, type FixtureServer } from '../..
 import { createMarketplace, KAYAK, marketplaceRoutes, type Marketplace } from '../../testing/fixtures'
 import { KAYAK_CARD } from '../../testing/kayakCard'
 import { findDay } from '../../testing/calendar'
-import { defineElements, inside, mount, resetPage } from '../../testing/page'
+import { defineElements, inside, mount, resetPage, typeInto } from '../../testing/page'
 
 let server: FixtureServer
 let market: Marketplace
@@ -192,7 +192,7 @@ describe('the chatbot', () => {
     const { chat } = await start(routes)
     await openChat(chat)
     await chat.findByText('Hi! Ask me about the experiences and stays on this site.', {}, ui)
-    fireEvent.change(chat.getByLabelText('Your question'), { target: { value: 'Kayak in March?' } })
+    typeInto(chat.getByLabelText('Your question'), 'Kayak in March?')
     fireEvent.click(chat.getByRole('button', { name: 'Send' }))
     await chat.findByText(/Let me think/, {}, ui)
     fireEvent.click(chat.getByRole('button', { name: 'Stop' }))
@@ -208,7 +208,7 @@ describe('the chatbot', () => {
     fireEvent.click(await chat.findByRole('button', { name: /Yes/ }, ui))
     await waitFor(() => expect(server.requests('POST', `${base}/:id/feedback`)).toHaveLength(1), ui)
     expect(server.requests('POST', `${base}/:id/feedback`)[0]?.body).toEqual({ rating: 'up' })
-    fireEvent.change(chat.getByLabelText('Tell us more (optional)'), { target: { value: 'Quick and clear' } })
+    typeInto(chat.getByLabelText('Tell us more (optional)'), 'Quick and clear')
     fireEvent.click(chat.getByRole('button', { name: 'Send feedback' }))
     expect(await chat.findByText('Thank you for your feedback.', {}, ui)).toBeTruthy()
     expect(server.requests('POST', `${base}/:id/feedback`)[1]?.body).toEqual({
@@ -257,7 +257,7 @@ describe('the chatbot says clearly why it cannot answer', () => {
     const { chat } = await start(chatbotRoutes({}))
     await openChat(chat)
     await chat.findByText('Hi! Ask me about the experiences and stays on this site.', {}, ui)
-    fireEvent.change(chat.getByLabelText('Your question'), { target: { value: 'a'.repeat(1001) } })
+    typeInto(chat.getByLabelText('Your question'), 'a'.repeat(1001))
     fireEvent.click(chat.getByRole('button', { name: 'Send' }))
     expect(
       await chat.findByText('Your message is too long. Please write at most 1000 characters.', {}, ui),

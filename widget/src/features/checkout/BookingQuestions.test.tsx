@@ -4,7 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { checkoutRoutes, createCheckout } from '../../testing/checkoutFixtures'
 import { startFixtureServer, type FixtureServer } from '../../testing/fixtureServer'
 import { cartOf, createMarketplace, kayakReservation, marketplaceRoutes } from '../../testing/fixtures'
-import { defineElements, inside, mount, resetPage } from '../../testing/page'
+import { defineElements, inside, mount, resetPage, typeInto } from '../../testing/page'
 
 let server: FixtureServer
 const ui = { timeout: 4000 }
@@ -57,8 +57,7 @@ describe('the questions an activity asks at checkout', () => {
     const element = await mount('jaunt-checkout', { site: '1', 'api-base': server.origin })
     const view = inside(element)
     expect(await view.findByText('Questions about your booking', {}, ui)).toBeTruthy()
-    const type = (label: string, value: string) =>
-      fireEvent.change(view.getByLabelText(label), { target: { value } })
+    const type = (label: string, value: string) => typeInto(view.getByLabelText(label), value)
     type('First name', 'Ada')
     type('Last name', 'Lovelace')
     type('Email', 'ada@example.com')

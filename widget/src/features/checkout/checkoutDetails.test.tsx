@@ -13,7 +13,7 @@ import {
   marketplaceRoutes,
   type Marketplace,
 } from '../../testing/fixtures'
-import { defineElements, inside, mount, resetPage } from '../../testing/page'
+import { defineElements, inside, mount, resetPage, typeInto } from '../../testing/page'
 
 let server: FixtureServer
 let market: Marketplace
@@ -60,9 +60,9 @@ const valueOf = (element: HTMLElement) => (element as HTMLInputElement).value
 describe('the guest’s details at checkout', () => {
   it('are still there after a reload of the page, for the same cart', async () => {
     const first = await openCheckout()
-    fireEvent.change(first.view.getByLabelText('First name'), { target: { value: 'Ada' } })
-    fireEvent.change(first.view.getByLabelText('Email'), { target: { value: 'ada@example.com' } })
-    fireEvent.change(first.view.getByLabelText('Phone number'), { target: { value: '+49 151 2345 6789' } })
+    typeInto(first.view.getByLabelText('First name'), 'Ada')
+    typeInto(first.view.getByLabelText('Email'), 'ada@example.com')
+    typeInto(first.view.getByLabelText('Phone number'), '+49 151 2345 6789')
     await reload()
     const { view } = await openCheckout()
     await waitFor(() => expect(valueOf(view.getByLabelText('First name'))).toBe('Ada'), ui)
@@ -72,7 +72,7 @@ describe('the guest’s details at checkout', () => {
 
   it('are not offered for another cart', async () => {
     const first = await openCheckout()
-    fireEvent.change(first.view.getByLabelText('First name'), { target: { value: 'Ada' } })
+    typeInto(first.view.getByLabelText('First name'), 'Ada')
     await reload()
     market.cart = { ...market.cart!, cart_ref: '0b7c6a52-3d3c-4d38-9a65-00000000ffff' }
     localStorage.setItem('jaunt_cart_ref_1', market.cart.cart_ref)
@@ -82,8 +82,7 @@ describe('the guest’s details at checkout', () => {
 
   it('are forgotten once the booking is made', async () => {
     const { view } = await openCheckout()
-    const type = (label: string, value: string) =>
-      fireEvent.change(view.getByLabelText(label), { target: { value } })
+    const type = (label: string, value: string) => typeInto(view.getByLabelText(label), value)
     type('First name', 'Ada')
     type('Last name', 'Lovelace')
     type('Email', 'ada@example.com')
@@ -101,9 +100,9 @@ describe('the guest’s details at checkout', () => {
     const confirm = await view.findByRole('button', { name: 'Confirm booking' }, ui)
     fireEvent.click(confirm)
     await waitFor(() => expect(element.shadowRoot?.activeElement).toBe(view.getByLabelText('First name')), ui)
-    fireEvent.change(view.getByLabelText('First name'), { target: { value: 'Ada' } })
-    fireEvent.change(view.getByLabelText('Last name'), { target: { value: 'Lovelace' } })
-    fireEvent.change(view.getByLabelText('Email'), { target: { value: 'ada@' } })
+    typeInto(view.getByLabelText('First name'), 'Ada')
+    typeInto(view.getByLabelText('Last name'), 'Lovelace')
+    typeInto(view.getByLabelText('Email'), 'ada@')
     fireEvent.click(confirm)
     await waitFor(() => expect(element.shadowRoot?.activeElement).toBe(view.getByLabelText('Email')), ui)
   })

@@ -4,7 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { catalogueRoutes, searchBoxFixture, searchFixtureCatalogue } from '../../testing/catalogueFixtures'
 import { startFixtureServer, type FixtureServer } from '../../testing/fixtureServer'
 import { createMarketplace, KAYAK, marketplaceRoutes } from '../../testing/fixtures'
-import { defineElements, inside, mount, recordEvents, resetPage } from '../../testing/page'
+import { defineElements, inside, mount, recordEvents, resetPage, typeInto } from '../../testing/page'
 
 let server: FixtureServer
 let failing = false
@@ -61,9 +61,7 @@ describe('<jaunt-search>', () => {
 
   it('suggests up to five products and the places while typing, and a place filters the results', async () => {
     const search = await openSearch()
-    fireEvent.change(search.getByRole('combobox', { name: 'Search activities, stays and places' }), {
-      target: { value: 'fl' },
-    })
+    typeInto(search.getByRole('combobox', { name: 'Search activities, stays and places' }), 'fl')
     const list = await search.findByRole('listbox', {}, ui)
     await waitFor(() => expect(search.getAllByRole('option').length).toBeGreaterThan(0), ui)
     expect(list.textContent).toContain('Flåm')
@@ -90,13 +88,13 @@ describe('<jaunt-search>', () => {
 
     fireEvent.click(search.getByRole('button', { name: 'All' }))
     await search.findByText('26 results', {}, ui)
-    fireEvent.change(search.getByLabelText('From'), { target: { value: '500' } })
+    typeInto(search.getByLabelText('From'), '500')
     fireEvent.click(search.getByRole('button', { name: 'Apply' }))
     expect(
       await search.findByText('Give both a lowest and a highest price to filter by price.', {}, ui),
     ).toBeTruthy()
     expect(lastSearch()).not.toHaveProperty('priceRange')
-    fireEvent.change(search.getByLabelText('To'), { target: { value: '1000' } })
+    typeInto(search.getByLabelText('To'), '1000')
     fireEvent.click(search.getByRole('button', { name: 'Apply' }))
     await waitFor(() => expect(lastSearch()).toMatchObject({ priceRange: [500, 1000] }), ui)
     await search.findByText('13 results', {}, ui)
@@ -114,8 +112,8 @@ describe('<jaunt-search>', () => {
   it('filters by price in one currency, which the guest sees and can change', async () => {
     const search = await openSearch()
     const price = search.getByRole('group', { name: 'Price (NOK)' })
-    fireEvent.change(search.getByLabelText('From'), { target: { value: '100' } })
-    fireEvent.change(search.getByLabelText('To'), { target: { value: '200' } })
+    typeInto(search.getByLabelText('From'), '100')
+    typeInto(search.getByLabelText('To'), '200')
     fireEvent.click(within(price).getByRole('button', { name: 'EUR' }))
     expect(search.getByRole('group', { name: 'Price (EUR)' })).toBe(price)
     fireEvent.click(search.getByRole('button', { name: 'Apply' }))
@@ -197,9 +195,7 @@ describe('<jaunt-search>', () => {
 
   it('says when nothing matches and clears the search', async () => {
     const search = await openSearch()
-    fireEvent.change(search.getByRole('combobox', { name: 'Search activities, stays and places' }), {
-      target: { value: 'zzz' },
-    })
+    typeInto(search.getByRole('combobox', { name: 'Search activities, stays and places' }), 'zzz')
     fireEvent.click(search.getByRole('button', { name: 'Search' }))
     expect(await search.findByText('Nothing matches your search.', {}, ui)).toBeTruthy()
     fireEvent.click(search.getByRole('button', { name: 'Clear the search' }))
