@@ -92,6 +92,21 @@ describe('content API tokens', () => {
     expect(refused.body.message).toBe(CONTENT_TOKEN_MESSAGES.tokenRefused)
   })
 
+  it('refuses an oversized product search naming the field, and ignores what it does not take', async () => {
+    const { body: made } = await make(demoId, 'Bad input')
+    const products = (query: string) =>
+      read<{ message: string; limit: number }>(`/content/v1/products?${query}`, made.token)
+    const long = await products(`query=${'x'.repeat(10_240)}`)
+    expect(long.status).toBe(400)
+    expect(long.body.message).toMatch(/^query: /)
+    const deep = await products('page=1000000000')
+    expect(deep.status).toBe(400)
+    expect(deep.body.message).toMatch(/^page: /)
+    const unasked = await products('limit=1000000&sort=secret')
+    expect(unasked.status).toBe(200)
+    expect(unasked.body.limit).toBe(12)
+  })
+
   it('refuses calls without a token, with a made-up one, and token admin to anyone but admins', async () => {
     expect((await call(ctx, 'GET', '/content/v1/menu')).status).toBe(401)
     expect((await read('/content/v1/menu', 'jct_madeup')).status).toBe(401)

@@ -1,5 +1,5 @@
 import { effectivePriceRange, Status, type CatalogueSearch } from '@jaunt/domain'
-import { sql, type ExpressionBuilder } from 'kysely'
+import { sql, type ExpressionBuilder, type RawBuilder } from 'kysely'
 import type { DB } from '../../db/database.js'
 import type { Database } from '../../db/schema.js'
 import { fallbackOrder, requestedLocale, type ContentLocale } from '../catalogue/translate.js'
@@ -39,6 +39,15 @@ export function filteredDocuments(
   language: ContentLocale,
   skip?: SearchDimension,
 ) {
+  let query = documentsInScope(db, search, language)
+  for (const [dimension, condition] of Object.entries(dimensionConditions(search))) {
+    if (dimension !== skip && condition) query = query.where(condition)
+  }
+  return query
+}
+
+/** The documents a search reads before its facet dimensions: language, visibility, words, sites, map. */
+export function documentsInScope(db: DB, search: CatalogueSearch, language: ContentLocale) {
   const locale = requestedLocale(language)
   const order = fallbackOrder(language)
   let query = searchDocumentsDb(db)
@@ -71,26 +80,6 @@ export function filteredDocuments(
   if (search.site_id) query = query.where((eb) => inSiteCatalogue(eb, [search.site_id!]))
   if (search.site_ids?.length) query = query.where((eb) => inSiteCatalogue(eb, search.site_ids!))
   if (search.serviceIds?.length) query = query.where('d.service_id', 'in', search.serviceIds)
-  if (skip !== 'service_type' && search.serviceType)
-    query = query.where('d.service_type', '=', search.serviceType)
-  if (skip !== 'location_id' && search.location_id)
-    query = query.where('d.location_id', '=', search.location_id)
-  if (skip !== 'categories' && search.categories?.length)
-    query = query.where(
-      'd.category_tree_ids',
-      '&&',
-      sql<number[]>`array[${sql.join(search.categories)}]::integer[]`,
-    )
-  if (skip !== 'ratings' && search.ratings?.length) {
-    // "4+" means rated 4 or better: the lowest chosen rating is the floor.
-    query = query.where('d.rating', '>=', Math.min(...search.ratings))
-  }
-  const range = skip === 'price' ? null : effectivePriceRange(search.priceRange ?? null)
-  if (range) {
-    query = query.where('d.lowest_price', '>=', range[0]).where('d.lowest_price', '<=', range[1])
-    // Prices are never converted: 500-2000 in NOK says nothing of a product priced in euros.
-    if (search.currency) query = query.where('d.currency_code', '=', search.currency)
-  }
   if (search.boundingBox) {
     const [lat1, lng1, lat2, lng2] = search.boundingBox
     query = query
@@ -105,6 +94,32 @@ export function filteredDocuments(
     query = query.where((eb) => withinKm(eb, lat, lng, radius))
   }
   return query
+}
+
+/**
+ * What each facet dimension asks of a document (null: the search does not narrow it). The price asks
+ * for the search's currency when it has one; `currency: false` leaves the currency out, for the
+ * catalogue's statement to add the currency it chooses.
+ */
+export function dimensionConditions(
+  search: CatalogueSearch,
+  { currency = true } = {},
+): Record<SearchDimension, RawBuilder<boolean> | null> {
+  const range = effectivePriceRange(search.priceRange ?? null)
+  // Prices are never converted: 500-2000 in NOK says nothing of a product priced in euros.
+  const inCurrency = currency && search.currency ? sql`and d.currency_code = ${search.currency}` : sql``
+  return {
+    service_type: search.serviceType ? sql`d.service_type = ${search.serviceType}` : null,
+    location_id: search.location_id ? sql`d.location_id = ${search.location_id}` : null,
+    categories: search.categories?.length
+      ? sql`d.category_tree_ids && array[${sql.join(search.categories)}]::integer[]`
+      : null,
+    // "4+" means rated 4 or better: the lowest chosen rating is the floor.
+    ratings: search.ratings?.length ? sql`d.rating >= ${Math.min(...search.ratings)}` : null,
+    price: range
+      ? sql`(d.lowest_price >= ${range[0]} and d.lowest_price <= ${range[1]} ${inCurrency})`
+      : null,
+  }
 }
 
 type DocumentScope = ExpressionBuilder<Database & { d: SearchDocumentTable }, 'd'>

@@ -145,6 +145,28 @@ describe('POST /core/public/catalog', () => {
     expect(deepest.status).toBe(200)
     expect(deepest.body.data).toEqual([])
   })
+
+  it('refuses a thousand values of any list filter, and a partner site’s oversized search', async () => {
+    const thousand = Array.from({ length: 1000 }, (_, i) => i + 1)
+    const refused = async (path: string, body: object) => {
+      const response = await call(ctx, 'POST', path, { body })
+      return `${response.status} ${String(response.body.message).split(':')[0]}`
+    }
+    const catalogue = '/core/public/catalog'
+    expect(await refused(catalogue, { site_ids: thousand })).toBe('422 site_ids')
+    expect(await refused(catalogue, { serviceIds: thousand })).toBe('422 serviceIds')
+    expect(await refused(catalogue, { ratings: thousand.map((n) => n % 5) })).toBe('422 ratings')
+    const site = `/core/public/white-label/catalog?site_id=${await siteId(ctx.db, 'demo')}`
+    expect(await refused(site, { query: 'x'.repeat(10_240) })).toBe('400 query')
+    expect(await refused(site, { page: 1_000_000_000 })).toBe('400 page')
+    expect(await refused(site, { categories: thousand })).toBe('422 categories')
+    // What a partner's storefront cannot set is not read: its page stays 12 products, in its own order.
+    const unasked = await call<CatalogueResult>(ctx, 'POST', site, {
+      body: { limit: 1_000_000, sort: 'secret' },
+    })
+    expect(unasked.status).toBe(200)
+    expect(unasked.body.limit).toBe(12)
+  })
 })
 
 describe('the search box and the lists around it', () => {

@@ -1,0 +1,99 @@
+import type { CatalogueResult, CreatedContentToken } from '@jaunt/domain'
+import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs } from 'kysely'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createApp } from '../../app.js'
+import { siteId } from '../../test/catalogue-fixtures.js'
+import { call, createTestContext, loginAs, type TestContext } from '../../test/test-app.js'
+
+/**
+ * Counts the statements the app runs, by their results: a query built into another one (the catalogue's
+ * `scoped`) passes through `transformQuery` too, but only a statement sent to the database has a result.
+ */
+class StatementCounter implements KyselyPlugin {
+  count = 0
+  transformQuery(args: PluginTransformQueryArgs) {
+    return args.node
+  }
+  transformResult(args: PluginTransformResultArgs) {
+    this.count += 1
+    return Promise.resolve(args.result)
+  }
+}
+
+let ctx: TestContext
+let counted: TestContext
+const counter = new StatementCounter()
+let demo: number
+beforeAll(async () => {
+  ctx = await createTestContext()
+  counted = { ...ctx, app: createApp({ db: ctx.db.withPlugin(counter), config: ctx.config }) }
+  demo = await siteId(ctx.db, 'demo')
+})
+afterAll(() => ctx.close())
+
+/** The statements one call runs, and its answer. */
+async function statementsOf(method: 'GET' | 'POST', path: string, options: Parameters<typeof call>[3] = {}) {
+  counter.count = 0
+  const response = await call<CatalogueResult>(counted, method, path, options)
+  return { statements: counter.count, response }
+}
+
+// The biggest search the catalogue accepts: 200 characters of words, a hundred categories, sites and ids.
+const hundred = Array.from({ length: 100 }, (_, i) => i + 1)
+const BIGGEST = {
+  query: 'fjord tour '.repeat(18).slice(0, 200),
+  categories: hundred,
+  site_ids: hundred,
+  serviceIds: hundred,
+  ratings: [1, 2, 3, 4, 5],
+  priceRange: [1, 1_000_000],
+  page: 1000,
+  limit: 100,
+  sort: 'price_desc',
+}
+
+describe('the catalogue in at most two statements', () => {
+  it.each([
+    ['everything', {}, 1],
+    [
+      'words, filters and a price range without its currency',
+      { query: 'tour', ratings: [3], priceRange: [1, 5000] },
+      1,
+    ],
+    ['a partner site', { site_id: 0 }, 2],
+    ['the biggest search it accepts', BIGGEST, 1],
+  ] as const)('%s', async (_, body, expected) => {
+    const asked = 'site_id' in body ? { ...body, site_id: demo } : body
+    const { statements, response } = await statementsOf('POST', '/core/public/catalog', { body: asked })
+    expect(response.status).toBe(200)
+    // One for the page, total and facets; one more for a site's language when the search names a site.
+    expect(statements).toBe(expected)
+  })
+
+  it('a partner site’s white-label catalogue and the content API', async () => {
+    const whiteLabel = await statementsOf('POST', `/core/public/white-label/catalog?site_id=${demo}`, {
+      body: { query: 'tour', page: 1 },
+    })
+    expect(whiteLabel.response.status).toBe(200)
+    // The site's existence, its language, then the catalogue.
+    expect(whiteLabel.statements).toBe(3)
+
+    const admin = (await loginAs(ctx, 'admin@jaunt.test')).access_token
+    const { body: made } = await call<CreatedContentToken>(
+      ctx,
+      'POST',
+      `/core/v1/partner-sites/token/${demo}`,
+      {
+        token: admin,
+        body: { name: 'Statements' },
+      },
+    )
+    const content = await statementsOf('GET', '/content/v1/products?query=tour', {
+      headers: { Authorization: `Bearer ${made.token}` },
+    })
+    expect(content.response.status).toBe(200)
+    expect(content.response.body.total).toBeGreaterThan(0)
+    // The token and its last use (written at most once a minute), the site's language, then the catalogue.
+    expect(content.statements).toBe(4)
+  })
+})
