@@ -97,7 +97,8 @@ describe('journey: a new partner takes a site from nothing to live and selling, 
     await notified(page, 'Settings saved.')
     const guest = await newPage(browser)
     await guest.goto(`${siteAddress()}/en`)
-    expect(await buttonColour(guest)).toBe(WINE)
+    // The site's theme is set as the page loads: read it once it is there.
+    await expect.poll(() => buttonColour(guest), { timeout: 15_000 }).toBe(WINE)
     await guest.close()
     await page.close()
   })
