@@ -1,5 +1,6 @@
 import { guestTypeSchema, priceTypeSchema } from '@jaunt/domain'
 import { z } from 'zod'
+import { SCENES } from '../../modules/media/scene-image.js'
 
 /**
  * The shape of the demo data files (`seed/data/*.json`). They are read through these schemas, so a file
@@ -85,18 +86,7 @@ const productBaseSchema = z.strictObject({
   /** How the locally drawn picture of a product looks: a scene and its palette (sky, horizon, land, accent). */
   images: z.array(
     z.strictObject({
-      scene: z.enum([
-        'fjord',
-        'mountain',
-        'city',
-        'coast',
-        'forest',
-        'snow',
-        'food',
-        'museum',
-        'lake',
-        'aurora',
-      ]),
+      scene: z.enum(SCENES),
       palette: z.tuple([colour, colour, colour, colour]),
     }),
   ),
