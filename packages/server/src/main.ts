@@ -1,16 +1,13 @@
 import { serve } from '@hono/node-server'
 import { createApp } from './app.js'
-import { startJobs } from './jobs/index.js'
 import { ensureDataDir } from './db/data-dir-check.js'
 import { lockDataDir } from './db/data-dir-lock.js'
 import { databaseTarget, openDatabase } from './db/database.js'
-import { migrateToLatest } from './db/migrate.js'
-import { underStartupLock } from './db/startup-lock.js'
 import { ConfigError, loadConfig, repoRoot, withLocalJwtSecret, type Config } from './env.js'
 import { frontEndBuilds } from './modules/front-ends/index.js'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts.js'
 import { DEMO_SITES } from './seed/demo-sites.js'
-import { seedDemo } from './seed/seed.js'
+import { startUp } from './start-up.js'
 
 function banner(config: Config, seeded: boolean) {
   const base = `http://localhost:${config.PORT}`
@@ -38,11 +35,7 @@ async function main() {
   const config = withLocalJwtSecret(loaded)
   const unlock = config.DATABASE_URL ? () => {} : lockDataDir(config.DATA_DIR)
   const db = await openDatabase(databaseTarget(config))
-  const seeded = await underStartupLock(db, async () => {
-    await migrateToLatest(db)
-    return config.SEED_DEMO ? await seedDemo(db, { bookings: config }) : false
-  })
-  const jobs = await startJobs(db, config)
+  const { seeded, jobs } = await startUp(db, config)
   const app = createApp({ db, config, frontEnds: frontEndBuilds(repoRoot()), jobs })
   const server = serve(
     { fetch: app.fetch, port: config.PORT, ...(config.HOST ? { hostname: config.HOST } : {}) },

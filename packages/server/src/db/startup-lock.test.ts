@@ -1,17 +1,23 @@
 import { readFileSync } from 'node:fs'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { seedDemo } from '../seed/seed.js'
+import { loadConfig } from '../env.js'
+import { startUp } from '../start-up.js'
 import { dropDatabase, uniqueName, urlForDatabase } from '../test/postgres-template.js'
 import { openDatabase, type DB } from './database.js'
-import { migrateToLatest } from './migrate.js'
 import { underStartupLock } from './startup-lock.js'
 
 const pgUrl = process.env.PG_TEST_URL
 const name = uniqueName('jaunt_startup')
 
-/** What main.ts does before it listens. */
-const start = (db: DB) => underStartupLock(db, async () => (await migrateToLatest(db), await seedDemo(db)))
+const config = loadConfig({ NODE_ENV: 'test', APP_HOST: 'localhost:8080', SEED_DEMO: 'true' })
+
+/** What main.ts does before it listens, with its job queue stopped again. */
+async function start(db: DB) {
+  const { seeded, jobs } = await startUp(db, config)
+  await jobs.stop({ graceful: false, wait: true })
+  return seeded
+}
 
 const open = (database: string) => openDatabase({ kind: 'postgres', url: urlForDatabase(pgUrl!, database) })
 
@@ -39,7 +45,7 @@ describe.runIf(pgUrl)('two API processes starting at once on one PostgreSQL data
     await dropDatabase(pgUrl!, name)
   })
 
-  it('lets one migrate and seed while the other waits, then finds the demo data there once', async () => {
+  it('lets one migrate, seed and create the job queues while the other waits, then finds the demo data there once', async () => {
     const seeded = await Promise.all([start(first), start(second)])
     expect(seeded.sort()).toEqual([false, true])
     const template = await open(inject('postgresTemplate'))
