@@ -22,6 +22,10 @@ const dateStyles: Readonly<Record<DateStyle, Intl.DateTimeFormatOptions>> = {
   numeric: { day: '2-digit', month: '2-digit', year: 'numeric' },
 }
 
+// Plain `en` is American to Intl (03/09/2026); the spec's numeric date is DD/MM/YYYY in English too.
+const numericTagOf = (locale: Locale, style: DateStyle) =>
+  style === 'numeric' && locale === 'en' ? 'en-GB' : locale
+
 /**
  * Formats a calendar date. A `YYYY-MM-DD` string is a date without a time zone and is shown as that
  * day everywhere; other values are instants, shown in `timeZone` (default: the browser's).
@@ -37,7 +41,7 @@ export function formatDate(
   const key = `${locale}|${style}|${zone ?? ''}`
   let format = dateFormats.get(key)
   if (!format) {
-    format = new Intl.DateTimeFormat(locale, { ...dateStyles[style], timeZone: zone })
+    format = new Intl.DateTimeFormat(numericTagOf(locale, style), { ...dateStyles[style], timeZone: zone })
     dateFormats.set(key, format)
   }
   return format.format(isPlainDate ? new Date(`${date}T00:00:00Z`) : new Date(date))

@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro'
-import { formatDate, formatMoney } from '@jaunt/i18n'
+import { formatDate } from '@jaunt/i18n'
 import { CancellationOrigin, type BookingCancellationRow } from '@jaunt/domain'
 import { DataTable, List, SearchInput, SelectInput } from 'react-admin'
 import { useServices } from '../../AdminServicesContext'
 import { PageHeader } from '../../layout/PageHeader'
-import { ORIGIN_LABELS, REFUND_STATUS_LABELS } from './cancellationLabels'
+import { ORIGIN_LABELS, REFUND_STATUS_LABELS, refundShown } from './cancellationLabels'
 import { RefundStatusChip } from './RefundStatusChip'
 
 /** Cancellations: the cancelled bookings the user may see, who cancelled them and what was refunded. */
@@ -74,9 +74,7 @@ export function CancellationList() {
           <DataTable.Col
             source="refund_amount"
             label={t`Refund`}
-            render={(record: BookingCancellationRow) =>
-              `${formatMoney(record.refund_amount, record.currency_code, base.locale)} (${record.refund_percentage} %)`
-            }
+            render={(record: BookingCancellationRow) => refundShown(record, base.locale)}
           />
           <DataTable.Col
             source="refund_status"

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box'
 import { useLingui } from '@lingui/react/macro'
-import { formatDate, formatMoney } from '@jaunt/i18n'
+import { formatDate } from '@jaunt/i18n'
 import type { BookingCancellationRow } from '@jaunt/domain'
 import {
   Edit,
@@ -16,7 +16,7 @@ import {
 import { useServices } from '../../AdminServicesContext'
 import { PageHeader } from '../../layout/PageHeader'
 import { Facts, Section } from '../reservations/Facts'
-import { ORIGIN_LABELS, REFUND_STATUS_LABELS } from './cancellationLabels'
+import { ORIGIN_LABELS, REFUND_STATUS_LABELS, refundShown } from './cancellationLabels'
 import { RefundStatusChip } from './RefundStatusChip'
 
 function CancellationFacts() {
@@ -56,10 +56,7 @@ function CancellationFacts() {
             [t`Origin`, i18n._(ORIGIN_LABELS[record.origin])],
             [t`Cancelled by`, record.cancelled_by],
             [t`Reason`, record.reason],
-            [
-              t`Refund`,
-              `${formatMoney(record.refund_amount, record.currency_code, locale)} (${record.refund_percentage} %)`,
-            ],
+            [t`Refund`, refundShown(record, locale)],
             [t`Refund status`, <RefundStatusChip key="status" status={record.refund_status} />],
             [t`Provider's answer`, record.refund_error],
           ]}

@@ -1,6 +1,12 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
-import { CancellationOrigin, type BookingRefundStatus } from '@jaunt/domain'
+import {
+  CancellationOrigin,
+  type BookingCancellationRow,
+  type BookingRefundStatus,
+  type Locale,
+} from '@jaunt/domain'
+import { formatMoney } from '@jaunt/i18n'
 
 export const ORIGIN_LABELS: Readonly<Record<CancellationOrigin, MessageDescriptor>> = {
   [CancellationOrigin.BySupplier]: msg`By supplier`,
@@ -22,4 +28,10 @@ export const REFUND_STATUS_COLOURS: Readonly<
   pending: 'warning',
   refunded: 'success',
   failed: 'error',
+}
+
+/** Nothing to give back (a 0 % policy, or a booking paid outside the marketplace) shows as a dash beside "No refund". */
+export function refundShown(record: BookingCancellationRow, locale: Locale): string {
+  if (record.refund_amount === 0) return '—'
+  return `${formatMoney(record.refund_amount, record.currency_code, locale)} (${record.refund_percentage} %)`
 }
