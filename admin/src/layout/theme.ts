@@ -83,8 +83,17 @@ export function themeFor(area: AdminArea, brand: Brand = 'jaunt'): RaThemeOption
       },
       RaLayout: {
         styleOverrides: {
-          root: { '& .RaLayout-content': { paddingLeft: 24, paddingRight: 24, paddingBottom: 32 } },
+          // react-admin's layout is as wide as its widest content (fit-content). With minWidth 0 here and in
+          // the list, a wide table scrolls in its own box instead of widening the page past the app bar.
+          root: {
+            minWidth: 0,
+            '& .RaLayout-content': { paddingLeft: 24, paddingRight: 24, paddingBottom: 32, minWidth: 0 },
+          },
         },
+      },
+      RaList: { styleOverrides: { root: { '& .RaList-main': { minWidth: 0 } } } },
+      RaDataTable: {
+        styleOverrides: { root: { '& .RaDataTable-tableWrapper': { overflowX: 'auto' } } },
       },
     },
   }
