@@ -1,5 +1,6 @@
 import { compress } from 'hono/compress'
 import type { DB } from './db/database.js'
+import type { ReadReplica } from './db/read-replica.js'
 import type { Config } from './env.js'
 import { requireAuth } from './lib/auth.js'
 import type { JobQueue } from './lib/job-queue.js'
@@ -98,14 +99,17 @@ export interface AppDependencies {
   frontEnds?: FrontEndBuilds
   /** The job queue of a running server; without it work is recorded and runs when jobs next start. */
   jobs?: JobQueue
+  /** A streaming replica the guest searches read while it is fresh enough (`DATABASE_READ_URL`). */
+  readReplica?: ReadReplica
 }
 
-export function createApp({ db, config, frontEnds, jobs }: AppDependencies) {
+export function createApp({ db, config, frontEnds, jobs, readReplica }: AppDependencies) {
   const app = createRouter()
   const cards = createCardProvider(config)
 
   app.use('*', async (c, next) => {
     c.set('db', db)
+    c.set('readDb', db)
     c.set('config', config)
     c.set('cards', cards)
     c.set('jobs', jobs ?? null)
@@ -136,6 +140,7 @@ export function createApp({ db, config, frontEnds, jobs }: AppDependencies) {
     app,
     createBusyGate(config.SEARCH_CONCURRENCY, config.SEARCH_QUEUE),
     config.SEARCH_STATEMENT_TIMEOUT_MS,
+    readReplica,
   )
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {

@@ -15,6 +15,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError)
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT: /)
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL: must be a postgres/)
+    expect(() => loadConfig({ DATABASE_READ_URL: 'postgres://replica/x' })).toThrow(
+      /DATABASE_READ_URL: needs DATABASE_URL/,
+    )
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://p/x', DATABASE_READ_URL: 'http://r' })).toThrow(
+      /DATABASE_READ_URL: must be a postgres/,
+    )
+    expect(() => loadConfig({ DATABASE_READ_MAX_LAG_MS: '5' })).toThrow(/DATABASE_READ_MAX_LAG_MS: /)
     expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET: must be at least 32 characters/)
     expect(() => loadConfig({ SEED_DEMO: 'maybe' })).toThrow(/SEED_DEMO: /)
     expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x' })).toThrow(

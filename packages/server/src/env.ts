@@ -36,6 +36,13 @@ const envSchema = z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
       .optional(),
+    /** A streaming replica of DATABASE_URL's server: the guest searches read it while it is fresh enough. */
+    DATABASE_READ_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+      .optional(),
+    /** Searches read the replica only while it has every commit older than this; else the primary. */
+    DATABASE_READ_MAX_LAG_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
     JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(900),
     REFRESH_TOKEN_TTL_SECONDS: z.coerce.number().int().min(300).max(2_592_000).default(86_400),
@@ -99,6 +106,13 @@ const envSchema = z
     ICAL_ALLOW_PRIVATE_HOSTS: booleanFlag.default(false),
   })
   .superRefine((env, ctx) => {
+    if (env.DATABASE_READ_URL && !env.DATABASE_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DATABASE_READ_URL'],
+        message: 'needs DATABASE_URL: a replica is of a PostgreSQL primary, PGlite has none',
+      })
+    }
     if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_PUBLISHABLE_KEY)) {
       ctx.addIssue({
         code: 'custom',

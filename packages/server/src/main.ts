@@ -3,6 +3,7 @@ import { createApp } from './app.js'
 import { ensureDataDir } from './db/data-dir-check.js'
 import { lockDataDir } from './db/data-dir-lock.js'
 import { databaseTarget, openDatabase } from './db/database.js'
+import { openReadReplica } from './db/read-replica.js'
 import { ConfigError, loadConfig, repoRoot, withLocalJwtSecret, type Config } from './env.js'
 import { frontEndBuilds } from './modules/front-ends/index.js'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts.js'
@@ -11,7 +12,9 @@ import { startUp } from './start-up.js'
 
 function banner(config: Config, seeded: boolean) {
   const base = `http://localhost:${config.PORT}`
-  const database = config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.DATA_DIR}`
+  const database = config.DATABASE_URL
+    ? `PostgreSQL (DATABASE_URL${config.DATABASE_READ_URL ? ', searches on DATABASE_READ_URL' : ''})`
+    : `PGlite in ${config.DATA_DIR}`
   const width = Math.max(...DEMO_ACCOUNTS.map((account) => account.email.length))
   return [
     '',
@@ -36,7 +39,14 @@ async function main() {
   const unlock = config.DATABASE_URL ? () => {} : lockDataDir(config.DATA_DIR)
   const db = await openDatabase(databaseTarget(config))
   const { seeded, jobs } = await startUp(db, config)
-  const app = createApp({ db, config, frontEnds: frontEndBuilds(repoRoot()), jobs })
+  const readReplica = config.DATABASE_READ_URL
+    ? await openReadReplica(db, {
+        url: config.DATABASE_READ_URL,
+        maxLagMs: config.DATABASE_READ_MAX_LAG_MS,
+        statementTimeoutMs: config.STATEMENT_TIMEOUT_MS,
+      })
+    : undefined
+  const app = createApp({ db, config, frontEnds: frontEndBuilds(repoRoot()), jobs, readReplica })
   const server = serve(
     { fetch: app.fetch, port: config.PORT, ...(config.HOST ? { hostname: config.HOST } : {}) },
     () => console.log(banner(config, seeded)),
@@ -65,7 +75,7 @@ async function main() {
     // Jobs stop first; destroying Kysely then closes PGlite, which flushes its data dir.
     void jobs
       .stop({ graceful: true, wait: true, timeout: 5000 })
-      .then(() => db.destroy())
+      .then(() => Promise.all([readReplica?.destroy(), db.destroy()]))
       .finally(() => {
         unlock()
         process.exit(0)

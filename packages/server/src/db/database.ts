@@ -34,7 +34,14 @@ export const pgliteParsers = {
 export const pgliteExtensions = { pg_trgm }
 
 export type DatabaseTarget =
-  | { kind: 'postgres'; url: string; statementTimeoutMs?: number }
+  | {
+      kind: 'postgres'
+      url: string
+      statementTimeoutMs?: number
+      /** Shown in `pg_stat_activity`, so a server's connections can be told apart (the read replica's). */
+      applicationName?: string
+      connectTimeoutMs?: number
+    }
   | { kind: 'pglite'; dataDir: string }
   | { kind: 'pglite-snapshot'; snapshot: Blob }
 
@@ -44,6 +51,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<DB> {
       connectionString: target.url,
       max: 10,
       ...(target.statementTimeoutMs ? { statement_timeout: target.statementTimeoutMs } : {}),
+      ...(target.applicationName ? { application_name: target.applicationName } : {}),
+      ...(target.connectTimeoutMs ? { connectionTimeoutMillis: target.connectTimeoutMs } : {}),
     })
     // An idle connection the server drops (a restart, a failover) is replaced on next use, not fatal.
     pool.on('error', (error) => console.error(`database connection lost: ${error.message}`))

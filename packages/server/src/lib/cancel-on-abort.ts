@@ -1,6 +1,7 @@
-import type { MiddlewareHandler } from 'hono'
+import type { Context, MiddlewareHandler, Next } from 'hono'
 import { sql } from 'kysely'
-import { postgresPoolOf } from '../db/database.js'
+import { postgresPoolOf, type DB } from '../db/database.js'
+import type { ReadReplica } from '../db/read-replica.js'
 import type { AppEnv } from './types.js'
 
 /**
@@ -11,33 +12,60 @@ import type { AppEnv } from './types.js'
  * PGlite runs in this process one statement at a time and cannot cancel; there the busy gate bounds the work.
  * A request class may bound its statements tighter than the connection's `statement_timeout`: the
  * connection is set for the call and reset before it goes back to the pool.
+ * With a read replica that is fresh enough, the call's search reads (`readDb`) run on a replica connection
+ * held the same way, and its other statements stay on the primary; a replica that cannot give a connection
+ * sends the call to the primary.
  */
 export const cancelOnAbort =
-  (statementTimeoutMs?: number): MiddlewareHandler<AppEnv> =>
+  (statementTimeoutMs?: number, replica?: ReadReplica): MiddlewareHandler<AppEnv> =>
   async (c, next) => {
     const db = c.get('db')
-    const pool = postgresPoolOf(db)
-    const signal = c.req.raw.signal
-    if (!pool) return next()
-    await db.connection().execute(async (own) => {
-      const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(own)
-      const pid = rows[0]!.pid
-      if (statementTimeoutMs)
-        await sql`select set_config('statement_timeout', ${String(statementTimeoutMs)}, false)`.execute(own)
-      let cancelling: Promise<unknown> | undefined
-      const cancel = () => {
-        cancelling = pool.query('select pg_cancel_backend($1)', [pid]).catch(() => undefined)
-      }
-      signal.addEventListener('abort', cancel, { once: true })
-      c.set('db', own)
+    if (replica && (await replica.usable())) {
+      let started = false
       try {
-        await next()
-      } finally {
-        signal.removeEventListener('abort', cancel)
-        c.set('db', db)
-        await cancelling
-        // Back to the connection's own timeout (the server's, given when it connected).
-        if (statementTimeoutMs) await sql`reset statement_timeout`.execute(own)
+        await onOwnConnection(c, next, replica.db, ['readDb'], statementTimeoutMs, () => (started = true))
+        return
+      } catch (error) {
+        // Once the call has run, its error is its own; before, the replica failed it and the primary serves.
+        if (started) throw error
+        replica.lost(error)
       }
-    })
+    }
+    if (!postgresPoolOf(db)) return next()
+    await onOwnConnection(c, next, db, ['db', 'readDb'], statementTimeoutMs)
   }
+
+async function onOwnConnection(
+  c: Context<AppEnv>,
+  next: Next,
+  db: DB,
+  roles: ('db' | 'readDb')[],
+  statementTimeoutMs: number | undefined,
+  starting = () => {},
+) {
+  const pool = postgresPoolOf(db)!
+  const signal = c.req.raw.signal
+  const before = roles.map((role) => c.get(role))
+  await db.connection().execute(async (own) => {
+    const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(own)
+    const pid = rows[0]!.pid
+    if (statementTimeoutMs)
+      await sql`select set_config('statement_timeout', ${String(statementTimeoutMs)}, false)`.execute(own)
+    let cancelling: Promise<unknown> | undefined
+    const cancel = () => {
+      cancelling = pool.query('select pg_cancel_backend($1)', [pid]).catch(() => undefined)
+    }
+    signal.addEventListener('abort', cancel, { once: true })
+    for (const role of roles) c.set(role, own)
+    starting()
+    try {
+      await next()
+    } finally {
+      signal.removeEventListener('abort', cancel)
+      roles.forEach((role, index) => c.set(role, before[index]!))
+      await cancelling
+      // Back to the connection's own timeout (the server's, given when it connected).
+      if (statementTimeoutMs) await sql`reset statement_timeout`.execute(own)
+    }
+  })
+}

@@ -16,6 +16,8 @@ export interface AuthClaims {
 export interface AppEnv {
   Variables: {
     db: DB
+    /** Where guest searches read: the primary (`db`), or a fresh enough read replica (`DATABASE_READ_URL`). */
+    readDb: DB
     config: Config
     locale: Locale
     auth: AuthClaims

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { inject } from 'vitest'
 import { createApp } from '../app.js'
 import { openDatabase, type DB } from '../db/database.js'
+import type { ReadReplica } from '../db/read-replica.js'
 import { loadConfig, type Config } from '../env.js'
 import { DEMO_PASSWORD } from '../seed/demo-accounts.js'
 import { createDatabaseFromTemplate, dropDatabase, urlForDatabase } from './postgres-template.js'
@@ -13,8 +14,14 @@ export interface TestContext {
   close: () => Promise<void>
 }
 
+/** Opens a read replica of the test's PostgreSQL database (named), for the app's searches. */
+export type OpenTestReplica = (database: string, primary: DB, config: Config) => Promise<ReadReplica>
+
 /** A real app on its own seeded database: PGlite by default, PostgreSQL when PG_TEST_URL is set. */
-export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
+export async function createTestContext(
+  env: Record<string, string> = {},
+  openReplica?: OpenTestReplica,
+): Promise<TestContext> {
   const pgUrl = process.env.PG_TEST_URL
   const config = loadConfig({ NODE_ENV: 'test', APP_HOST: 'localhost:8080', ...env })
   if (pgUrl) {
@@ -24,8 +31,13 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
       url: urlForDatabase(pgUrl, name),
       statementTimeoutMs: config.STATEMENT_TIMEOUT_MS,
     })
-    const app = createApp({ db, config: { ...config, DATABASE_URL: pgUrl } })
-    return { app, db, config, close: async () => (await db.destroy(), await dropDatabase(pgUrl, name)) }
+    const readReplica = await openReplica?.(name, db, config)
+    const app = createApp({ db, config: { ...config, DATABASE_URL: pgUrl }, readReplica })
+    const close = async () => {
+      await Promise.all([readReplica?.destroy(), db.destroy()])
+      await dropDatabase(pgUrl, name)
+    }
+    return { app, db, config, close }
   }
   const snapshot = new Blob([readFileSync(inject('pgliteSnapshotPath'))])
   const db = await openDatabase({ kind: 'pglite-snapshot', snapshot })

@@ -2,6 +2,7 @@ import type { Hono, MiddlewareHandler } from 'hono'
 import { RateLimiterRes } from 'rate-limiter-flexible'
 import { clientIp } from '../client-ip.js'
 import { throughGate, type BusyGate } from '../busy-gate.js'
+import type { ReadReplica } from '../../db/read-replica.js'
 import { cancelOnAbort } from '../cancel-on-abort.js'
 import type { AppEnv } from '../types.js'
 import type { LimitName, RateLimits } from './rate-limits.js'
@@ -48,11 +49,25 @@ export function useRateLimits(app: Hono<AppEnv>, limits: RateLimits) {
     app.on(method ?? 'POST', path, limitByClient(limits, name))
 }
 
+/** The search module's lighter public reads: not limited nor gated, but search reads all the same. */
+const OTHER_SEARCH_READS: [path: string, method: 'POST' | 'GET'][] = [
+  ['/core/public/categories', 'POST'],
+  ['/core/public/locations-having-services', 'POST'],
+  ['/core/public/catalog/all', 'GET'],
+  ['/core/public/white-label/customize-site', 'GET'],
+]
+
 /** Every search call passes the one gate, so searches cannot take every turn at the database, and on
  * PostgreSQL a search whose client has gone stops its statement, and none runs past the search class's
- * timeout (cancel-on-abort.ts). */
-export function useSearchGate(app: Hono<AppEnv>, gate: BusyGate, statementTimeoutMs: number) {
-  const bounded = cancelOnAbort(statementTimeoutMs)
+ * timeout (cancel-on-abort.ts). With a read replica, every search read goes there while it is fresh. */
+export function useSearchGate(
+  app: Hono<AppEnv>,
+  gate: BusyGate,
+  statementTimeoutMs: number,
+  readReplica?: ReadReplica,
+) {
+  const bounded = cancelOnAbort(statementTimeoutMs, readReplica)
   for (const [path, name, method] of LIMITED_CALLS)
     if (name === 'search') app.on(method ?? 'POST', path, throughGate(gate), bounded)
+  if (readReplica) for (const [path, method] of OTHER_SEARCH_READS) app.on(method, path, bounded)
 }

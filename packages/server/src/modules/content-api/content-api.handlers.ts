@@ -38,7 +38,7 @@ export const contentMenu: AppRouteHandler<typeof routes.contentMenu> = async (c)
 export const contentProducts: AppRouteHandler<typeof routes.contentProducts> = async (c) => {
   const site_id = await tokenSite(c)
   const { query, service_type, page } = c.req.valid('query')
-  const languages = await contentLanguages(c.get('db'), c.get('locale'), site_id)
+  const languages = await contentLanguages(c.get('readDb'), c.get('locale'), site_id)
   const search = { site_id, query, serviceType: service_type ?? null, page }
-  return c.json(await searchCatalogue(c.get('db'), search, languages), 200)
+  return c.json(await searchCatalogue(c.get('readDb'), search, languages), 200)
 }

@@ -8,20 +8,20 @@ import type * as routes from './search.routes.js'
 import { searchCatalogue } from './search.service.js'
 
 const languagesOfSite = (c: Context<AppEnv>, siteId: number | null | undefined) =>
-  contentLanguages(c.get('db'), c.get('locale'), siteId)
+  contentLanguages(c.get('readDb'), c.get('locale'), siteId)
 
 export const catalog: AppRouteHandler<typeof routes.catalog> = async (c) => {
   const body = c.req.valid('json')
   const { site_id } = c.req.valid('query')
   const search = { ...body, site_id: body.site_id ?? site_id ?? null }
-  const languages = await contentLanguages(c.get('db'), body.langCode ?? c.get('locale'), search.site_id)
-  return c.json(await searchCatalogue(c.get('db'), search, languages), 200)
+  const languages = await contentLanguages(c.get('readDb'), body.langCode ?? c.get('locale'), search.site_id)
+  return c.json(await searchCatalogue(c.get('readDb'), search, languages), 200)
 }
 
 export const whiteLabelCatalog: AppRouteHandler<typeof routes.whiteLabelCatalog> = async (c) => {
   const body = c.req.valid('json')
   const { site_id } = c.req.valid('query')
-  await findPublicSiteById(c.get('db'), site_id)
+  await findPublicSiteById(c.get('readDb'), site_id)
   const search = {
     site_id,
     query: body.query,
@@ -29,26 +29,26 @@ export const whiteLabelCatalog: AppRouteHandler<typeof routes.whiteLabelCatalog>
     categories: body.categories,
     page: body.page,
   }
-  return c.json(await searchCatalogue(c.get('db'), search, await languagesOfSite(c, site_id)), 200)
+  return c.json(await searchCatalogue(c.get('readDb'), search, await languagesOfSite(c, site_id)), 200)
 }
 
 export const categories: AppRouteHandler<typeof routes.categories> = async (c) => {
   const { service_type, site_id } = c.req.valid('json')
   const search = { serviceType: service_type ?? null, site_id: site_id ?? null }
   const languages = await languagesOfSite(c, search.site_id)
-  return c.json(await lookups.categoriesWithCounts(c.get('db'), search, languages), 200)
+  return c.json(await lookups.categoriesWithCounts(c.get('readDb'), search, languages), 200)
 }
 
 export const searchBox: AppRouteHandler<typeof routes.searchBox> = async (c) => {
   const { query, site_id, limit } = c.req.valid('json')
   const languages = await languagesOfSite(c, site_id)
-  return c.json(await lookups.searchBox(c.get('db'), query, site_id ?? null, languages, limit), 200)
+  return c.json(await lookups.searchBox(c.get('readDb'), query, site_id ?? null, languages, limit), 200)
 }
 
 export const searchBoxFacets: AppRouteHandler<typeof routes.searchBoxFacets> = async (c) => {
   const { query, site_id } = c.req.valid('json')
   return c.json(
-    await lookups.serviceTypeCounts(c.get('db'), { query, site_id: site_id ?? null }, c.get('locale')),
+    await lookups.serviceTypeCounts(c.get('readDb'), { query, site_id: site_id ?? null }, c.get('locale')),
     200,
   )
 }
@@ -57,19 +57,19 @@ export const locationsHavingServices: AppRouteHandler<typeof routes.locationsHav
   const { service_type, site_id } = c.req.valid('json')
   const search = { serviceType: service_type ?? null, site_id: site_id ?? null }
   const languages = await languagesOfSite(c, search.site_id)
-  return c.json(await lookups.locationsHavingServices(c.get('db'), search, languages), 200)
+  return c.json(await lookups.locationsHavingServices(c.get('readDb'), search, languages), 200)
 }
 
 export const catalogAll: AppRouteHandler<typeof routes.catalogAll> = async (c) => {
   const siteId = c.req.valid('query').site_id ?? null
-  const data = await lookups.allCards(c.get('db'), siteId, await languagesOfSite(c, siteId))
+  const data = await lookups.allCards(c.get('readDb'), siteId, await languagesOfSite(c, siteId))
   return c.json({ data, total: data.length }, 200)
 }
 
 export const customizeSite: AppRouteHandler<typeof routes.customizeSite> = async (c) => {
   const query = c.req.valid('query')
   const data = await lookups.siteGrid(
-    c.get('db'),
+    c.get('readDb'),
     {
       siteId: query.white_label_id,
       random: query.is_random === 'true' || query.is_random === '1',
@@ -84,7 +84,11 @@ export const customizeSite: AppRouteHandler<typeof routes.customizeSite> = async
 }
 
 async function cardsAround(c: Context<AppEnv>, request: lookups.AroundRequest) {
-  const data = await lookups.servicesAround(c.get('db'), request, await languagesOfSite(c, request.siteId))
+  const data = await lookups.servicesAround(
+    c.get('readDb'),
+    request,
+    await languagesOfSite(c, request.siteId),
+  )
   return { data, total: data.length }
 }
 
