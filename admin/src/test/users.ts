@@ -7,7 +7,7 @@ import {
   type Site,
 } from '@jaunt/domain'
 
-// Users shaped like the demo accounts (packages/server/src/seed/demo-accounts.ts), for tests.
+// Users shaped like the demo accounts (packages/server/src/seed/data/accounts.json), for tests.
 const partnerPolicies = [
   Policy.PARTNER_PACKAGE_POLICY,
   Policy.PARTNER_SITE_BUILDER_POLICY,

@@ -3,7 +3,7 @@ import type { Decorator } from '@storybook/react-vite'
 import type { CSSProperties } from 'react'
 import { storyThemeOf, type StoryThemeName } from '../storyTheme'
 
-// The spec's default theme and the two seeded demo sites' (packages/server/src/seed/demo-sites.ts).
+// The spec's default theme and the two seeded demo sites' (packages/server/src/seed/data/sites.json).
 const THEMES: Record<StoryThemeName, Theme> = {
   default: DEFAULT_THEME,
   demo: { ...DEFAULT_THEME, badge: { badge_background_color: '#F59E0B', badge_text_color: '#1F2937' } },

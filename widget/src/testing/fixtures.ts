@@ -22,7 +22,7 @@ import { hotelReservation, reservedWeekend, stayRoutes } from './stayFixtures'
 
 export { KAYAK_CARD }
 
-/** The demo sites' themes, as packages/server/src/seed/demo-sites.ts seeds them. */
+/** The demo sites' themes, as packages/server/src/seed/data/sites.json gives them. */
 export const DEMO_THEME: Theme = {
   ...DEFAULT_THEME,
   badge: { badge_background_color: '#F59E0B', badge_text_color: '#1F2937' },

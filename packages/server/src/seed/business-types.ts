@@ -1,20 +1,16 @@
+import { localTextSchema } from '@jaunt/domain'
 import { sql } from 'kysely'
+import { z } from 'zod'
 import type { DB } from '../db/database.js'
+import businessTypes from './data/business-types.json' with { type: 'json' }
+import { readDemoData } from './read-data.js'
 
 /** The kinds of business a marketplace of activities and stays starts with; admins keep them from there. */
-export const DEFAULT_BUSINESS_TYPES = [
-  { en: 'Tour operator', no: 'Turoperatør', de: 'Reiseveranstalter', sv: 'Researrangör' },
-  { en: 'Activity provider', no: 'Aktivitetstilbyder', de: 'Aktivitätsanbieter', sv: 'Aktivitetsarrangör' },
-  {
-    en: 'Hotel or lodging',
-    no: 'Hotell eller overnatting',
-    de: 'Hotel oder Unterkunft',
-    sv: 'Hotell eller boende',
-  },
-  { en: 'Travel agency', no: 'Reisebyrå', de: 'Reisebüro', sv: 'Resebyrå' },
-  { en: 'Tourist office', no: 'Turistkontor', de: 'Touristeninformation', sv: 'Turistbyrå' },
-  { en: 'Rental company', no: 'Utleiefirma', de: 'Verleih', sv: 'Uthyrningsföretag' },
-]
+export const DEFAULT_BUSINESS_TYPES = readDemoData(
+  'business-types.json',
+  z.array(localTextSchema),
+  businessTypes,
+)
 
 /** Writes the default business types into an empty table; a table admins have filled is left alone. */
 export async function seedBusinessTypes(db: DB): Promise<boolean> {

@@ -1,31 +1,30 @@
+import { chatbotSettingsInputSchema } from '@jaunt/domain'
+import { z } from 'zod'
 import type { DB } from '../db/database.js'
 import { indexSite } from '../modules/chatbot/chatbot.sync.js'
 import { chatbotDb } from '../modules/chatbot/chatbot.tables.js'
+import chatbot from './data/chatbot.json' with { type: 'json' }
+import { readDemoData } from './read-data.js'
+
+/** The chatbot as its partner would set it up, on the site of `site` (a sub-domain). */
+export const demoChatbotSchema = chatbotSettingsInputSchema
+  .extend({ site: z.string().min(1), is_enabled: z.boolean() })
+  .strict()
+
+export const DEMO_CHATBOT = readDemoData('chatbot.json', demoChatbotSchema, chatbot)
 
 /** The demo site's chatbot is on, with its pages and FAQ indexed, so a guest can try it at once. */
 export async function seedChatbot(db: DB, siteIds: Map<string, number>) {
-  const siteId = siteIds.get('demo')
+  const { site, greeting, suggested_questions, ...settings } = DEMO_CHATBOT
+  const siteId = siteIds.get(site)
   if (!siteId) return
   await chatbotDb(db)
     .insertInto('chatbot_settings')
     .values({
       site_id: siteId,
-      is_enabled: true,
-      greeting: JSON.stringify({
-        en: 'Hi! Looking for northern lights, fjords or huskies? Ask me.',
-        no: 'Hei! Ser du etter nordlys, fjorder eller huskyer? Spør meg.',
-        de: 'Hallo! Nordlichter, Fjorde oder Huskys? Fragen Sie mich.',
-      }),
-      tone: 'friendly',
-      suggested_questions: JSON.stringify({
-        en: ['A dog-sled tour in Tromsø in March', 'Can I cancel?', 'What should I wear?'],
-        no: ['Hundekjøring i Tromsø i mars', 'Kan jeg avbestille?'],
-        de: ['Hundeschlittenfahrt in Tromsø im März', 'Kann ich stornieren?'],
-      }),
-      use_catalogue: true,
-      use_pages: true,
-      use_faq: true,
-      provider: 'platform',
+      ...settings,
+      greeting: JSON.stringify(greeting),
+      suggested_questions: JSON.stringify(suggested_questions),
       sync_status: 'completed',
       last_synced_at: new Date(),
     })

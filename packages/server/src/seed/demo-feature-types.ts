@@ -1,91 +1,30 @@
+import { localTextSchema } from '@jaunt/domain'
+import { z } from 'zod'
 import type { DB } from '../db/database.js'
+import { DEMO_FEATURES } from './catalogue/demo-data.js'
+import featureTypes from './data/feature-types.json' with { type: 'json' }
+import { readDemoData } from './read-data.js'
 
-interface DemoFeatureType {
-  name: Record<string, string>
-  /** Slugs of the demo's features (seed/data/taxonomy.json) this type groups. */
-  features: string[]
-}
+const featureSlugSchema = z
+  .string()
+  .refine((slug) => DEMO_FEATURES.some((feature) => feature.slug === slug), {
+    message: 'Expected the slug of a feature in seed/data/taxonomy.json',
+  })
 
-const DEMO_FEATURE_TYPES: DemoFeatureType[] = [
-  {
-    name: {
-      en: 'Facilities',
-      no: 'Fasiliteter',
-      sv: 'Faciliteter',
-      da: 'Faciliteter',
-      de: 'Ausstattung',
-      fi: 'Palvelut',
-    },
-    features: [
-      'free-wifi',
-      'parking',
-      'restaurant',
-      'bar',
-      'ev-charging',
-      'ski-storage',
-      'gym',
-      'airport-shuttle',
-    ],
-  },
-  {
-    name: {
-      en: 'Wellness',
-      no: 'Velvære',
-      sv: 'Välbefinnande',
-      da: 'Velvære',
-      de: 'Wellness',
-      fi: 'Hyvinvointi',
-    },
-    features: ['sauna', 'spa'],
-  },
-  {
-    name: { en: 'Stay', no: 'Opphold', sv: 'Vistelse', da: 'Ophold', de: 'Aufenthalt', fi: 'Majoitus' },
-    features: ['breakfast', 'sea-view', 'pet-friendly', 'family-rooms'],
-  },
-  {
-    name: {
-      en: 'Activity',
-      no: 'Aktivitet',
-      sv: 'Aktivitet',
-      da: 'Aktivitet',
-      de: 'Aktivität',
-      fi: 'Aktiviteetti',
-    },
-    features: ['equipment-included', 'hotel-pickup'],
-  },
-  {
-    name: {
-      en: 'Accessibility',
-      no: 'Tilgjengelighet',
-      sv: 'Tillgänglighet',
-      da: 'Tilgængelighed',
-      de: 'Barrierefreiheit',
-      fi: 'Esteettömyys',
-    },
-    features: [],
-  },
-]
+/** The demo's feature types, each grouping some of the demo's features (seed/data/taxonomy.json). */
+export const demoFeatureTypesSchema = z.array(
+  z.strictObject({
+    name: localTextSchema,
+    features: z.array(featureSlugSchema),
+    /** Features of this type only, so the demo shows a type with features of its own. */
+    new_features: z
+      .array(z.strictObject({ slug: z.string().min(1), icon: z.string().min(1), name: localTextSchema }))
+      .default([]),
+  }),
+)
 
-/** New features of the Accessibility type, so the demo shows a type with features of its own. */
-const DEMO_ACCESSIBILITY_FEATURES = [
-  {
-    slug: 'step-free-access',
-    icon: 'wheelchair',
-    name: { en: 'Step-free access', no: 'Trinnfri adkomst', sv: 'Stegfri entré', de: 'Stufenloser Zugang' },
-  },
-  {
-    slug: 'accessible-bathroom',
-    icon: 'accessible',
-    name: {
-      en: 'Accessible bathroom',
-      no: 'Tilrettelagt bad',
-      sv: 'Tillgängligt badrum',
-      de: 'Barrierefreies Bad',
-    },
-  },
-]
+export const DEMO_FEATURE_TYPES = readDemoData('feature-types.json', demoFeatureTypesSchema, featureTypes)
 
-/** The demo's feature types, each grouping some of the demo's features. */
 export async function seedFeatureTypes(trx: DB) {
   for (const type of DEMO_FEATURE_TYPES) {
     const { id } = await trx
@@ -99,11 +38,11 @@ export async function seedFeatureTypes(trx: DB) {
         .set({ feature_type_id: id })
         .where('slug', 'in', type.features)
         .execute()
-    if (type.name.en === 'Accessibility')
+    if (type.new_features.length)
       await trx
         .insertInto('feature')
         .values(
-          DEMO_ACCESSIBILITY_FEATURES.map((feature) => ({
+          type.new_features.map((feature) => ({
             slug: feature.slug,
             icon: feature.icon,
             name: JSON.stringify(feature.name),

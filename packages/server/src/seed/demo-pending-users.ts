@@ -1,12 +1,21 @@
 import { ApprovalStatus, Policy, UserRole } from '@jaunt/domain'
+import { z } from 'zod'
 import type { DB } from '../db/database.js'
+import pendingUsers from './data/pending-users.json' with { type: 'json' }
+import { roleNameSchema } from './demo-accounts.js'
+import { readDemoData } from './read-data.js'
+
+export const demoPendingUsersSchema = z.array(
+  z.strictObject({
+    name: z.string().min(1),
+    email: z.email(),
+    role: roleNameSchema,
+    country: z.string().length(2),
+  }),
+)
 
 /** Sign-ups waiting for the admin's approval: they cannot log in until approved. */
-export const DEMO_PENDING_USERS = [
-  { name: 'Petra Pending', email: 'pending-supplier@jaunt.test', role: UserRole.Supplier, country: 'SE' },
-  { name: 'Pablo Pending', email: 'pending-partner@jaunt.test', role: UserRole.Partner, country: 'ES' },
-  { name: 'Rita Rejectable', email: 'pending-partner2@jaunt.test', role: UserRole.Partner, country: 'IT' },
-] as const
+export const DEMO_PENDING_USERS = readDemoData('pending-users.json', demoPendingUsersSchema, pendingUsers)
 
 export async function seedPendingUsers(trx: DB, passwordHash: string) {
   for (const user of DEMO_PENDING_USERS) {

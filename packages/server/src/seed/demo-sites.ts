@@ -1,190 +1,131 @@
 import {
   DEFAULT_THEME,
   HeaderType,
-  PaymentMethod,
-  type FooterWidget,
-  type Locale,
+  footerWidgetSchema,
+  headerTypeSchema,
+  localeSchema,
+  paymentMethodSchema,
+  themeSchema,
   type SiteSettings,
   type Theme,
 } from '@jaunt/domain'
-import type { DemoAccount } from './demo-accounts.js'
+import { z } from 'zod'
+import sites from './data/sites.json' with { type: 'json' }
+import { DEMO_ACCOUNTS } from './demo-accounts.js'
+import { readDemoData } from './read-data.js'
+
+/** A theme as its differences from the default theme: any of its values, group by group. */
+const themeChangesSchema = z.strictObject(
+  Object.fromEntries(
+    Object.entries(themeSchema.shape).map(([key, value]) => [
+      key,
+      (value instanceof z.ZodObject ? value.partial().strict() : value).optional(),
+    ]),
+  ),
+) as unknown as z.ZodType<{ [K in keyof Theme]?: Theme[K] extends object ? Partial<Theme[K]> : Theme[K] }>
+
+/** Markup of an SVG picture, stored as a data URL so the demo has logos without image files. */
+const svgSchema = z
+  .string()
+  .startsWith('<svg')
+  .transform((svg) => `data:image/svg+xml,${encodeURIComponent(svg)}`)
+
+const demoSiteSchema = z.strictObject({
+  /** The key of a demo account. */
+  owner: z.string().refine((key) => DEMO_ACCOUNTS.some((account) => account.key === key), {
+    message: 'Expected the key of a demo account',
+  }),
+  name: z.string().min(1),
+  sub_domain: z.string().min(1),
+  /** The part of the marketplace's commission the partner earns on bookings made on the site. */
+  partner_share_percent: z.number().min(0).max(100),
+  merchant_of_record: z.strictObject({ type: z.string(), payment_method: z.array(paymentMethodSchema) }),
+  company_name: z.string().min(1),
+  languages: z.array(localeSchema).min(1),
+  primary_language: localeSchema,
+  /** A theme of this file's `themes`. */
+  theme: z.string(),
+  header_type: headerTypeSchema.default(HeaderType.Fixed),
+  logos: z.strictObject({ black: svgSchema, white: svgSchema }).optional(),
+  favicon: svgSchema.optional(),
+  /** What a partner pastes for their own analytics: it runs on their site as written. */
+  scripts: z.strictObject({ head: z.string(), footer: z.string() }).optional(),
+  footer: z.strictObject({
+    background: z.string(),
+    font: z.string(),
+    widgets: z.array(footerWidgetSchema).default([]),
+  }),
+})
+type DemoSiteEntry = z.infer<typeof demoSiteSchema>
+
+export const demoSitesSchema = z
+  .strictObject({ themes: z.record(z.string(), themeChangesSchema), sites: z.array(demoSiteSchema) })
+  .superRefine(({ themes, sites }, ctx) => {
+    sites.forEach((site, index) => {
+      if (!themes[site.theme])
+        ctx.addIssue({
+          code: 'custom',
+          path: ['sites', index, 'theme'],
+          message: 'Expected one of the themes',
+        })
+    })
+  })
 
 export interface DemoSite {
-  owner: DemoAccount['key']
+  owner: string
   name: string
   sub_domain: string
-  merchant_of_record: { type: string; payment_method: PaymentMethod[] }
-  /** The part of the marketplace's commission the partner earns on bookings made on the site. */
+  merchant_of_record: DemoSiteEntry['merchant_of_record']
   partner_share_percent: number
   settings: SiteSettings
 }
 
-function settings(options: {
-  company: string
-  subDomain: string
-  languages: Locale[]
-  primary: Locale
-  theme: Theme
-  footer: { background: string; font: string; widgets?: FooterWidget[] }
-  headerType?: HeaderType
-  logos?: { black: string; white: string }
-  favicon?: string
-  scripts?: { head: string; footer: string }
-}): SiteSettings {
+function themeFrom(changes: z.infer<typeof themeChangesSchema>): Theme {
+  const entries = Object.entries(DEFAULT_THEME).map(([key, value]) => {
+    const change = changes[key as keyof Theme]
+    return [key, typeof value === 'object' ? { ...value, ...(change as object) } : (change ?? value)]
+  })
+  return Object.fromEntries(entries) as Theme
+}
+
+function settingsOf(site: DemoSiteEntry, theme: Theme): SiteSettings {
   return {
     general_settings: {
-      company_name: options.company,
-      favicon_icon: options.favicon ?? null,
-      language: { enabled_language: options.languages, primary_language: options.primary },
+      company_name: site.company_name,
+      favicon_icon: site.favicon ?? null,
+      language: { enabled_language: site.languages, primary_language: site.primary_language },
       primary_page_id: null,
-      sub_domain: options.subDomain,
+      sub_domain: site.sub_domain,
       domain: null,
     },
     redirection_settings: { is_redirect_search_page: false, redirect_to_service: null },
-    script_settings: {
-      head_scripts: options.scripts?.head ?? '',
-      footer_scripts: options.scripts?.footer ?? '',
-    },
-    theme_settings: options.theme,
+    script_settings: { head_scripts: site.scripts?.head ?? '', footer_scripts: site.scripts?.footer ?? '' },
+    theme_settings: theme,
     header_settings: {
-      header_type: options.headerType ?? HeaderType.Fixed,
-      black_logo: options.logos?.black ?? null,
-      white_logo: options.logos?.white ?? null,
+      header_type: site.header_type,
+      black_logo: site.logos?.black ?? null,
+      white_logo: site.logos?.white ?? null,
       disable_cart: false,
       disable_language_dropdown: false,
     },
     footer_settings: {
       use_goto_hub_privacy: true,
-      footer_background_color: options.footer.background,
-      footer_font_color: options.footer.font,
-      widgets: options.footer.widgets ?? [],
+      footer_background_color: site.footer.background,
+      footer_font_color: site.footer.font,
+      widgets: site.footer.widgets,
     },
     booking_flow_settings: { process_single_cart_item: false },
   }
 }
 
-/** A word mark drawn as SVG, so the demo has logos without shipping image files. */
-const wordMark = (text: string, colour: string) =>
-  `data:image/svg+xml,${encodeURIComponent(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="180" height="36" viewBox="0 0 180 36"><path d="M4 30 16 8l8 14 5-8 9 16z" fill="${colour}"/><text x="46" y="25" font-family="Georgia,serif" font-size="19" font-weight="700" fill="${colour}">${text}</text></svg>`,
-  )}`
+const data = readDemoData('sites.json', demoSitesSchema, sites)
 
-const fjordTheme: Theme = {
-  ...DEFAULT_THEME,
-  button: { button_radius: 50, button_text_color: '#FFFFFF', button_background_color: '#0B2A5B' },
-  badge: { badge_background_color: '#F59E0B', badge_text_color: '#1F2937' },
-}
-
-const nordicTheme: Theme = {
-  ...DEFAULT_THEME,
-  button: { button_radius: 6, button_text_color: '#FFFFFF', button_background_color: '#0F766E' },
-  icon: { icon_background_color: '#0F766E', icon_foreground_color: '#FFFFFF' },
-  badge: { badge_background_color: '#BE123C', badge_text_color: '#FFFFFF' },
-  general: { ...DEFAULT_THEME.general, box_color: '#F8FAF9', outline_color: '#99C5BF' },
-  text_color: '#0F172A',
-  roomtype_background_color: '#ECFDF5',
-  site_font: 'Lato',
-  checkout_theme: { checkout_button_background_color: '#BE123C', checkout_button_text_color: '#FFFFFF' },
-  dialog_theme: {
-    dialog_header_background_color: '#0F766E',
-    dialog_title_text_color: '#FFFFFF',
-    dialog_subtitle_text_color: '#CCFBF1',
-  },
-}
-
-export const DEMO_SITES: DemoSite[] = [
-  {
-    owner: 'partner',
-    name: 'Fjord & Fell Adventures',
-    sub_domain: 'demo',
-    partner_share_percent: 30,
-    merchant_of_record: { type: 'marketplace', payment_method: [PaymentMethod.NoPayment] },
-    settings: settings({
-      company: 'Fjord & Fell Adventures',
-      subDomain: 'demo',
-      languages: ['en', 'no', 'de'],
-      primary: 'en',
-      theme: fjordTheme,
-      footer: {
-        background: '#0B2A5B',
-        font: '#FFFFFF',
-        widgets: [
-          {
-            title: { en: 'Visit us', no: 'Besøk oss', de: 'Besuchen Sie uns' },
-            text: {
-              en: 'Harbour front, 5743 Flåm. Open every day 8–20.',
-              no: 'Havnefronten, 5743 Flåm. Åpent hver dag 8–20.',
-              de: 'Hafenfront, 5743 Flåm. Täglich 8–20 Uhr geöffnet.',
-            },
-            links: [{ label: { en: 'hello@fjordfell.test' }, url: 'mailto:hello@fjordfell.test' }],
-          },
-          {
-            title: { en: 'Explore', no: 'Utforsk', de: 'Entdecken' },
-            links: [
-              { label: { en: 'The fjords', no: 'Fjordene', de: 'Die Fjorde' }, url: '/page/fjords' },
-              { label: { en: 'About us', no: 'Om oss', de: 'Über uns' }, url: '/page/about-us' },
-            ],
-          },
-        ],
-      },
-    }),
-  },
-  {
-    owner: 'partner2',
-    name: 'Nordic Trails',
-    sub_domain: 'nordic',
-    partner_share_percent: 25,
-    merchant_of_record: { type: 'marketplace', payment_method: [PaymentMethod.NoPayment] },
-    settings: settings({
-      company: 'Nordic Trails',
-      subDomain: 'nordic',
-      languages: ['sv', 'en', 'no', 'da', 'fi'],
-      primary: 'sv',
-      theme: nordicTheme,
-      headerType: HeaderType.ScrolledFixed,
-      logos: { black: wordMark('Nordic Trails', '#0F172A'), white: wordMark('Nordic Trails', '#FFFFFF') },
-      favicon: `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><path d="M2 28 12 6l6 11 4-6 8 17z" fill="#0F766E"/></svg>')}`,
-      // What a partner pastes for their own analytics: it runs on their site as written.
-      scripts: {
-        head: '<meta name="nordic-trails-verification" content="demo" />',
-        footer: '<script>window.nordicTrailsAnalytics = { loaded: true }</script>',
-      },
-      footer: {
-        background: '#0F172A',
-        font: '#E2E8F0',
-        widgets: [
-          {
-            title: { sv: 'Kontakt', en: 'Contact', no: 'Kontakt', da: 'Kontakt', fi: 'Yhteystiedot' },
-            text: {
-              sv: 'Vi svarar inom en dag.',
-              en: 'We answer within a day.',
-              no: 'Vi svarer innen en dag.',
-              da: 'Vi svarer inden for en dag.',
-              fi: 'Vastaamme vuorokauden sisällä.',
-            },
-            links: [{ label: { en: 'hej@nordictrails.test' }, url: 'mailto:hej@nordictrails.test' }],
-          },
-        ],
-      },
-    }),
-  },
-  {
-    // The demo partner's second site: a lodge's front desk that takes payment at a card reader.
-    owner: 'partner',
-    name: 'Fjordview Lodge Front Desk',
-    sub_domain: 'lodge',
-    partner_share_percent: 30,
-    merchant_of_record: {
-      type: 'partner',
-      payment_method: [PaymentMethod.NoPayment, PaymentMethod.Terminal],
-    },
-    settings: settings({
-      company: 'Fjordview Lodge',
-      subDomain: 'lodge',
-      languages: ['en', 'no'],
-      primary: 'no',
-      theme: fjordTheme,
-      footer: { background: '#35573F', font: '#FFFFFF' },
-    }),
-  },
-]
+/** The demo partners' sites, in the order they are created. */
+export const DEMO_SITES: DemoSite[] = data.sites.map((site) => ({
+  owner: site.owner,
+  name: site.name,
+  sub_domain: site.sub_domain,
+  partner_share_percent: site.partner_share_percent,
+  merchant_of_record: site.merchant_of_record,
+  settings: settingsOf(site, themeFrom(data.themes[site.theme]!)),
+}))

@@ -1,16 +1,47 @@
+import type { Locale } from '@jaunt/domain'
+import { z } from 'zod'
+import en from './data/guest-legal-texts/en.json' with { type: 'json' }
+import no from './data/guest-legal-texts/no.json' with { type: 'json' }
+import de from './data/guest-legal-texts/de.json' with { type: 'json' }
+import sv from './data/guest-legal-texts/sv.json' with { type: 'json' }
+import da from './data/guest-legal-texts/da.json' with { type: 'json' }
+import fi from './data/guest-legal-texts/fi.json' with { type: 'json' }
+import es from './data/guest-legal-texts/es.json' with { type: 'json' }
+import nl from './data/guest-legal-texts/nl.json' with { type: 'json' }
+import it from './data/guest-legal-texts/it.json' with { type: 'json' }
+import fr from './data/guest-legal-texts/fr.json' with { type: 'json' }
+import ru from './data/guest-legal-texts/ru.json' with { type: 'json' }
+import bg from './data/guest-legal-texts/bg.json' with { type: 'json' }
+import hi from './data/guest-legal-texts/hi.json' with { type: 'json' }
+import gu from './data/guest-legal-texts/gu.json' with { type: 'json' }
+import partnerTerms from './data/partner-terms.json' with { type: 'json' }
+import { readDemoData } from './read-data.js'
+
+/** A legal page written as headed paragraphs, stored as HTML. */
+export const legalPageSchema = z
+  .strictObject({
+    title: z.string().min(1),
+    sections: z.array(z.strictObject({ heading: z.string().min(1), text: z.string().min(1) })).min(1),
+  })
+  .transform(({ title, sections }) => ({
+    title,
+    content_html: sections.map(({ heading, text }) => `<h2>${heading}</h2><p>${text}</p>`).join(''),
+  }))
+export type LegalPage = z.infer<typeof legalPageSchema>
+
+/** The marketplace's own texts for guests: its privacy policy and its booking terms. */
+export const guestLegalTextsSchema = z.strictObject({ privacy: legalPageSchema, terms: legalPageSchema })
+export type GuestLegalTexts = z.infer<typeof guestLegalTextsSchema>
+
 /** The marketplace's general terms for partners and suppliers, version 1. */
-export const DEMO_TERMS = {
-  title: 'Jaunt partner and supplier terms',
-  content_html: [
-    '<h2>1. Who these terms are for</h2>',
-    '<p>These terms apply to every partner who sells through a Jaunt site or widget and every supplier whose products are sold on the Jaunt marketplace.</p>',
-    '<h2>2. Bookings and payments</h2>',
-    '<p>Guests book and pay through Jaunt. Prices are set by suppliers; partners earn the commission agreed for their sites. Jaunt pays suppliers and partners monthly for bookings that took place.</p>',
-    '<h2>3. Cancellations and refunds</h2>',
-    '<p>Each product carries a cancellation policy. Refunds follow that policy and reach the guest’s payment method within 10 working days.</p>',
-    '<h2>4. Your data and your guests’ data</h2>',
-    '<p>You may use guests’ personal data only to deliver their bookings, and must keep it safe. Jaunt processes personal data as described in its privacy policy.</p>',
-    '<h2>5. Changes</h2>',
-    '<p>When these terms change you will be asked to accept the new version before you continue. If you do not accept, you cannot create sites and lose access to existing ones.</p>',
-  ].join(''),
-}
+export const DEMO_TERMS = readDemoData('partner-terms.json', legalPageSchema, partnerTerms)
+
+const guestTexts: Record<Locale, unknown> = { en, no, de, sv, da, fi, es, nl, it, fr, ru, bg, hi, gu }
+
+/** Every locale has its own texts, so a guest reads the privacy policy and booking terms in the page's language. */
+export const DEMO_GUEST_LEGAL_TEXTS = Object.fromEntries(
+  Object.entries(guestTexts).map(([locale, texts]) => [
+    locale,
+    readDemoData(`guest-legal-texts/${locale}.json`, guestLegalTextsSchema, texts),
+  ]),
+) as Record<Locale, GuestLegalTexts>

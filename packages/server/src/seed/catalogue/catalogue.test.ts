@@ -7,8 +7,8 @@ import {
   DEMO_PRODUCTS,
   DEMO_SUPPLIERS,
   DEMO_TAGS,
-  readDemoData,
 } from './demo-data.js'
+import { readDemoData } from '../read-data.js'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { DEMO_SITES } from '../demo-sites.js'

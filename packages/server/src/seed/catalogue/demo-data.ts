@@ -9,6 +9,7 @@ import restaurants from '../data/products/restaurants.json' with { type: 'json' 
 import locations from '../data/locations.json' with { type: 'json' }
 import suppliers from '../data/suppliers.json' with { type: 'json' }
 import taxonomy from '../data/taxonomy.json' with { type: 'json' }
+import { readDemoData } from '../read-data.js'
 import {
   demoLocationSchema,
   demoProductSchema,
@@ -16,14 +17,6 @@ import {
   demoTaxonomySchema,
   type DemoProduct,
 } from './types.js'
-
-/** Reads one demo data file through its schema; a bad entry names the file and the field's path. */
-export function readDemoData<T extends z.ZodType>(file: string, schema: T, data: unknown): z.infer<T> {
-  const parsed = schema.safeParse(data)
-  if (parsed.success) return parsed.data
-  const issue = parsed.error.issues[0]!
-  throw new Error(`seed/data/${file}: ${issue.path.join('.')}: ${issue.message}`)
-}
 
 const products = (file: string, data: unknown) =>
   readDemoData(`products/${file}.json`, z.array(demoProductSchema), data)
@@ -47,3 +40,10 @@ export const {
   features: DEMO_FEATURES,
   cancellation_policies: DEMO_CANCELLATION_POLICIES,
 } = DEMO_TAXONOMY
+
+/** A product named by its code in another data file. */
+export const demoProductCodeSchema = z
+  .string()
+  .refine((code) => DEMO_PRODUCTS.some((product) => product.code === code), {
+    message: 'Expected the code of a product in seed/data/products',
+  })
