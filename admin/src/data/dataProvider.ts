@@ -116,7 +116,7 @@ export function createDataProvider({ apiBase, fetch, api }: DataProviderOptions)
     ...calendarOverrides(httpClient, apiBase),
     ...hotelCalendarOverrides(httpClient, apiBase),
     ...hotelOverrides(base, api),
-    ...partnerSiteOverrides(httpClient, root),
+    ...partnerSiteOverrides(api),
     ...siteDirectoryOverrides(api),
     ...chatbotOverrides(api),
     ...bulkCancellationOverrides(api),
