@@ -122,7 +122,7 @@ export function createDataProvider({ apiBase, fetch, api }: DataProviderOptions)
     ...bulkCancellationOverrides(api),
     ...terminalSettingsOverrides(api),
     ...packageOverrides(base, api),
-    ...reservationOverrides(httpClient, apiBase),
+    ...reservationOverrides(httpClient, apiBase, api),
     ...cancellationOverrides(httpClient, apiBase),
     ...dateChangeOverrides(api),
     ...userOverrides(api),
