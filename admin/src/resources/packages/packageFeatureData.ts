@@ -1,6 +1,7 @@
+import type { ApiClient } from '@jaunt/api-client'
 import type { PackageFeatureChoice } from '@jaunt/domain'
 import type { DataProvider } from 'react-admin'
-import type { RaHttpClient } from '../../data/httpClient'
+import { answerOf } from '../../data/answerOf'
 import type { ResourceOverrides } from '../../data/overrides'
 
 /** A package's Features tab as one record: every feature (`choices`) and the chosen ones (`feature_ids`). */
@@ -17,40 +18,47 @@ const asRecord = (id: number, choices: PackageFeatureChoice[]): PackageFeatures 
 })
 
 /** `package-feature`: read with `product-feature/all?package_id=`, saved with `features/{id}`. */
-export function packageFeatureOverrides(httpClient: RaHttpClient, root: string): ResourceOverrides {
+export function packageFeatureOverrides(api: ApiClient): ResourceOverrides {
   return {
     'package-feature': {
-      getOne: async (_resource, { id }) => {
-        const { json } = await httpClient(`${root}/package/product-feature/all?package_id=${Number(id)}`)
-        return { data: asRecord(Number(id), json as PackageFeatureChoice[]) }
+      getOne: async (_resource, { id, signal }) => {
+        const query = { package_id: Number(id) }
+        const choices = await answerOf(
+          api.GET('/core/v1/package/product-feature/all', { params: { query }, signal }),
+        )
+        return { data: asRecord(Number(id), choices) }
       },
       update: async (_resource, { id, data }) => {
-        const { json } = await httpClient(`${root}/package/features/${Number(id)}`, {
-          method: 'POST',
-          body: JSON.stringify({ feature_ids: (data as { feature_ids?: number[] }).feature_ids ?? [] }),
-        })
-        return { data: asRecord(Number(id), json as PackageFeatureChoice[]) }
+        const feature_ids = (data as { feature_ids?: number[] }).feature_ids ?? []
+        const choices = await answerOf(
+          api.POST('/core/v1/package/features/{id}', {
+            params: { path: { id: Number(id) } },
+            body: { feature_ids },
+          }),
+        )
+        return { data: asRecord(Number(id), choices) }
       },
     } as Partial<DataProvider>,
   }
 }
 
 /** `package-taxonomy`: a package's tags and service categories, read and replaced at `{id}/tags-categories`. */
-export function packageTaxonomyOverrides(httpClient: RaHttpClient, root: string): ResourceOverrides {
-  const url = (id: unknown) => `${root}/package/${Number(id)}/tags-categories`
+export function packageTaxonomyOverrides(api: ApiClient): ResourceOverrides {
+  const byId = (id: unknown) => ({ params: { path: { id: Number(id) } } })
   return {
     'package-taxonomy': {
-      getOne: async (_resource, { id }) => {
-        const { json } = await httpClient(url(id))
-        return { data: { ...(json as object), id: Number(id) } }
+      getOne: async (_resource, { id, signal }) => {
+        const taxonomy = await answerOf(
+          api.GET('/core/v1/package/{id}/tags-categories', { ...byId(id), signal }),
+        )
+        return { data: { ...taxonomy, id: Number(id) } }
       },
       update: async (_resource, { id, data }) => {
         const { tag_ids = [], category_ids = [] } = data as { tag_ids?: number[]; category_ids?: number[] }
-        const { json } = await httpClient(url(id), {
-          method: 'PUT',
-          body: JSON.stringify({ tag_ids, category_ids }),
-        })
-        return { data: { ...(json as object), id: Number(id) } }
+        const taxonomy = await answerOf(
+          api.PUT('/core/v1/package/{id}/tags-categories', { ...byId(id), body: { tag_ids, category_ids } }),
+        )
+        return { data: { ...taxonomy, id: Number(id) } }
       },
     } as Partial<DataProvider>,
   }

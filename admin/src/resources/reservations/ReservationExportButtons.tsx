@@ -4,26 +4,22 @@ import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { useListContext, useNotify } from 'react-admin'
 import { useServices } from '../../AdminServicesContext'
-import { reservationExportUrl, type ExportFormat } from './reservationsData'
+import { reservationExport, type ExportFormat } from './reservationsData'
 
 /** Downloads every booking under the table's search, filters and sort, as the server writes it. */
 export function ReservationExportButtons() {
   const { t } = useLingui()
   const { filterValues, sort, total } = useListContext()
-  const { apiBase, session } = useServices()
+  const { session } = useServices()
   const notify = useNotify()
   const [busy, setBusy] = useState<ExportFormat | null>(null)
   const download = async (format: ExportFormat) => {
     setBusy(format)
     try {
-      const response = await session.fetch(
-        reservationExportUrl(apiBase, format, { filter: filterValues, sort }),
-      )
-      if (!response.ok) throw new Error(String(response.status))
-      const name = /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1]
+      const { file, name } = await reservationExport(session.api, format, { filter: filterValues, sort })
       const link = document.createElement('a')
-      link.href = URL.createObjectURL(await response.blob())
-      link.download = name ?? `reservations.${format}`
+      link.href = URL.createObjectURL(file)
+      link.download = name
       link.click()
       URL.revokeObjectURL(link.href)
     } catch {

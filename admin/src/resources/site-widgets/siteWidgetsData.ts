@@ -1,20 +1,17 @@
+import type { ApiClient } from '@jaunt/api-client'
+import type { SiteWidgetValues } from '@jaunt/domain'
 import type { DataProvider, RaRecord } from 'react-admin'
-import type { RaHttpClient } from '../../data/httpClient'
+import { answerOf } from '../../data/answerOf'
 import type { ResourceOverrides } from '../../data/overrides'
 
 /** `site-widget`: a widget of one site (`meta.site_id`), at `/partner-sites/{site}/widgets`. */
-export function siteWidgetOverrides(httpClient: RaHttpClient, root: string): ResourceOverrides {
-  const send = async <T>(url: string, method = 'GET', body?: unknown, signal?: AbortSignal | null) => {
-    const { json } = await httpClient(url, {
-      method,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: signal ?? undefined,
-    })
-    return json as T
-  }
-  const widgets = (meta: { site_id?: unknown } | undefined) =>
-    `${root}/partner-sites/${Number(meta?.site_id)}/widgets`
-  // The record's read-only fields are not part of what is saved.
+export function siteWidgetOverrides(api: ApiClient): ResourceOverrides {
+  const site = (meta: { site_id?: unknown } | undefined) => ({ id: Number(meta?.site_id) })
+  const widget = (meta: { site_id?: unknown } | undefined, id: unknown) => ({
+    params: { path: { ...site(meta), widgetId: Number(id) } },
+  })
+  const one = '/core/v1/partner-sites/{id}/widgets/{widgetId}' as const
+  // The record's read-only fields are not part of what is saved; the form validated the rest.
   const body = (data: Record<string, unknown>) => {
     const {
       id: _id,
@@ -25,27 +22,30 @@ export function siteWidgetOverrides(httpClient: RaHttpClient, root: string): Res
       updated_at: _at,
       ...input
     } = data
-    return input
+    return input as SiteWidgetValues
   }
   return {
     'site-widget': {
       getList: async (_resource, { meta, signal }) =>
-        send<{ data: RaRecord[]; total: number }>(widgets(meta), 'GET', undefined, signal),
+        answerOf(api.GET('/core/v1/partner-sites/{id}/widgets', { params: { path: site(meta) }, signal })),
       getOne: async (_resource, { id, meta, signal }) => ({
-        data: await send<RaRecord>(`${widgets(meta)}/${Number(id)}`, 'GET', undefined, signal),
+        data: await answerOf(api.GET(one, { ...widget(meta, id), signal })),
       }),
       create: async (_resource, { data, meta }) => ({
-        data: await send<RaRecord>(widgets(meta), 'POST', body(data as Record<string, unknown>)),
+        data: await answerOf(
+          api.POST('/core/v1/partner-sites/{id}/widgets', {
+            params: { path: site(meta) },
+            body: body(data as Record<string, unknown>),
+          }),
+        ),
       }),
       update: async (_resource, { id, data, meta }) => ({
-        data: await send<RaRecord>(
-          `${widgets(meta)}/${Number(id)}`,
-          'PUT',
-          body(data as Record<string, unknown>),
+        data: await answerOf(
+          api.PUT(one, { ...widget(meta, id), body: body(data as Record<string, unknown>) }),
         ),
       }),
       delete: async (_resource, { id, previousData, meta }) => {
-        await send(`${widgets(meta)}/${Number(id)}`, 'DELETE')
+        await answerOf(api.DELETE(one, widget(meta, id)))
         return { data: previousData as RaRecord }
       },
     } as Partial<DataProvider>,

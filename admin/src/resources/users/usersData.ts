@@ -1,6 +1,15 @@
-import { ApprovalStatus, UserRole } from '@jaunt/domain'
-import type { DataProvider, RaRecord } from 'react-admin'
-import type { RaHttpClient } from '../../data/httpClient'
+import type { ApiClient } from '@jaunt/api-client'
+import {
+  ApprovalStatus,
+  UserRole,
+  type UserAdminCreate,
+  type UserAdminEdit,
+  type UserListingQuery,
+  type UserPolicies,
+  type UserStatusChange,
+} from '@jaunt/domain'
+import type { DataProvider } from 'react-admin'
+import { answerOf } from '../../data/answerOf'
 import type { ResourceOverrides } from '../../data/overrides'
 
 /** The page's resource: the spec's `user` route, one role and approval status at a time. */
@@ -10,32 +19,20 @@ export const USER_RESOURCE = 'user'
  * POST /user-listing for the list; GET and PUT /admin/user/{id} for one user, whose policies are
  * saved by POST /user-policies in the same save; `meta.call: 'status'` approves or rejects.
  */
-export function userOverrides(httpClient: RaHttpClient, root: string): ResourceOverrides {
-  const send = async <T>(url: string, method = 'GET', body?: unknown, signal?: AbortSignal | null) => {
-    const { json } = await httpClient(url, {
-      method,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: signal ?? undefined,
-    })
-    return json as T
-  }
-  const one = (id: unknown) => `${root}/admin/user/${Number(id)}`
+export function userOverrides(api: ApiClient): ResourceOverrides {
+  const one = (id: unknown) => ({ params: { path: { id: Number(id) } } })
   return {
     [USER_RESOURCE]: {
       getList: async (_resource, { filter, pagination, sort, signal }) => {
+        // The filter comes from the URL; what the server refuses is its 400, as before.
         const body = {
           role: Number(filter?.role ?? UserRole.Partner),
           status: Number(filter?.status ?? ApprovalStatus.Active),
           q: filter?.q ? String(filter.q) : undefined,
-        }
-        const { data, total } = await send<{ data: RaRecord[]; total: number }>(
-          `${root}/user-listing`,
-          'POST',
-          body,
-          signal,
-        )
+        } as UserListingQuery
+        const { data, total } = await answerOf(api.POST('/core/v1/user-listing', { body, signal }))
         // The listing answers a role's users whole; the page and its order are the list's.
-        const field = sort?.field ?? 'name'
+        const field = (sort?.field ?? 'name') as keyof (typeof data)[number]
         const direction = sort?.order === 'DESC' ? -1 : 1
         const ordered = [...data].sort(
           (a, b) =>
@@ -46,27 +43,28 @@ export function userOverrides(httpClient: RaHttpClient, root: string): ResourceO
         return { data: ordered.slice((page - 1) * perPage, page * perPage), total }
       },
       getOne: async (_resource, { id, signal }) => ({
-        data: await send<RaRecord>(one(id), 'GET', undefined, signal),
+        data: await answerOf(api.GET('/core/v1/admin/user/{id}', { ...one(id), signal })),
       }),
       update: async (_resource, { id, data, meta }) => {
         const values = data as Record<string, unknown>
         if (meta?.call === 'password-reset') {
-          return { data: await send<RaRecord>(`${one(id)}/password-reset`, 'POST') }
+          return { data: await answerOf(api.POST('/core/v1/admin/user/{id}/password-reset', one(id))) }
         }
         if (meta?.call === 'status') {
-          const body = { status: values.status, reason: values.reason || undefined }
-          return { data: await send<RaRecord>(`${one(id)}/status`, 'PUT', body) }
+          const body = { status: values.status, reason: values.reason || undefined } as UserStatusChange
+          return { data: await answerOf(api.PUT('/core/v1/admin/user/{id}/status', { ...one(id), body })) }
         }
         const { name, email, country_code, user_currency_type, role_id, policies } = values
-        await send(one(id), 'PUT', { name, email, country_code, user_currency_type, role_id })
-        const body = { user_id: Number(id), policies }
-        return { data: await send<RaRecord>(`${root}/user-policies`, 'POST', body) }
+        const edit = { name, email, country_code, user_currency_type, role_id } as UserAdminEdit
+        await answerOf(api.PUT('/core/v1/admin/user/{id}', { ...one(id), body: edit }))
+        const body = { user_id: Number(id), policies } as UserPolicies
+        return { data: await answerOf(api.POST('/core/v1/user-policies', { body })) }
       },
       create: async (_resource, { data }) => ({
-        data: await send<RaRecord>(`${root}/user/registration`, 'POST', data),
+        data: await answerOf(api.POST('/core/v1/user/registration', { body: data as UserAdminCreate })),
       }),
       delete: async (_resource, { id }) => ({
-        data: await send<RaRecord>(`${root}/user/${Number(id)}`, 'DELETE'),
+        data: await answerOf(api.DELETE('/core/v1/user/{id}', one(id))),
       }),
     } as Partial<DataProvider>,
   }
