@@ -104,7 +104,7 @@ export function createDataProvider({ apiBase, fetch, api }: DataProviderOptions)
     attraction: tourOverrides(base, api, 'attractions'),
     supplier: { getList: wholeListing(({ signal }) => api.GET('/core/v1/select/supplier', { signal })) },
     file: fileOverrides(api),
-    ...tourSettingsOverrides(httpClient, root),
+    ...tourSettingsOverrides(api),
     // The product forms' choices, whole: GET /select/location and /select/service-category.
     location: { getList: wholeListing(({ signal }) => api.GET('/core/v1/select/location', { signal })) },
     'service-category': {
