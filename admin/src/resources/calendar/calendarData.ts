@@ -1,51 +1,46 @@
-import type {
-  CalendarDeparture,
-  CalendarOption,
-  ChangeAllotmentsResult,
-  DepartureBookings,
-} from '@jaunt/domain'
+import type { ApiClient } from '@jaunt/api-client'
+import type { ActivityCalendarQuery, ChangeAllotmentsValues } from '@jaunt/domain'
 import type { DataProvider } from 'react-admin'
-import type { RaHttpClient } from '../../data/httpClient'
+import { answerOf } from '../../data/answerOf'
 import type { ResourceOverrides } from '../../data/overrides'
-
-const post = (body: unknown) => ({ method: 'POST', body: JSON.stringify(body ?? {}) })
 
 /**
  * The Activity Calendar's calls, all POSTs under the spec's availability and booking bases:
  * `activity-calendar` (departures in a range), `calendar-option` (an activity's options),
  * `departure-bookings` (one departure with its bookings) and `change-allotments` (a command).
  */
-export function calendarOverrides(httpClient: RaHttpClient, apiBase: string): ResourceOverrides {
-  const availability = `${apiBase}/availability/v1/tours`
+export function calendarOverrides(api: ApiClient): ResourceOverrides {
   return {
     'activity-calendar': {
-      getList: async (_resource, { filter }) => {
-        const { json } = await httpClient(`${availability}/calendar`, post(filter))
-        const data = json as CalendarDeparture[]
+      getList: async (_resource, { filter, signal }) => {
+        const data = await answerOf(
+          api.POST('/availability/v1/tours/calendar', { body: filter as ActivityCalendarQuery, signal }),
+        )
         return { data, total: data.length }
       },
     } as Partial<DataProvider>,
     'calendar-option': {
-      getList: async (_resource, { filter }) => {
-        const { json } = await httpClient(`${availability}/calendar/options/${filter.tour_id}`, post({}))
-        const data = json as CalendarOption[]
+      getList: async (_resource, { filter, signal }) => {
+        const params = { path: { id: Number(filter.tour_id) } }
+        const data = await answerOf(
+          api.POST('/availability/v1/tours/calendar/options/{id}', { params, signal }),
+        )
         return { data, total: data.length }
       },
     } as Partial<DataProvider>,
     'departure-bookings': {
-      getOne: async (_resource, { id }) => {
-        const { json } = await httpClient(
-          `${apiBase}/booking/v1/reservation/tour`,
-          post({ tour_slot_id: Number(id) }),
-        )
-        return { data: { id, ...(json as DepartureBookings) } }
+      getOne: async (_resource, { id, signal }) => {
+        const body = { tour_slot_id: Number(id) }
+        const bookings = await answerOf(api.POST('/booking/v1/reservation/tour', { body, signal }))
+        return { data: { id, ...bookings } }
       },
     } as Partial<DataProvider>,
     'change-allotments': {
       create: async (_resource, { data }) => {
-        const { json } = await httpClient(`${availability}/change-allotments`, post(data))
+        const body = data as ChangeAllotmentsValues
+        const result = await answerOf(api.POST('/availability/v1/tours/change-allotments', { body }))
         // react-admin caches what create returns by id: the change has none of its own.
-        return { data: { id: Date.now(), ...(json as ChangeAllotmentsResult) } }
+        return { data: { id: Date.now(), ...result } }
       },
     } as Partial<DataProvider>,
   }

@@ -24,7 +24,7 @@ export function CardReaderPage() {
   const { t } = useLingui()
   const services = useServices()
   const translate = useFieldMessage()
-  const api = useMemo(() => cardReaderApi(services.apiBase, services.session.fetch), [services])
+  const api = useMemo(() => cardReaderApi(services.session.api), [services])
   const [sites, setSites] = useState<TerminalOperatorSite[] | null>(null)
   const [siteId, setSiteId] = useState<number | null>(null)
   const [setup, setSetup] = useState<TerminalDeskSetup | null>(null)

@@ -1,17 +1,6 @@
-import type {
-  Cart,
-  OptionWithDate,
-  ServiceCard,
-  TerminalDeskIntent,
-  TerminalDeskSettlement,
-  TerminalDeskSetup,
-  TerminalOperatorSite,
-  TerminalOperatorToken,
-  TerminalReaderRecord,
-  TerminalSettings,
-} from '@jaunt/domain'
-import { createRaHttpClient } from '../../data/httpClient'
-import { ADMIN_API_BASE } from '../../data/dataProvider'
+import type { ApiClient } from '@jaunt/api-client'
+import type { ServiceCard, TerminalSettings } from '@jaunt/domain'
+import { answerOf } from '../../data/answerOf'
 
 export interface DeskLine {
   service_id: number
@@ -22,46 +11,51 @@ export interface DeskLine {
 }
 
 /** The card reader page's calls: the operator's session, the desk cart (the widget's cart calls) and the sale. */
-export function cardReaderApi(apiBase: string, fetch: typeof globalThis.fetch) {
-  const http = createRaHttpClient(fetch)
-  const root = `${apiBase}${ADMIN_API_BASE}`
+export function cardReaderApi(api: ApiClient) {
   let terminalToken = ''
-  const send = async <T>(url: string, method = 'GET', body?: unknown) => {
-    const { json } = await http(url, {
-      method,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      headers: terminalToken ? { 'X-Terminal-Token': terminalToken } : {},
-    })
-    return json as T
-  }
-  const desk = (siteId: number) => `${root}/terminal-operator/sites/${siteId}`
+  // Every call carries the operator's token once they have logged in to a desk.
+  const operator = () => ({ headers: terminalToken ? { 'X-Terminal-Token': terminalToken } : {} })
+  const desk = (id: number) => ({ path: { id } })
+  const payment = (id: number, paymentRef: string) => ({ path: { id, paymentRef } })
+  const widget = (siteId: number) => ({ request_for_widget: 'true' as const, site_id: siteId })
   return {
-    sites: async () => (await send<{ data: TerminalOperatorSite[] }>(`${root}/terminal-operator/sites`)).data,
+    sites: async () => (await answerOf(api.GET('/core/v1/terminal-operator/sites', operator()))).data,
     async login(siteId: number, password: string) {
-      const token = await send<TerminalOperatorToken>(`${root}/terminal-operator/token`, 'POST', {
-        site_id: siteId,
-        password,
-      })
+      const body = { site_id: siteId, password }
+      const token = await answerOf(api.POST('/core/v1/terminal-operator/token', { ...operator(), body }))
       terminalToken = token.terminal_token
       return token
     },
     logout() {
       terminalToken = ''
     },
-    setup: (siteId: number) => send<TerminalDeskSetup>(`${desk(siteId)}/setup`),
+    setup: (siteId: number) =>
+      answerOf(
+        api.GET('/core/v1/terminal-operator/sites/{id}/setup', { ...operator(), params: desk(siteId) }),
+      ),
     chooseReader: (siteId: number, choice: TerminalSettings) =>
-      send<TerminalReaderRecord>(`${root}/terminal-reader-location`, 'POST', { site_id: siteId, ...choice }),
+      answerOf(
+        api.POST('/core/v1/terminal-reader-location', {
+          ...operator(),
+          body: { site_id: siteId, ...choice },
+        }),
+      ),
     connectionToken: async (locationId: number) =>
-      (await send<{ terminal_connection_secret: string }>(`${root}/stripe-connection-token/${locationId}`))
-        .terminal_connection_secret,
+      (
+        await answerOf(
+          api.GET('/core/v1/stripe-connection-token/{id}', { ...operator(), params: desk(locationId) }),
+        )
+      ).terminal_connection_secret,
     /** Every tour the site sells, page after page: the desk must be able to sell any of them. */
     async products(siteId: number) {
       const tours: ServiceCard[] = []
       for (let page = 1; page <= 50; page += 1) {
-        const { data, total } = await send<{ data: ServiceCard[]; total: number }>(
-          `${apiBase}/core/public/white-label/catalog?site_id=${siteId}`,
-          'POST',
-          { service_type: 1, page },
+        const { data, total } = await answerOf(
+          api.POST('/core/public/white-label/catalog', {
+            ...operator(),
+            params: { query: { site_id: siteId } },
+            body: { service_type: 1, page },
+          }),
         )
         tours.push(...data)
         if (data.length === 0 || tours.length >= total) break
@@ -69,30 +63,53 @@ export function cardReaderApi(apiBase: string, fetch: typeof globalThis.fetch) {
       return tours
     },
     options: (serviceId: number, date: string) =>
-      send<OptionWithDate[]>(`${apiBase}/availability/public/tour/${serviceId}/options-with-date`, 'POST', {
-        date,
-      }),
+      answerOf(
+        api.POST('/availability/public/tour/{id}/options-with-date', {
+          ...operator(),
+          params: { path: { id: serviceId } },
+          body: { date },
+        }),
+      ),
     addToCart: (siteId: number, cartRef: string | null, line: DeskLine) =>
-      send<Cart>(
-        `${apiBase}/gateway/booking/public/cart-reservation?request_for_widget=true&site_id=${siteId}${
-          cartRef ? `&cart_ref=${cartRef}` : ''
-        }`,
-        'POST',
-        [{ cart_type: 'tour', ...line }],
+      answerOf(
+        api.POST('/gateway/booking/public/cart-reservation', {
+          ...operator(),
+          params: { query: { ...widget(siteId), ...(cartRef ? { cart_ref: cartRef } : {}) } },
+          body: [{ cart_type: 'tour', ...line }],
+        }),
       ),
     removeFromCart: (siteId: number, cartRef: string, reservationRef: string) =>
-      send<Cart>(
-        `${apiBase}/gateway/booking/public/cart-reservation/${cartRef}/${reservationRef}?request_for_widget=true&site_id=${siteId}`,
-        'DELETE',
+      answerOf(
+        api.DELETE('/gateway/booking/public/cart-reservation/{cartRef}/{reservationRef}', {
+          ...operator(),
+          params: { path: { cartRef, reservationRef }, query: widget(siteId) },
+        }),
       ),
     startPayment: (
       siteId: number,
       body: { cart_ref: string; reader_id: number; first_name: string; last_name: string; email: string },
-    ) => send<TerminalDeskIntent>(`${desk(siteId)}/payments`, 'POST', body),
+    ) =>
+      answerOf(
+        api.POST('/core/v1/terminal-operator/sites/{id}/payments', {
+          ...operator(),
+          params: desk(siteId),
+          body,
+        }),
+      ),
     confirm: (siteId: number, paymentRef: string) =>
-      send<TerminalDeskSettlement>(`${desk(siteId)}/payments/${paymentRef}/confirm`, 'POST'),
+      answerOf(
+        api.POST('/core/v1/terminal-operator/sites/{id}/payments/{paymentRef}/confirm', {
+          ...operator(),
+          params: payment(siteId, paymentRef),
+        }),
+      ),
     cancel: (siteId: number, paymentRef: string) =>
-      send<TerminalDeskSettlement>(`${desk(siteId)}/payments/${paymentRef}/cancel`, 'POST'),
+      answerOf(
+        api.POST('/core/v1/terminal-operator/sites/{id}/payments/{paymentRef}/cancel', {
+          ...operator(),
+          params: payment(siteId, paymentRef),
+        }),
+      ),
   }
 }
 

@@ -1,60 +1,61 @@
+import type { ApiClient } from '@jaunt/api-client'
+import type { SiteMenuInput, SitePageInput } from '@jaunt/domain'
 import type { DataProvider, RaRecord } from 'react-admin'
-import type { RaHttpClient } from '../../data/httpClient'
+import { answerOf } from '../../data/answerOf'
 import type { ResourceOverrides } from '../../data/overrides'
+
+const site = (meta: { site_id?: unknown } | undefined) => ({
+  params: { path: { id: Number(meta?.site_id) } },
+})
+const page = (meta: { site_id?: unknown } | undefined, pageId: unknown) => ({
+  params: { path: { id: Number(meta?.site_id), pageId: Number(pageId) } },
+})
+const pageBody = ({ slug, title, description, sections }: SitePageInput) => ({
+  slug,
+  title,
+  description: description ?? {},
+  sections: sections ?? [],
+})
 
 /**
  * The Pages page's resources, each of one site (`meta.site_id`): `site-page` is a page of the
  * builder (update with `meta.call` 'publish' or 'unpublish' changes only its status); `site-menu`
  * is the site's whole menu, read and replaced at once (its id is the site's).
  */
-export function sitePageOverrides(httpClient: RaHttpClient, root: string): ResourceOverrides {
-  const send = async <T>(url: string, method = 'GET', body?: unknown, signal?: AbortSignal | null) => {
-    const { json } = await httpClient(url, {
-      method,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: signal ?? undefined,
-    })
-    return json as T
-  }
-  const pages = (meta: { site_id?: unknown } | undefined) =>
-    `${root}/partner-sites/${Number(meta?.site_id)}/pages`
-  const body = ({ slug, title, description, sections }: Record<string, unknown>) => ({
-    slug,
-    title,
-    description: description ?? {},
-    sections: sections ?? [],
-  })
+export function sitePageOverrides(api: ApiClient): ResourceOverrides {
+  const pages = '/core/v1/partner-sites/{id}/pages' as const
+  const one = '/core/v1/partner-sites/{id}/pages/{pageId}' as const
+  const menu = '/core/v1/partner-sites/{id}/menu' as const
   return {
     'site-page': {
-      getList: async (_resource, { meta, signal }) =>
-        send<{ data: RaRecord[]; total: number }>(pages(meta), 'GET', undefined, signal),
+      getList: async (_resource, { meta, signal }) => answerOf(api.GET(pages, { ...site(meta), signal })),
       getOne: async (_resource, { id, meta, signal }) => ({
-        data: await send<RaRecord>(`${pages(meta)}/${Number(id)}`, 'GET', undefined, signal),
+        data: await answerOf(api.GET(one, { ...page(meta, id), signal })),
       }),
       create: async (_resource, { data, meta }) => ({
-        data: await send<RaRecord>(pages(meta), 'POST', body(data)),
+        data: await answerOf(api.POST(pages, { ...site(meta), body: pageBody(data as SitePageInput) })),
       }),
       update: async (_resource, { id, data, meta }) => {
-        const url = `${pages(meta)}/${Number(id)}`
         const call = meta?.call as 'publish' | 'unpublish' | undefined
-        return {
-          data: await send<RaRecord>(call ? `${url}/${call}` : url, 'PUT', call ? undefined : body(data)),
-        }
+        const answer = call
+          ? api.PUT(`/core/v1/partner-sites/{id}/pages/{pageId}/${call}`, page(meta, id))
+          : api.PUT(one, { ...page(meta, id), body: pageBody(data as SitePageInput) })
+        return { data: await answerOf(answer) }
       },
       delete: async (_resource, { id, previousData, meta }) => {
-        await send(`${pages(meta)}/${Number(id)}`, 'DELETE')
+        await answerOf(api.DELETE(one, page(meta, id)))
         return { data: previousData as RaRecord }
       },
     } as Partial<DataProvider>,
     'site-menu': {
       getOne: async (_resource, { id, signal }) => {
-        const menu = await send<object>(`${root}/partner-sites/${Number(id)}/menu`, 'GET', undefined, signal)
-        return { data: { ...menu, id } }
+        const items = await answerOf(api.GET(menu, { ...site({ site_id: id }), signal }))
+        return { data: { ...items, id } }
       },
       update: async (_resource, { id, data }) => {
-        const { items } = data as { items: unknown[] }
-        const menu = await send<object>(`${root}/partner-sites/${Number(id)}/menu`, 'PUT', { items })
-        return { data: { ...menu, id } }
+        const { items } = data as SiteMenuInput
+        const saved = await answerOf(api.PUT(menu, { ...site({ site_id: id }), body: { items } }))
+        return { data: { ...saved, id } }
       },
     } as Partial<DataProvider>,
   }

@@ -25,6 +25,7 @@ export const bookingCancelInputSchema = z.object({
     .default(100),
 })
 export type BookingCancelInput = z.input<typeof bookingCancelInputSchema>
+export type BookingCancelValues = z.output<typeof bookingCancelInputSchema>
 
 export const bookingRefundStatusSchema = z.enum(['not-required', 'pending', 'refunded', 'failed'])
 export type BookingRefundStatus = z.infer<typeof bookingRefundStatusSchema>

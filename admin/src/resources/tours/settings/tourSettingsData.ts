@@ -1,51 +1,59 @@
-import type { DataProvider, RaRecord } from 'react-admin'
-import type { RaHttpClient } from '../../../data/httpClient'
+import type { ApiClient } from '@jaunt/api-client'
+import {
+  UNPAGED,
+  type BookingOptionValues,
+  type CustomSectionValues,
+  type RecommendedItemsInput,
+  type SpecialInstructionInput,
+  type TourDestinationsInput,
+  type TourFeaturesInput,
+} from '@jaunt/domain'
+import type { DataProvider } from 'react-admin'
+import { answerOf, type TypedAnswer } from '../../../data/answerOf'
 import type { ResourceOverrides } from '../../../data/overrides'
+
+const tour = (id: unknown) => ({ params: { path: { id: Number(id) } } })
+const section = (id: unknown) => ({ params: { path: { sectionId: Number(id) } } })
+
+type Read = (at: ReturnType<typeof tour>, signal?: AbortSignal) => Promise<TypedAnswer>
+
+/** A page that is one record per activity: read and replaced whole at `/tours/{id}/<page>`. */
+function perTour<Body>(read: Read, write: (at: ReturnType<typeof tour>, body: Body) => Promise<TypedAnswer>) {
+  return {
+    getOne: async (_resource: string, { id, signal }: { id: unknown; signal?: AbortSignal }) => ({
+      data: await answerOf(read(tour(id), signal)),
+    }),
+    update: async (_resource: string, { id, data }: { id: unknown; data: Record<string, unknown> }) => {
+      const { id: _id, ...body } = data
+      return { data: await answerOf(write(tour(id), body as Body)) }
+    },
+  } as Partial<DataProvider>
+}
 
 /**
  * An activity's settings pages. Sections are records of their own (`tour-custom-section`), listed
  * under the activity and written at `/tour-custom-sections/{id}`. Features, the mail text and the
  * recommendations are one record per activity, read and replaced at `/tours/{id}/<page>`.
  */
-export function tourSettingsOverrides(httpClient: RaHttpClient, root: string): ResourceOverrides {
-  const send = async <T>(url: string, method = 'GET', body?: unknown, signal?: AbortSignal | null) => {
-    const { json } = await httpClient(url, {
-      method,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: signal ?? undefined,
-    })
-    return json as T
-  }
-  const list = (path: (id: string) => string) => ({
-    getManyReference: (_resource: string, { id, signal }: { id: unknown; signal?: AbortSignal }) =>
-      send<{ data: RaRecord[]; total: number }>(path(String(id)), 'GET', undefined, signal),
-  })
-  const perTour = (page: string): Partial<DataProvider> =>
-    ({
-      getOne: async (_resource: string, { id, signal }: { id: unknown; signal?: AbortSignal }) => ({
-        data: await send(`${root}/tours/${String(id)}/${page}`, 'GET', undefined, signal),
-      }),
-      update: async (_resource: string, { id, data }: { id: unknown; data: Record<string, unknown> }) => {
-        const { id: _id, ...body } = data
-        return { data: await send(`${root}/tours/${String(id)}/${page}`, 'PUT', body) }
-      },
-    }) as Partial<DataProvider>
+export function tourSettingsOverrides(api: ApiClient): ResourceOverrides {
+  const sections = '/core/v1/tours/{id}/custom-sections' as const
+  const oneSection = '/core/v1/tour-custom-sections/{sectionId}' as const
   return {
     'tour-custom-section': {
-      ...list((id) => `${root}/tours/${id}/custom-sections`),
+      getManyReference: (_resource, { id, signal }) => answerOf(api.GET(sections, { ...tour(id), signal })),
       getOne: async (_resource, { id, signal }) => ({
-        data: await send(`${root}/tour-custom-sections/${String(id)}`, 'GET', undefined, signal),
+        data: await answerOf(api.GET(oneSection, { ...section(id), signal })),
       }),
       create: async (_resource, { data }) => {
-        const { tour_id, ...section } = data as { tour_id: number }
-        return { data: await send(`${root}/tours/${tour_id}/custom-sections`, 'POST', section) }
+        const { tour_id, ...body } = data as CustomSectionValues & { tour_id: number }
+        return { data: await answerOf(api.POST(sections, { ...tour(tour_id), body })) }
       },
       update: async (_resource, { id, data }) => {
-        const { texts } = data as { texts: unknown }
-        return { data: await send(`${root}/tour-custom-sections/${String(id)}`, 'PUT', { texts }) }
+        const { texts } = data as CustomSectionValues
+        return { data: await answerOf(api.PUT(oneSection, { ...section(id), body: { texts } })) }
       },
       delete: async (_resource, { id }) => {
-        await send(`${root}/tour-custom-sections/${String(id)}`, 'DELETE')
+        await answerOf(api.DELETE(oneSection, section(id)))
         return { data: { id } }
       },
     } as Partial<DataProvider>,
@@ -53,24 +61,37 @@ export function tourSettingsOverrides(httpClient: RaHttpClient, root: string): R
     'tour-custom-section-order': {
       update: async (_resource, { id, data }) => {
         const { ids } = data as { ids: number[] }
-        await send(`${root}/tours/${String(id)}/custom-sections/order`, 'PUT', { ids })
+        await answerOf(api.PUT('/core/v1/tours/{id}/custom-sections/order', { ...tour(id), body: { ids } }))
         return { data: { id, ids } }
       },
     } as Partial<DataProvider>,
-    'tour-features': perTour('features'),
-    'tour-destination-boxes': perTour('destination-boxes'),
-    'tour-special-instruction': perTour('special-instruction'),
-    'tour-recommended-items': perTour('recommended-items'),
-    'tour-custom-booking-option': perTour('custom-booking-option'),
-    'tour-recommendable': list((id) => `${root}/tours/${id}/recommendable`) as Partial<DataProvider>,
+    'tour-features': perTour<TourFeaturesInput>(
+      (at, signal) => api.GET('/core/v1/tours/{id}/features', { ...at, signal }),
+      (at, body) => api.PUT('/core/v1/tours/{id}/features', { ...at, body }),
+    ),
+    'tour-destination-boxes': perTour<TourDestinationsInput>(
+      (at, signal) => api.GET('/core/v1/tours/{id}/destination-boxes', { ...at, signal }),
+      (at, body) => api.PUT('/core/v1/tours/{id}/destination-boxes', { ...at, body }),
+    ),
+    'tour-special-instruction': perTour<SpecialInstructionInput>(
+      (at, signal) => api.GET('/core/v1/tours/{id}/special-instruction', { ...at, signal }),
+      (at, body) => api.PUT('/core/v1/tours/{id}/special-instruction', { ...at, body }),
+    ),
+    'tour-recommended-items': perTour<RecommendedItemsInput>(
+      (at, signal) => api.GET('/core/v1/tours/{id}/recommended-items', { ...at, signal }),
+      (at, body) => api.PUT('/core/v1/tours/{id}/recommended-items', { ...at, body }),
+    ),
+    'tour-custom-booking-option': perTour<BookingOptionValues>(
+      (at, signal) => api.GET('/core/v1/tours/{id}/custom-booking-option', { ...at, signal }),
+      (at, body) => api.PUT('/core/v1/tours/{id}/custom-booking-option', { ...at, body }),
+    ),
+    'tour-recommendable': {
+      getManyReference: (_resource, { id, signal }) =>
+        answerOf(api.GET('/core/v1/tours/{id}/recommendable', { ...tour(id), signal })),
+    } as Partial<DataProvider>,
     feature: {
       getList: async (_resource, { signal }) =>
-        send<{ data: RaRecord[]; total: number }>(
-          `${root}/feature?item_per_page=-1`,
-          'GET',
-          undefined,
-          signal,
-        ),
+        answerOf(api.GET('/core/v1/feature', { params: { query: { item_per_page: UNPAGED } }, signal })),
     } as Partial<DataProvider>,
   }
 }
