@@ -53,6 +53,15 @@ export async function rebuildSearchDocuments(db: DB, serviceIds: number[] | null
 }
 
 /**
+ * Refreshes the planner's statistics of the documents and the tables a search joins. PGlite runs no
+ * autovacuum, so without this a fresh database keeps `reltuples = -1` and the planner skips the GIN
+ * index. Run after a whole rebuild (the reindex job, the bench's seeding), not on every write.
+ */
+export async function analyzeSearchDocuments(db: DB) {
+  await sql`analyze search_document, site_catalogue, service_category, category, location`.execute(db)
+}
+
+/**
  * At start-up: products but no documents at all (data loaded with triggers off, or the table emptied to
  * force it) queue a rebuild of every product's documents, one statement in the background.
  */
