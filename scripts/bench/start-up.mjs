@@ -1,0 +1,15 @@
+import { startServer } from './start-server.mjs'
+
+/**
+ * Start-up time on data already migrated and seeded: from the process's start to the first `/api/health`
+ * OK, each of `runs` starts in turn (the server stopped in between). Returns the times in ms, sorted.
+ */
+export async function startUpTimes({ databaseUrl, dataDir }, runs = 3) {
+  const times = []
+  for (let run = 0; run < runs; run += 1) {
+    const server = await startServer({ databaseUrl, dataDir })
+    times.push(server.startUpMs)
+    await server.stop()
+  }
+  return times.sort((a, b) => a - b)
+}
