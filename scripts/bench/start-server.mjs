@@ -35,7 +35,7 @@ export async function startServer({ databaseUrl, dataDir: keptDir }) {
   })
   const url = `http://localhost:${port}`
   let exited = null
-  server.once('exit', (code) => (exited = code ?? 'signal'))
+  server.once('exit', (code, signal) => (exited = code ?? signal))
   const deadline = Date.now() + 90_000
   let startUpMs = null
   while (Date.now() < deadline) {
