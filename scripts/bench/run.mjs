@@ -13,12 +13,15 @@ import { openDatabase } from './database.mjs'
 import { browserFigures } from './browser.mjs'
 import { seedProducts } from './seed-products.mjs'
 import { startServer } from './start-server.mjs'
+import { startUpTimes } from './start-up.mjs'
 
 const { values: flags } = parseArgs({
   options: {
     products: { type: 'string', default: '' },
     'only-api': { type: 'boolean', default: false },
     'skip-lighthouse': { type: 'boolean', default: false },
+    // `--database postgres` (or `pglite`) measures that one only: a 100k run on PGlite takes long.
+    database: { type: 'string', default: '' },
   },
 })
 const sizes = flags.products ? flags.products.split(',').map((size) => Number(size.trim())) : []
@@ -48,6 +51,13 @@ if (!flags['only-api']) {
 const keptPglite = process.env.BENCH_DATA_DIR ?? join(tmpdir(), 'jaunt-bench-pglite')
 const databases = [{ name: 'PGlite', dataDir: sizes.length ? keptPglite : undefined }]
 if (process.env.PG_BENCH_URL) databases.push({ name: 'PostgreSQL', url: process.env.PG_BENCH_URL })
+const chosen = flags.database.toLowerCase()
+if (chosen && !['pglite', 'postgres', 'postgresql'].includes(chosen)) {
+  console.error('--database takes pglite or postgres')
+  process.exit(2)
+}
+if (chosen === 'pglite') databases.splice(1)
+if (chosen.startsWith('postgres')) databases.splice(0, 1)
 
 /** Seeds the extra products with the server stopped; the first start creates the schema and the demo. */
 async function seed(database, size) {
@@ -71,6 +81,12 @@ const summary = []
 for (const [index, database] of databases.entries()) {
   for (const [round, size] of (sizes.length ? sizes : [0]).entries()) {
     if (size) await seed(database, size)
+    // Start-up on data already migrated and seeded (a fresh PGlite would time the demo's seeding instead).
+    const startUp = database.url || database.dataDir ? await startUpTimes(database) : []
+    if (startUp.length)
+      console.log(
+        `\nStart-up to /api/health OK, ${database.name}${size ? `, ${size} extra products` : ''}: ${startUp.join(', ')} ms`,
+      )
     const server = await startServer({ databaseUrl: database.url, dataDir: database.dataDir })
     const label = `${database.name}${size ? `, ${size} extra products` : ''}`
     try {
@@ -103,6 +119,7 @@ for (const [index, database] of databases.entries()) {
       summary.push({
         database: database.name,
         products: size || 'demo only',
+        'start-up ms': startUp.length ? startUp[Math.floor(startUp.length / 2)] : '',
         search: figure(rows[0]),
         'search box': figure(rows[1]),
         catalogue: figure(rows[2]),

@@ -61,7 +61,10 @@ export async function seedProducts(db, count) {
        and status <> case when substr(product_code, ${BENCH_PREFIX.length + 1})::int <= $1 then 1 else 2 end`,
     [count],
   )
-  if (have >= count) return 0
+  if (have >= count) {
+    await analyze(db)
+    return 0
+  }
   const suppliers = await ids(db, 'select distinct supplier_user_id as id from service order by 1')
   const locations = await ids(db, 'select id from location order by id')
   // Leaf categories: a product sits under a subcategory, its parent counts it too.
@@ -157,9 +160,20 @@ export async function seedProducts(db, count) {
     await db.query('rollback')
     throw error
   }
-  // The planner must know the tables grew, as it would after autovacuum's next pass.
-  await db.query(
-    'analyze service, service_translation, service_category, site_catalogue, tour_option, tour_ticket, tour_slot',
-  )
+  await analyze(db)
   return count - have
+}
+
+/**
+ * The planner must know the tables grew, as it would after autovacuum's next pass. PGlite has no
+ * autovacuum: unanalysed search documents, or their GIN indexes' unmerged pending lists, make it read the
+ * whole table (the same as the reindex job's `analyzeSearchDocuments`). Also after a run that only took
+ * products off sale, as that changes the documents' statuses.
+ */
+async function analyze(db) {
+  await db.query('vacuum analyze search_document')
+  await db.query(
+    `analyze service, service_translation, service_category, site_catalogue, tour_option, tour_ticket,
+       tour_slot, category, location`,
+  )
 }

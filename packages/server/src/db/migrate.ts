@@ -1,4 +1,4 @@
-import { Migrator, type Migration, type MigrationProvider } from 'kysely'
+import { Migrator, sql, type Migration, type MigrationProvider } from 'kysely'
 import type { DB } from './database.js'
 import * as foundation from './migrations/0001_foundation.js'
 import * as catalogue from './migrations/0002_catalogue.js'
@@ -131,7 +131,22 @@ const migrations: Record<string, Migration> = {
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }
 
+/**
+ * Whether the database has run exactly the migrations this code carries: then there is nothing to do, and
+ * Kysely's migrator is not started. It reads the schema of every table (twice, to find its own two tables),
+ * which took most of a start-up on existing data (PGlite). Any other state, newer or older, goes through it.
+ */
+async function upToDate(db: DB) {
+  const { rows: found } = await sql<{ present: boolean }>`select to_regclass('kysely_migration') is not null
+    as present`.execute(db)
+  if (!found[0]?.present) return false
+  const { rows } = await sql<{ name: string }>`select name from kysely_migration`.execute(db)
+  const known = Object.keys(migrations)
+  return rows.length === known.length && rows.every((row) => row.name in migrations)
+}
+
 export async function migrateToLatest(db: DB) {
+  if (await upToDate(db)) return []
   // Parallel work takes numbers out of order (0073 landed after 0077), and a database migrated before a
   // late lower number must still take it.
   const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true })

@@ -26,6 +26,7 @@ import {
 } from '../modules/auto-translation/index.js'
 import { ICAL_SYNC_CRON, ICAL_SYNC_QUEUE, syncEveryFeed } from '../modules/external-sync/index.js'
 import {
+  analyzeSearchDocuments,
   queueSearchReindexIfEmpty,
   rebuildSearchDocuments,
   SEARCH_REINDEX_QUEUE,
@@ -44,6 +45,27 @@ export const QUEUES = {
 } as const
 
 /**
+ * A queue of runs (a bulk cancellation, a site's chatbot sync, a product data job, a translation run) whose
+ * jobs carry their run's id as `singletonKey` (`once`): policy `short` keeps one waiting job per run, so two
+ * processes resuming the same run at start queue it once. Set again on every start, as queues made
+ * before had the standard policy and `createQueue` leaves an existing queue as it is.
+ */
+async function createRunQueue(boss: PgBoss, name: string, options: Omit<PgBoss.Queue, 'name' | 'policy'>) {
+  const queue = { name, policy: 'short', ...options } satisfies PgBoss.Queue
+  await boss.createQueue(name, queue)
+  await boss.updateQueue(name, queue)
+}
+
+/** The queues of runs, whose jobs are queued once per run (`once`). */
+export async function createRunQueues(boss: PgBoss) {
+  await createRunQueue(boss, QUEUES.bulkCancel, { retryLimit: 5, retryDelay: 5 })
+  await createRunQueue(boss, QUEUES.chatbotSync, { retryLimit: 2, retryDelay: 5 })
+  await createRunQueue(boss, QUEUES.serviceData, { retryLimit: 2, retryDelay: 5 })
+  // One job is a whole run, which may take hours of model calls; a retry would run it twice.
+  await createRunQueue(boss, QUEUES.autoTranslation, { retryLimit: 0, expireInSeconds: 12 * 60 * 60 })
+}
+
+/**
  * Background work of a running server, every minute: holds past their time give capacity back, and
  * the mail outbox goes out when SMTP is configured. Bulk cancellations run as they are started, and
  * those a stop interrupted continue at once. Room types' iCal imports are read every half hour.
@@ -58,6 +80,7 @@ export async function startJobs(db: DB, config: Config): Promise<PgBoss> {
     const released = await releaseExpiredHolds(db)
     if (released > 0) console.log(`released ${released} expired hold(s)`)
   })
+  await createRunQueues(boss)
   const transport = createMailTransport(config)
   if (transport) {
     await boss.createQueue(QUEUES.deliverMail)
@@ -66,18 +89,15 @@ export async function startJobs(db: DB, config: Config): Promise<PgBoss> {
       await deliverOutbox(db, transport, config.MAIL_FROM)
     })
   }
-  await boss.createQueue(QUEUES.bulkCancel, { name: QUEUES.bulkCancel, retryLimit: 5, retryDelay: 5 })
   const cards = createCardProvider(config)
   await boss.work<{ workflow_id: string }>(QUEUES.bulkCancel, { pollingIntervalSeconds: 1 }, async (jobs) => {
     for (const job of jobs) await runBulkCancellation(db, cards, job.data.workflow_id)
   })
   await resumeBulkCancellations(db, boss)
-  await boss.createQueue(QUEUES.chatbotSync, { name: QUEUES.chatbotSync, retryLimit: 2, retryDelay: 5 })
   await boss.work<{ site_id: number }>(QUEUES.chatbotSync, { pollingIntervalSeconds: 1 }, async (jobs) => {
     for (const job of jobs) await runChatbotSync(db, job.data.site_id)
   })
   await resumeChatbotSyncs(db, boss)
-  await boss.createQueue(QUEUES.serviceData, { name: QUEUES.serviceData, retryLimit: 2, retryDelay: 5 })
   await boss.work<{ job_id: number }>(QUEUES.serviceData, { pollingIntervalSeconds: 1 }, async (jobs) => {
     for (const job of jobs) await runServiceDataJob(db, boss, job.data.job_id)
   })
@@ -86,14 +106,9 @@ export async function startJobs(db: DB, config: Config): Promise<PgBoss> {
   await boss.createQueue(QUEUES.searchReindex, { name: QUEUES.searchReindex, policy: 'stately' })
   await boss.work(QUEUES.searchReindex, async () => {
     await rebuildSearchDocuments(db, null)
+    await analyzeSearchDocuments(db)
   })
   await queueSearchReindexIfEmpty(db, boss)
-  // One job is a whole run, which may take hours of model calls; a retry would run it twice.
-  await boss.createQueue(QUEUES.autoTranslation, {
-    name: QUEUES.autoTranslation,
-    retryLimit: 0,
-    expireInSeconds: 12 * 60 * 60,
-  })
   await boss.work<{ run_id: number }>(QUEUES.autoTranslation, { pollingIntervalSeconds: 1 }, async (jobs) => {
     for (const job of jobs) await runAutoTranslation(db, config, job.data.run_id)
   })

@@ -2,7 +2,7 @@ import type { AutoTranslationError, AutoTranslationInput, Locale, TourText } fro
 import { sql } from 'kysely'
 import type { DB } from '../../db/database.js'
 import type { Config } from '../../env.js'
-import type { JobQueue } from '../../lib/job-queue.js'
+import { once, type JobQueue } from '../../lib/job-queue.js'
 import { guestWords } from '../../lib/guest-words/index.js'
 import { modelConfigured } from '../../lib/llm.js'
 import { failureOf, TranslationFailure } from './auto-translation.failure.js'
@@ -98,5 +98,5 @@ export async function resumeAutoTranslations(db: DB, jobs: JobQueue) {
     .where('status', 'in', ['queued', 'running'])
     .orderBy('id')
     .execute()
-  for (const { id } of unfinished) await jobs.send(AUTO_TRANSLATION_QUEUE, { run_id: id })
+  for (const { id } of unfinished) await jobs.send(AUTO_TRANSLATION_QUEUE, { run_id: id }, once(id))
 }

@@ -9,7 +9,7 @@ import type { DB } from '../../db/database.js'
 import type { AppUser } from '../../db/schema.js'
 import type { Config } from '../../env.js'
 import { ApiError, notFound } from '../../lib/errors.js'
-import type { JobQueue } from '../../lib/job-queue.js'
+import { once, type JobQueue } from '../../lib/job-queue.js'
 import { modelConfigured } from '../../lib/llm.js'
 import { plannedTranslations, previewOf } from './auto-translation.plan.js'
 import { autoTranslationDb } from './auto-translation.tables.js'
@@ -44,7 +44,7 @@ export async function startAutoTranslation(
     })
     .returning('id')
     .executeTakeFirstOrThrow()
-  await jobs?.send(AUTO_TRANSLATION_QUEUE, { run_id: id })
+  await jobs?.send(AUTO_TRANSLATION_QUEUE, { run_id: id }, once(id))
   return getAutoTranslationRun(db, id)
 }
 

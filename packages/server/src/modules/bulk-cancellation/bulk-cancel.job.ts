@@ -14,7 +14,7 @@ import { recordCancellation, refundByCard } from '../customer/cancellation.servi
 import { customerDb } from '../customer/customer.tables.js'
 import { loadBookedItem } from '../customer/ownership.js'
 import type { CardProvider } from '../payments/card-provider.js'
-import type { JobQueue } from '../../lib/job-queue.js'
+import { once, type JobQueue } from '../../lib/job-queue.js'
 import { BULK_CANCEL_QUEUE } from './bulk-cancellation.service.js'
 import { refundableOf, refundBalances } from './refund-balance.js'
 
@@ -173,6 +173,7 @@ export async function resumeBulkCancellations(db: DB, jobs: JobQueue) {
     .select('workflow_id')
     .where('status', '=', SyncJobStatus.Started)
     .execute()
-  for (const { workflow_id } of running) await jobs.send(BULK_CANCEL_QUEUE, { workflow_id })
+  for (const { workflow_id } of running)
+    await jobs.send(BULK_CANCEL_QUEUE, { workflow_id }, once(workflow_id))
   return running.length
 }

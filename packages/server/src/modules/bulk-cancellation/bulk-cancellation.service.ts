@@ -9,7 +9,7 @@ import {
 import { sql } from 'kysely'
 import type { DB } from '../../db/database.js'
 import { ApiError, badRequest, notFound, type FieldError } from '../../lib/errors.js'
-import type { JobQueue } from '../../lib/job-queue.js'
+import { once, type JobQueue } from '../../lib/job-queue.js'
 import { departuresOfOption, notStarted } from './departures.js'
 import { OPTION_NOT_FOUND } from '../supplier-tours/tour-options.service.js'
 import { ownOption } from './own-option.js'
@@ -82,7 +82,7 @@ export async function startBulkCancellation(
       .execute()
     return workflow.workflow_id
   })
-  await jobs?.send(BULK_CANCEL_QUEUE, { workflow_id: workflowId })
+  await jobs?.send(BULK_CANCEL_QUEUE, { workflow_id: workflowId }, once(workflowId))
   return workflowStatus(db, supplierId, workflowId)
 }
 

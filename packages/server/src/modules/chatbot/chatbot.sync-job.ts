@@ -1,7 +1,7 @@
 import type { ChatbotSiteSync } from '@jaunt/domain'
 import { sql } from 'kysely'
 import type { DB } from '../../db/database.js'
-import type { JobQueue } from '../../lib/job-queue.js'
+import { once, type JobQueue } from '../../lib/job-queue.js'
 import { notFound } from '../../lib/errors.js'
 import { ensureSettings, syncChatbotData } from './chatbot.sync.js'
 import { chatbotDb } from './chatbot.tables.js'
@@ -27,7 +27,7 @@ export async function startChatbotSyncs(db: DB, jobs: JobQueue | null, siteId?: 
       .set({ sync_status: 'started' })
       .where('site_id', '=', site.id)
       .execute()
-    await jobs?.send(CHATBOT_SYNC_QUEUE, { site_id: site.id })
+    await jobs?.send(CHATBOT_SYNC_QUEUE, { site_id: site.id }, once(site.id))
   }
   return chatbotSiteSyncs(db, siteId)
 }
@@ -44,7 +44,7 @@ export async function resumeChatbotSyncs(db: DB, jobs: JobQueue) {
     .select('site_id')
     .where('sync_status', '=', 'started')
     .execute()
-  for (const { site_id } of started) await jobs.send(CHATBOT_SYNC_QUEUE, { site_id })
+  for (const { site_id } of started) await jobs.send(CHATBOT_SYNC_QUEUE, { site_id }, once(site_id))
   return started.length
 }
 

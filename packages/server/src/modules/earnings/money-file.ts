@@ -1,5 +1,3 @@
-import ExcelJS from 'exceljs'
-
 export type MoneyFileFormat = 'xlsx' | 'csv'
 
 export const MONEY_FILE_TYPES: Record<MoneyFileFormat, string> = {
@@ -34,6 +32,7 @@ export async function moneyFile<Row>(
     for (const row of rows) lines.push(columns.map((column) => csvCell(column.value(row))).join(','))
     return new TextEncoder().encode(`\uFEFF${lines.join('\r\n')}\r\n`)
   }
+  const { default: ExcelJS } = await import('exceljs')
   const workbook = new ExcelJS.Workbook()
   const sheet = workbook.addWorksheet(sheetName)
   sheet.columns = columns.map((column, index) => ({

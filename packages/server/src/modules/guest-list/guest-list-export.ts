@@ -1,5 +1,4 @@
 import type { GuestListRow, GuestType, Locale } from '@jaunt/domain'
-import ExcelJS from 'exceljs'
 import { GUEST_LIST_WORDS, type GuestListWords } from './guest-list-words.js'
 
 /** The screen's columns, in its order: a heading and each booking's value. */
@@ -62,6 +61,7 @@ export async function guestListXlsx(
   sheetName: string,
 ): Promise<ArrayBuffer> {
   const { headings, values } = guestListTable(rows, locale)
+  const { default: ExcelJS } = await import('exceljs')
   const workbook = new ExcelJS.Workbook()
   const sheet = workbook.addWorksheet(sheetName.replace(/[*?:\\/[\]]/g, '-').slice(0, 31))
   sheet.addRow(headings).font = { bold: true }

@@ -97,3 +97,30 @@ describe('the catalogue in at most two statements', () => {
     expect(content.statements).toBe(4)
   })
 })
+
+describe('the search box, maps and grids in at most two statements', () => {
+  const circle = { lat: 69.6492, lng: 18.9553, radius: 80 }
+  it.each([
+    ['the search box', 'POST', '/core/public/search-box/search', { query: 'fjo' }, 1],
+    ['the search box on a site', 'POST', '/core/public/search-box/search', { query: 'fjo', site_id: 0 }, 2],
+    ['the places', 'POST', '/core/public/locations-having-services', { service_type: 1 }, 1],
+    ['all for maps', 'GET', '/core/public/catalog/all', undefined, 1],
+    ['all for a site’s map', 'GET', '/core/public/catalog/all?site_id=0', undefined, 2],
+    ['tours around', 'POST', '/core/public/tours/__search', { locations: [circle], service: 1 }, 1],
+    ['hotels around', 'POST', '/core/public/hotels/__search', { locations: [circle] }, 1],
+    [
+      'a site’s grid',
+      'GET',
+      '/core/public/white-label/customize-site?white_label_id=0&count=12',
+      undefined,
+      2,
+    ],
+  ] as const)('%s', async (_, method, path, body, expected) => {
+    const onSite = (text: string) => text.replace(/=0\b/, `=${demo}`)
+    const asked = body && 'site_id' in body ? { ...body, site_id: demo } : body
+    const { statements, response } = await statementsOf(method, onSite(path), asked ? { body: asked } : {})
+    expect(response.status).toBe(200)
+    // The site's language when the call names a site, then one statement for the cards (and places).
+    expect(statements).toBe(expected)
+  })
+})

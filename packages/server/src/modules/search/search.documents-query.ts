@@ -28,6 +28,17 @@ export const DOCUMENT_CARD_COLUMNS = [
   'd.short_description',
 ] as const
 
+/** A card's place name and categories, read in the card's own statement rather than two more. */
+export const CARD_PLACE_AND_CATEGORIES = [
+  sql<Record<string, string> | null>`(select l.name from location l where l.id = d.location_id)`.as(
+    'location_name',
+  ),
+  sql<{ id: number; name: Record<string, string> }[] | null>`(
+    select json_agg(json_build_object('id', c.id, 'name', c.name) order by c.id)
+    from service_category sc join category c on c.id = sc.category_id where sc.service_id = d.service_id
+  )`.as('categories'),
+]
+
 /**
  * The public catalogue narrowed by a search: every filter but `skip`, so a facet can count
  * what choosing another value of its own dimension would give. It reads one search document per

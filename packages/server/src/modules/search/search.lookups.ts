@@ -8,9 +8,14 @@ import {
 } from '@jaunt/domain'
 import { sql } from 'kysely'
 import type { DB } from '../../db/database.js'
-import { DOCUMENT_CARD_COLUMNS, filteredDocuments, withinKm } from './search.documents-query.js'
+import {
+  CARD_PLACE_AND_CATEGORIES,
+  DOCUMENT_CARD_COLUMNS,
+  filteredDocuments,
+  withinKm,
+} from './search.documents-query.js'
 import { translate, type ContentLocale } from '../catalogue/translate.js'
-import { toCards } from './search.service.js'
+import { cardsOf, type CardRowWithRefs } from './search.service.js'
 
 const count = sql<number>`count(*)::int`
 
@@ -47,22 +52,24 @@ export async function searchBox(
   limit = SEARCH_BOX_LIMIT,
 ) {
   const search: CatalogueSearch = { query, site_id: siteId }
-  const [rows, places] = await Promise.all([
-    filteredDocuments(db, search, locale)
-      .select(DOCUMENT_CARD_COLUMNS)
-      .orderBy('d.rating', 'desc')
-      .orderBy('d.review_count', 'desc')
-      .orderBy('d.service_id')
-      .limit(limit)
-      .execute(),
-    locationsHavingServices(db, { site_id: siteId }, locale),
-  ])
+  const services = filteredDocuments(db, search, locale)
+    .select(DOCUMENT_CARD_COLUMNS)
+    .select(CARD_PLACE_AND_CATEGORIES)
+    .orderBy('d.rating', 'desc')
+    .orderBy('d.review_count', 'desc')
+    .orderBy('d.service_id')
+    .limit(limit)
+  // The suggestions and the places in one statement; places are named in the guest's language, then matched.
+  const { rows } = await sql<{ services: CardRowWithRefs[]; places: PlaceRow[] }>`select
+    (select coalesce(json_agg(s order by s.rating desc, s.review_count desc, s.id), '[]') from (${services}) s)
+      as services,
+    (select coalesce(json_agg(p order by p.id), '[]') from (${placesQuery(db, { site_id: siteId }, locale)}) p)
+      as places`.execute(db)
   const needle = query.trim().toLowerCase()
+  const places = needle ? namedPlaces(rows[0]!.places, locale) : []
   return {
-    services: await toCards(db, rows, locale),
-    locations: needle
-      ? places.filter((place) => place.name.toLowerCase().includes(needle)).slice(0, limit)
-      : [],
+    services: cardsOf(rows[0]!.services, locale),
+    locations: places.filter((place) => place.name.toLowerCase().includes(needle)).slice(0, limit),
   }
 }
 
@@ -79,23 +86,37 @@ export async function serviceTypeCounts(db: DB, search: CatalogueSearch, locale:
   }))
 }
 
-export async function locationsHavingServices(db: DB, search: CatalogueSearch, locale: ContentLocale) {
-  const rows = await filteredDocuments(db, search, locale)
+type PlaceRow = {
+  id: number
+  name: Record<string, string>
+  country_code: string
+  lat: number
+  lng: number
+  count: number
+}
+
+const placesQuery = (db: DB, search: CatalogueSearch, locale: ContentLocale) =>
+  filteredDocuments(db, search, locale)
     .innerJoin('location as l', 'l.id', 'd.location_id')
     .select(['l.id', 'l.name', 'l.country_code', 'l.lat', 'l.lng', count.as('count')])
     .groupBy(['l.id', 'l.name', 'l.country_code', 'l.lat', 'l.lng'])
     .orderBy('l.id')
-    .execute()
-  return rows.map((row) => ({ ...row, name: translate(row.name, locale) }))
+
+const namedPlaces = (rows: PlaceRow[], locale: ContentLocale) =>
+  rows.map((row) => ({ ...row, name: translate(row.name, locale) }))
+
+export async function locationsHavingServices(db: DB, search: CatalogueSearch, locale: ContentLocale) {
+  return namedPlaces(await placesQuery(db, search, locale).execute(), locale)
 }
 
 export async function allCards(db: DB, siteId: number | null, locale: ContentLocale) {
   const rows = await filteredDocuments(db, { site_id: siteId }, locale)
     .select(DOCUMENT_CARD_COLUMNS)
+    .select(CARD_PLACE_AND_CATEGORIES)
     .orderBy('d.service_id')
     .limit(MAP_FETCH_LIMIT)
     .execute()
-  return toCards(db, rows, locale)
+  return cardsOf(rows, locale)
 }
 
 export interface GridRequest {
@@ -120,10 +141,11 @@ export async function siteGrid(db: DB, grid: GridRequest, locale: ContentLocale)
       join.onRef('position.service_id', '=', 'd.service_id').on('position.site_id', '=', grid.siteId),
     )
     .select(DOCUMENT_CARD_COLUMNS)
+    .select(CARD_PLACE_AND_CATEGORIES)
   query = grid.random
     ? query.orderBy(sql`random()`)
     : query.orderBy('position.position').orderBy('d.service_id')
-  return toCards(db, await query.limit(grid.count).execute(), locale)
+  return cardsOf(await query.limit(grid.count).execute(), locale)
 }
 
 export interface AroundRequest {
@@ -156,10 +178,11 @@ export async function servicesAround(db: DB, around: AroundRequest, locale: Cont
   }
   const rows = await query
     .select(DOCUMENT_CARD_COLUMNS)
+    .select(CARD_PLACE_AND_CATEGORIES)
     .orderBy('d.rating', 'desc')
     .orderBy('d.review_count', 'desc')
     .orderBy('d.service_id')
     .limit(MAP_FETCH_LIMIT)
     .execute()
-  return toCards(db, rows, locale)
+  return cardsOf(rows, locale)
 }

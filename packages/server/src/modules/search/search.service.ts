@@ -19,16 +19,7 @@ export async function searchCatalogue(
   locale: ContentLocale,
 ): Promise<CatalogueResult> {
   const answer = await catalogueStatement(db, search, locale)
-  const data = answer.data.map((row) =>
-    toCard(
-      row,
-      (row.categories ?? []).map((category) => ({ id: category.id, name: translate(category.name, locale) })),
-      row.location_id && row.location_name
-        ? { id: row.location_id, name: translate(row.location_name, locale) }
-        : null,
-      locale,
-    ),
-  )
+  const data = cardsOf(answer.data, locale)
   return {
     data,
     total: answer.total,
@@ -56,6 +47,25 @@ type CardRow = {
 }
 
 type NamedRef = { id: number; name: string }
+
+/** A card's row read with its place's name and its categories (`CARD_PLACE_AND_CATEGORIES`). */
+export type CardRowWithRefs = CardRow & {
+  location_name: Record<string, string> | null
+  categories: { id: number; name: Record<string, string> }[] | null
+}
+
+/** Cards of rows that carry their place and categories: no further statement. */
+export const cardsOf = (rows: CardRowWithRefs[], locale: ContentLocale): ServiceCard[] =>
+  rows.map((row) =>
+    toCard(
+      row,
+      (row.categories ?? []).map((category) => ({ id: category.id, name: translate(category.name, locale) })),
+      row.location_id && row.location_name
+        ? { id: row.location_id, name: translate(row.location_name, locale) }
+        : null,
+      locale,
+    ),
+  )
 
 function toCard(row: CardRow, categories: NamedRef[], location: NamedRef | null, locale: ContentLocale) {
   return {

@@ -1,7 +1,7 @@
 import type { ServiceDataJob, ServiceDataJobsInput, ServiceDataJobsOverview } from '@jaunt/domain'
 import { sql } from 'kysely'
 import type { DB } from '../../db/database.js'
-import type { JobQueue } from '../../lib/job-queue.js'
+import { once, type JobQueue } from '../../lib/job-queue.js'
 import { startChatbotSyncs } from '../chatbot/chatbot.sync-job.js'
 import { rebuildSearchDocuments } from '../search/search-documents.js'
 import { serviceDataDb } from './service-data.tables.js'
@@ -26,7 +26,7 @@ export async function queueServiceDataJobs(db: DB, jobs: JobQueue | null, input:
     .values(services.map((service) => ({ service_id: service.id })))
     .returning('id')
     .execute()
-  for (const row of rows) await jobs?.send(SERVICE_DATA_QUEUE, { job_id: row.id })
+  for (const row of rows) await jobs?.send(SERVICE_DATA_QUEUE, { job_id: row.id }, once(row.id))
   return { queued: rows.length }
 }
 
@@ -73,7 +73,7 @@ export async function resumeServiceDataJobs(db: DB, jobs: JobQueue) {
     .select('id')
     .where('status', '=', 'queued')
     .execute()
-  for (const { id } of queued) await jobs.send(SERVICE_DATA_QUEUE, { job_id: id })
+  for (const { id } of queued) await jobs.send(SERVICE_DATA_QUEUE, { job_id: id }, once(id))
 }
 
 export async function serviceDataJobsOverview(db: DB): Promise<ServiceDataJobsOverview> {

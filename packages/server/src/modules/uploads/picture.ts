@@ -1,4 +1,7 @@
-import sharp, { type OutputInfo } from 'sharp'
+import type { OutputInfo } from 'sharp'
+
+/** Loaded on the first picture, not at the server's start (`npm run bench`, start-up). */
+const loadSharp = async () => (await import('sharp')).default
 import { MESSAGES, UPLOAD_THUMBNAIL_WIDTHS } from '@jaunt/domain'
 import { badRequest } from '../../lib/errors.js'
 
@@ -28,6 +31,7 @@ const notAnImage = () =>
 
 /** The file's type as its bytes say, whatever name or Content-Type the client gave it. */
 async function typeOf(bytes: Buffer) {
+  const sharp = await loadSharp()
   try {
     const { format, compression } = await sharp(bytes).metadata()
     // AVIF is a HEIF container holding AV1; other HEIF files (HEIC photos) are not taken.
@@ -43,6 +47,7 @@ async function typeOf(bytes: Buffer) {
  * stored as WebP, with smaller copies for cards and the product page.
  */
 export async function normalisePicture(bytes: Buffer): Promise<Picture> {
+  const sharp = await loadSharp()
   const mime = await typeOf(bytes)
   if (!mime) throw notAnImage()
   let normalised: { data: Buffer; info: OutputInfo }
