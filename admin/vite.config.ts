@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { linguiMacroPlugin } from '../packages/i18n/linguiMacro.ts'
+import { linguiCatalogPlugin } from '../packages/i18n/vitePlugins.ts'
 
 // The back office answers every path under /{lang}/npanel/* and /{lang}/admin/* with dist/index.html,
 // so its assets need one fixed absolute base that no deep link changes: the server serves dist/ there.
@@ -10,7 +11,7 @@ export const ADMIN_ASSET_BASE = '/admin-app/'
 export default defineConfig(({ command }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
   base: command === 'build' ? ADMIN_ASSET_BASE : '/',
-  plugins: [react({ babel: { plugins: [linguiMacroPlugin()] } })],
+  plugins: [react({ babel: { plugins: [linguiMacroPlugin()] } }), linguiCatalogPlugin(command)],
   build: {
     // react-admin and MUI alone are about 900 kB minified (290 kB gzip).
     chunkSizeWarningLimit: 1024,

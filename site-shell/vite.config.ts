@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { linguiMacroPlugin } from '../packages/i18n/linguiMacro.ts'
+import { linguiCatalogPlugin } from '../packages/i18n/vitePlugins.ts'
 import widgetPackage from '../widget/package.json' with { type: 'json' }
 
 // The hosted site answers every path that is not the API's, the widget's or the back office's with
@@ -11,7 +12,7 @@ export const SITE_ASSET_BASE = '/site-assets/'
 export default defineConfig(({ command }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
   base: command === 'build' ? SITE_ASSET_BASE : '/',
-  plugins: [react({ babel: { plugins: [linguiMacroPlugin()] } })],
+  plugins: [react({ babel: { plugins: [linguiMacroPlugin()] } }), linguiCatalogPlugin(command)],
   define: { __JAUNT_VERSION__: JSON.stringify(widgetPackage.version) },
   build: {
     // The server reads the manifest to preload the page language's catalog with the page.

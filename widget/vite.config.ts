@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { linguiMacroPlugin } from '../packages/i18n/linguiMacro.ts'
+import { linguiCatalogPlugin } from '../packages/i18n/vitePlugins.ts'
 import pkg from './package.json' with { type: 'json' }
 import { precompress } from './precompress.ts'
 import { PREACT_ALIASES, usesPreact } from './preactRuntime.ts'
@@ -11,7 +12,11 @@ import { PREACT_ALIASES, usesPreact } from './preactRuntime.ts'
 // With WIDGET_RUNTIME=preact, the same build on preact/compat goes to dist/preact/ (/widget/preact/jaunt.js).
 export default defineConfig(({ command }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react({ babel: { plugins: [linguiMacroPlugin()] } }), precompress()],
+  plugins: [
+    react({ babel: { plugins: [linguiMacroPlugin()] } }),
+    linguiCatalogPlugin(command),
+    precompress(),
+  ],
   resolve: usesPreact() ? { alias: PREACT_ALIASES, dedupe: ['preact'] } : {},
   define: {
     __JAUNT_VERSION__: JSON.stringify(pkg.version),

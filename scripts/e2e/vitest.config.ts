@@ -1,6 +1,9 @@
 import { defineConfig } from 'vitest/config'
+import { linguiCatalogPlugin } from '../../packages/i18n/vitePlugins.ts'
 
 export default defineConfig({
+  // english-left.ts reads the guests' catalogs (.po files).
+  plugins: [linguiCatalogPlugin()],
   test: {
     root: new URL('../..', import.meta.url).pathname,
     include: ['{widget,admin,site-shell}/e2e/**/*.e2e.ts'],

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { loadI18n } from '@jaunt/i18n'
+import { loadSiteI18n } from '@jaunt/i18n'
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import type { SitePage } from '@jaunt/domain'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
@@ -96,7 +96,7 @@ afterEach(() => {
 
 async function open(path: string, locale: 'en' | 'de' = 'en') {
   window.history.replaceState(null, '', path)
-  const i18n = await loadI18n(locale)
+  const i18n = await loadSiteI18n(locale)
   await act(async () => {
     render(<Root i18n={i18n} site={demoSite()} apiBase={api.origin} />)
   })
@@ -261,7 +261,7 @@ describe('the hosted site', () => {
     const site = demoSite()
     site.site_settings.redirection_settings = { is_redirect_search_page: true, redirect_to_service: 3 }
     window.history.replaceState(null, '', '/en')
-    const i18n = await loadI18n('en')
+    const i18n = await loadSiteI18n('en')
     await act(async () => {
       render(<Root i18n={i18n} site={site} apiBase={api.origin} />)
     })

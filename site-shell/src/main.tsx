@@ -1,6 +1,6 @@
 import { createPublicClient, findPublicSiteByHost } from '@jaunt/api-client'
 import { DEFAULT_LOCALE, isLocale, type SiteBootstrap } from '@jaunt/domain'
-import { loadI18n } from '@jaunt/i18n'
+import { loadSiteI18n } from '@jaunt/i18n'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { Root } from './Root'
@@ -30,7 +30,7 @@ if (site && bootstrap) {
   if (bootstrap.page)
     initialAnswers[pageKey(site.id, bootstrap.page.slug, bootstrap.lang)] = bootstrap.page.value
 }
-const i18nLoading = loadI18n(locale)
+const i18nLoading = loadSiteI18n(locale)
 warmIntl(locale)
 const i18n = await i18nLoading
 

@@ -1,5 +1,5 @@
 import { LOCALES, DEFAULT_LOCALE, type Locale } from '@jaunt/domain'
-import { loadI18n } from '@jaunt/i18n'
+import { loadSiteI18n } from '@jaunt/i18n'
 import type { I18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import type { Preview } from '@storybook/react-vite'
@@ -25,7 +25,7 @@ const preview: Preview = {
   },
   loaders: [
     async ({ globals }) => ({
-      i18n: await loadI18n((globals.locale as Locale | undefined) ?? DEFAULT_LOCALE),
+      i18n: await loadSiteI18n((globals.locale as Locale | undefined) ?? DEFAULT_LOCALE),
     }),
   ],
   decorators: [

@@ -57,10 +57,10 @@ function staticImports(name: string, seen = new Set<string>()): Set<string> {
   return seen
 }
 
-/** The chunk of a locale's catalog, as src/catalogs.ts imports it. */
+/** The chunk of a locale's widget catalog, as packages/i18n/src/catalogs.ts imports it. */
 function catalogChunk(locale: string): string {
   const all = [...chunks.values()].join('\n')
-  const found = all.match(new RegExp(`${locale}:\\(\\)=>[^,]*?import\\([\`"']\\./(messages-[\\w-]+\\.js)`))
+  const found = all.match(new RegExp(`${locale}:\\(\\)=>[^,]*?import\\([\`"']\\./(widget-[\\w-]+\\.js)`))
   if (!found?.[1]) throw new Error(`no catalog chunk for ${locale}`)
   return found[1]
 }
@@ -126,6 +126,6 @@ describe('the widget build', () => {
   })
 
   it('loads each locale catalog as its own chunk', () => {
-    expect([...chunks.keys()].filter((name) => name.startsWith('messages-'))).toHaveLength(14)
+    expect([...chunks.keys()].filter((name) => /^widget-[\w-]+\.js$/.test(name))).toHaveLength(14)
   })
 })

@@ -1,20 +1,20 @@
-import type { Locale } from '@jaunt/domain'
-import type { CatalogModule } from './catalogs'
+import type { CatalogLoaders } from './catalogs'
 
-// The back office's catalog, loaded by the admin app only (on top of the guests' one in catalogs.ts).
-export const adminCatalogLoaders: Readonly<Record<Locale, () => Promise<CatalogModule>>> = {
-  en: () => import('./locales/en/admin'),
-  no: () => import('./locales/no/admin'),
-  sv: () => import('./locales/sv/admin'),
-  hi: () => import('./locales/hi/admin'),
-  gu: () => import('./locales/gu/admin'),
-  da: () => import('./locales/da/admin'),
-  de: () => import('./locales/de/admin'),
-  bg: () => import('./locales/bg/admin'),
-  nl: () => import('./locales/nl/admin'),
-  ru: () => import('./locales/ru/admin'),
-  es: () => import('./locales/es/admin'),
-  it: () => import('./locales/it/admin'),
-  fi: () => import('./locales/fi/admin'),
-  fr: () => import('./locales/fr/admin'),
+// The back office's catalog, loaded by the admin app only (on top of the widget's one in catalogs.ts,
+// whose reference declares the .po modules).
+export const adminCatalogLoaders: CatalogLoaders = {
+  en: () => import('./locales/en/admin.po'),
+  no: () => import('./locales/no/admin.po'),
+  sv: () => import('./locales/sv/admin.po'),
+  hi: () => import('./locales/hi/admin.po'),
+  gu: () => import('./locales/gu/admin.po'),
+  da: () => import('./locales/da/admin.po'),
+  de: () => import('./locales/de/admin.po'),
+  bg: () => import('./locales/bg/admin.po'),
+  nl: () => import('./locales/nl/admin.po'),
+  ru: () => import('./locales/ru/admin.po'),
+  es: () => import('./locales/es/admin.po'),
+  it: () => import('./locales/it/admin.po'),
+  fi: () => import('./locales/fi/admin.po'),
+  fr: () => import('./locales/fr/admin.po'),
 }

@@ -1,6 +1,6 @@
 import { setupI18n, type I18n } from '@lingui/core'
 import type { Locale } from '@jaunt/domain'
-import { catalogLoaders } from './catalogs'
+import { siteCatalogLoaders, widgetCatalogLoaders, type CatalogLoaders } from './catalogs'
 
 // Carries React's thenable fields, so `use(loadI18n(locale))` reads a settled load without suspending.
 type TrackedLoad = Promise<I18n> & {
@@ -10,7 +10,7 @@ type TrackedLoad = Promise<I18n> & {
 }
 
 const instances = new Map<Locale, I18n>()
-const loads = new Map<Locale, TrackedLoad>()
+const loads = new Map<string, TrackedLoad>()
 
 /**
  * The one I18n instance of a locale, shared by everything that shows that locale. Never call
@@ -26,11 +26,12 @@ export function getI18n(locale: Locale): I18n {
   return i18n
 }
 
-/** Loads the catalog of a locale into its instance, once; the same promise on every call. */
-export function loadI18n(locale: Locale): Promise<I18n> {
-  const existing = loads.get(locale)
+/** Adds a catalog of a locale to its instance, once; the same promise on every call. */
+function loadCatalog(name: string, loaders: CatalogLoaders, locale: Locale): TrackedLoad {
+  const key = `${name}:${locale}`
+  const existing = loads.get(key)
   if (existing) return existing
-  const load: TrackedLoad = catalogLoaders[locale]().then(({ messages }) => {
+  const load: TrackedLoad = loaders[locale]().then(({ messages }) => {
     const i18n = getI18n(locale)
     i18n.load(locale, messages)
     return i18n
@@ -40,9 +41,21 @@ export function loadI18n(locale: Locale): Promise<I18n> {
     (i18n) => Object.assign(load, { status: 'fulfilled', value: i18n }),
     (reason: unknown) => {
       Object.assign(load, { status: 'rejected', reason })
-      loads.delete(locale) // a failed chunk load may succeed on the next try
+      loads.delete(key) // a failed chunk load may succeed on the next try
     },
   )
-  loads.set(locale, load)
+  loads.set(key, load)
   return load
+}
+
+/** The locale's instance with the widget's catalog, which is all an element needs. */
+export function loadI18n(locale: Locale): Promise<I18n> {
+  return loadCatalog('widget', widgetCatalogLoaders, locale)
+}
+
+/** The locale's instance with the widget's catalog and the hosted site shell's own. */
+export function loadSiteI18n(locale: Locale): Promise<I18n> {
+  return Promise.all([loadI18n(locale), loadCatalog('site', siteCatalogLoaders, locale)]).then(
+    ([i18n]) => i18n,
+  )
 }

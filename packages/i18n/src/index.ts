@@ -1,3 +1,3 @@
-export { getI18n, loadI18n } from './i18n'
+export { getI18n, loadI18n, loadSiteI18n } from './i18n'
 export { formatDate, formatMoney, type DateStyle } from './format'
 export { adminCatalogLoaders } from './adminCatalogs'

@@ -1,5 +1,5 @@
 import type { CustomerReservationView } from '@jaunt/domain'
-import { loadI18n } from '@jaunt/i18n'
+import { loadSiteI18n } from '@jaunt/i18n'
 import { act, render } from '@testing-library/react'
 import { demoSite } from '../../../widget/src/testing/fixtures'
 import { Root } from '../Root'
@@ -52,7 +52,7 @@ const happyDOM = (window as unknown as { happyDOM: { setURL(url: string): void }
 export async function openCustomerPage(origin: string, path: string) {
   happyDOM.setURL(`${origin}${path}`)
   document.cookie = 'customer_session_token=session-1; Path=/'
-  const i18n = await loadI18n('en')
+  const i18n = await loadSiteI18n('en')
   await act(async () => {
     render(<Root i18n={i18n} site={demoSite()} apiBase={origin} />)
   })

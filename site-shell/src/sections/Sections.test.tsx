@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { loadI18n } from '@jaunt/i18n'
+import { loadSiteI18n } from '@jaunt/i18n'
 import { I18nProvider } from '@lingui/react'
 import { act, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -12,7 +12,7 @@ import { Sections, type Section } from './Sections'
 afterEach(() => document.body.replaceChildren())
 
 async function show(sections: Section[], lang: 'en' | 'de' = 'en') {
-  const i18n = await loadI18n(lang)
+  const i18n = await loadSiteI18n(lang)
   await act(async () => {
     render(
       <I18nProvider i18n={i18n}>

@@ -1,6 +1,6 @@
 import type { Messages } from '@lingui/core'
 import type { Locale } from '@jaunt/domain'
-import { catalogLoaders } from '../catalogs'
+import { siteCatalogLoaders, widgetCatalogLoaders } from '../catalogs'
 
 // Shorter literals ("OK", "km", "#") read the same in many languages and would only raise false alarms.
 const MIN_LETTERS = 4
@@ -18,13 +18,19 @@ const phrasesOf = (message: unknown) =>
     .map((piece) => piece.trim())
     .filter((piece) => (piece.match(/\p{L}/gu)?.length ?? 0) >= MIN_LETTERS)
 
+/** The guests' messages in `locale`: the widget's and the hosted site's catalogs together. */
+async function guestMessages(locale: Locale): Promise<Messages> {
+  const [widget, site] = await Promise.all([widgetCatalogLoaders[locale](), siteCatalogLoaders[locale]()])
+  return { ...widget.messages, ...site.messages }
+}
+
 /**
- * English phrases of the guests' catalog that `locale` translates to something else: seeing one on a
+ * English phrases of the guests' catalogs that `locale` translates to something else: seeing one on a
  * page in that language means a text was left untranslated (or was never put through the catalog).
  */
 export async function englishCatalogPhrases(locale: Locale): Promise<string[]> {
-  const [english, translated] = await Promise.all([catalogLoaders.en(), catalogLoaders[locale]()])
-  return untranslatedPhrases(english.messages, translated.messages)
+  const [english, translated] = await Promise.all([guestMessages('en'), guestMessages(locale)])
+  return untranslatedPhrases(english, translated)
 }
 
 /** The English pieces whose message reads otherwise in `translated`, longest first. */

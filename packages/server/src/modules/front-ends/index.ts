@@ -45,17 +45,17 @@ export const NOT_PAGES = [
   '/site-assets',
 ]
 
-/** The built catalog of each language, from the site's Vite manifest, to preload with the page. */
-function catalogFiles(dir: string): Map<string, string> {
+/** Each language's built catalogs (the widget's and the site's), from the site's Vite manifest, to preload. */
+function catalogFiles(dir: string): Map<string, string[]> {
   const file = join(dir, '.vite', 'manifest.json')
-  if (!existsSync(file)) return new Map()
+  const files = new Map<string, string[]>()
+  if (!existsSync(file)) return files
   const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, { file: string }>
-  return new Map(
-    Object.entries(manifest).flatMap(([source, chunk]) => {
-      const lang = /\/locales\/([a-z]{2})\/messages\.ts$/.exec(source)?.[1]
-      return lang ? [[lang, `/site-assets/${chunk.file}`]] : []
-    }),
-  )
+  for (const [source, chunk] of Object.entries(manifest)) {
+    const lang = /\/locales\/([a-z]{2})\/(?:widget|site)\.po$/.exec(source)?.[1]
+    if (lang) files.set(lang, [...(files.get(lang) ?? []), `/site-assets/${chunk.file}`])
+  }
+  return files
 }
 
 function indexPage(dir: string) {
@@ -149,7 +149,7 @@ export function frontEndsRouter(builds: FrontEndBuilds) {
           bootstrap,
           { head: scripts.head_scripts, footer: scripts.footer_scripts },
           {
-            modules: [catalogs.get(lang)].filter((file) => file !== undefined),
+            modules: catalogs.get(lang) ?? [],
             images: answer.images ?? [],
           },
         ),

@@ -1,5 +1,5 @@
 import type { EarningKind, Locale } from '@jaunt/domain'
-import { formatDate, formatMoney } from '@jaunt/i18n'
+import { formatDate, formatMoney } from '@jaunt/i18n/format'
 import { MONEY_HEADINGS } from '../earnings/money-headings.js'
 import { receiptLanguage } from './receipt-words.js'
 
