@@ -5,8 +5,8 @@ import type { Alias } from 'vite'
 const preact = dirname(createRequire(import.meta.url).resolve('preact/package.json'))
 
 /**
- * The standalone widget's lighter runtime: React's packages answered by preact/compat, the same
- * components, r2wc and styled-components. `WIDGET_RUNTIME=preact` builds it into dist/preact/.
+ * The standalone widget's runtime: React's packages answered by preact/compat, the same components,
+ * r2wc and styled-components. `WIDGET_RUNTIME=preact` builds it into dist/, what /widget/jaunt.js serves.
  * Preact comes from its sources, not its minified dist: there its diff is a function named `z`,
  * which the build's pure-call list (zod's `z`) would drop, leaving every element empty.
  */

@@ -9,7 +9,8 @@ import { PREACT_ALIASES, usesPreact } from './preactRuntime.ts'
 
 // Library output only: dist/jaunt.js is the loader partners paste (no React in it); everything
 // else is lazy chunks under dist/chunks/, imported relative to the loader's own URL.
-// With WIDGET_RUNTIME=preact, the same build on preact/compat goes to dist/preact/ (/widget/preact/jaunt.js).
+// Partners get the build on preact/compat (WIDGET_RUNTIME=preact) in dist/; the same build on React
+// goes to dist/react/ (/widget/react/jaunt.js), for comparison.
 export default defineConfig(({ command }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [
@@ -24,7 +25,7 @@ export default defineConfig(({ command }) => ({
     ...(command === 'build' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {}),
   },
   build: {
-    ...(usesPreact() ? { outDir: 'dist/preact' } : {}),
+    outDir: usesPreact() ? 'dist' : 'dist/react',
     lib: { entry: 'src/loader/index.ts', formats: ['es'], fileName: () => 'jaunt.js' },
     copyPublicDir: false,
     rolldownOptions: {

@@ -6,8 +6,8 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
 /** What a browser measures on the running server: the widget's JavaScript and, unless left out, Lighthouse. */
 export async function browserFigures(url, { lighthouse }) {
   const builds = [
-    { build: 'React', dialog: await dialogJavaScript(url) },
-    { build: 'preact/compat', dialog: await dialogJavaScript(url, '/widget/preact/jaunt.js') },
+    { build: 'preact/compat (served)', dialog: await dialogJavaScript(url) },
+    { build: 'React', dialog: await dialogJavaScript(url, '/widget/react/jaunt.js') },
   ]
   console.log('\nIn the browser: JavaScript until the first product dialog can be used (gzip)')
   console.table(

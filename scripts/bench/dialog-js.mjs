@@ -5,7 +5,7 @@ import { chromium } from 'playwright-core'
  * The JavaScript a guest's browser downloads on a partner's page until the first product dialog
  * can be used: a page with one product card (the loader, its chunks, the catalog), measured in
  * Debian's Chromium as the issue's budget counts it, gzip-compressed. `loader` is the script partners
- * paste: `/widget/jaunt.js` (React) or `/widget/preact/jaunt.js` (preact/compat).
+ * paste: `/widget/jaunt.js` (preact/compat) or `/widget/react/jaunt.js` (the same on React).
  */
 export async function dialogJavaScript(baseUrl, loader = '/widget/jaunt.js') {
   const browser = await chromium.launch({

@@ -33,23 +33,24 @@ export async function newPage(
     locale: options.locale ?? 'en-GB',
     viewport: options.viewport ?? { width: 1280, height: 900 },
   })
-  if (process.env.E2E_WIDGET_RUNTIME === 'preact') await usePreactWidget(context)
+  if (process.env.E2E_WIDGET_RUNTIME === 'react') await useReactWidget(context)
   return context.newPage()
 }
 
 /**
- * `E2E_WIDGET_RUNTIME=preact`: every page's `…/widget/jaunt.js` (or `/widget/v1/jaunt.js`) becomes the
- * preact/compat build beside it, `…/widget/preact/jaunt.js`, in the page's HTML as a partner would paste
- * it (a redirect would hide the script's nonce from the loader, which finds its tag by its URL).
+ * Pages load the served widget, the preact/compat build. `E2E_WIDGET_RUNTIME=react`: every page's
+ * `…/widget/jaunt.js` (or `/widget/v1/jaunt.js`) becomes the React build beside it, `…/widget/react/jaunt.js`,
+ * in the page's HTML as a partner would paste it (a redirect would hide the script's nonce from the loader,
+ * which finds its tag by its URL).
  */
-async function usePreactWidget(context: BrowserContext) {
+async function useReactWidget(context: BrowserContext) {
   await context.route('**/*', async (route) => {
     if (route.request().resourceType() !== 'document') return route.fallback()
     const response = await route.fetch()
     const html = await response.text()
     return route.fulfill({
       response,
-      body: html.replace(/(\/widget\/(?:v1\/)?)jaunt\.js/g, '$1preact/jaunt.js'),
+      body: html.replace(/(\/widget\/(?:v1\/)?)jaunt\.js/g, '$1react/jaunt.js'),
     })
   })
 }

@@ -10,22 +10,30 @@ import pkg from '../package.json' with { type: 'json' }
 
 // What partners paste must stay small; everything else loads on first use.
 const LOADER_GZIP_BUDGET = 2 * 1024
-// All JavaScript until the first product dialog can be used. It was 120 kB; the back office's guest-facing
-// additions (own details, sections, voucher codes, typed calls) took it to 121 kB, so it is 124 kB until
-// issue #26 makes the widget lighter (docs/decisions.md, "The product dialog's budget").
-const PRODUCT_DIALOG_GZIP_BUDGET = 124 * 1024
+// All JavaScript until the first product dialog can be used, on the build partners get (preact/compat):
+// 124 kB on React, 64.2 kB on preact (2026-11-29); the issue's target is 56 kB
+// (docs/decisions.md, "A Preact build of the widget (#26)").
+const PRODUCT_DIALOG_GZIP_BUDGET = 66 * 1024
 
 let outDir: string
 let loader: string
 let chunks: Map<string, string>
 
+// The build /widget/jaunt.js serves: on preact/compat.
 beforeAll(async () => {
   outDir = await mkdtemp(join(tmpdir(), 'jaunt-widget-'))
-  await build({
-    configFile: fileURLToPath(new URL('../vite.config.ts', import.meta.url)),
-    logLevel: 'silent',
-    build: { outDir },
-  })
+  const runtime = process.env.WIDGET_RUNTIME
+  process.env.WIDGET_RUNTIME = 'preact'
+  try {
+    await build({
+      configFile: fileURLToPath(new URL('../vite.config.ts', import.meta.url)),
+      logLevel: 'silent',
+      build: { outDir },
+    })
+  } finally {
+    if (runtime === undefined) delete process.env.WIDGET_RUNTIME
+    else process.env.WIDGET_RUNTIME = runtime
+  }
   loader = await readFile(join(outDir, 'jaunt.js'), 'utf8')
   const names = (await readdir(join(outDir, 'chunks'))).filter((name) => name.endsWith('.js'))
   chunks = new Map(
@@ -92,10 +100,12 @@ describe('the widget build', () => {
     expect(loader).not.toContain('__JAUNT_VERSION__')
   })
 
-  it('puts React in a lazy chunk built for production', () => {
+  it('puts preact/compat, not React, in a lazy chunk built for production', () => {
     const element = chunkOf('JauntProduct-')
     const needed = [element, ...staticImports(element)].map((name) => chunks.get(name) ?? '').join('\n')
-    expect(needed).toContain('react.transitional.element')
+    // preact/compat marks its elements with React's old symbol; React 19's is `react.transitional.element`.
+    expect(needed).toContain('react.element')
+    expect(needed).not.toContain('react.transitional.element')
     expect(needed).not.toContain('process.env.NODE_ENV')
     // Minified: a few very long lines in each chunk.
     for (const name of [element, ...staticImports(element)]) {

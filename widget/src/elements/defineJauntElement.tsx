@@ -2,6 +2,7 @@ import r2wc from '@r2wc/react-to-web-component'
 import { useState, type ComponentType, type ReactNode } from 'react'
 import { defaultApiBase, setWidgetRuntime, type WidgetRuntime } from '../runtime'
 import { parseCommonAttributes, type CommonAttributes, type Parsed } from './attributes'
+import { drawOncePerTask } from './drawOncePerTask'
 import { ElementShell } from './ElementShell'
 import { nextOwnerId } from './ownerId'
 import { useParsedAttributes } from './useParsedAttributes'
@@ -65,10 +66,12 @@ export function defineJauntElement<A extends CommonAttributes, T>(spec: JauntEle
   }
   JauntElement.displayName = spec.tag
 
-  const element = r2wc(JauntElement as ComponentType<A & { container?: ShadowRoot }>, {
-    shadow: 'open',
-    props: { ...COMMON_PROPS, ...spec.props } as Record<string, R2wcType>,
-  })
+  const element = drawOncePerTask(
+    r2wc(JauntElement as ComponentType<A & { container?: ShadowRoot }>, {
+      shadow: 'open',
+      props: { ...COMMON_PROPS, ...spec.props } as Record<string, R2wcType>,
+    }),
+  )
 
   /** What the loader calls: it hands over the page's runtime (the script's nonce and URL). */
   function createElement(runtime: WidgetRuntime = {}): CustomElementConstructor {

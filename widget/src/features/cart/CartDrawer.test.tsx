@@ -214,7 +214,10 @@ describe('the cart drawer', () => {
     const takeOver = (event: Event) => event.preventDefault()
     document.addEventListener('jaunt:begin-checkout', takeOver)
     const { cart } = await openCart()
-    fireEvent.click(await cart.findByRole('button', { name: 'Checkout' }, ui))
+    // Checkout waits for the stored cart; a click before it has loaded does nothing.
+    const checkout = await cart.findByRole('button', { name: 'Checkout' }, ui)
+    await waitFor(() => expect((checkout as HTMLButtonElement).disabled).toBe(false), ui)
+    fireEvent.click(checkout)
     await waitFor(() => expect(cart.queryByRole('dialog')).toBeNull(), ui)
     document.removeEventListener('jaunt:begin-checkout', takeOver)
   })

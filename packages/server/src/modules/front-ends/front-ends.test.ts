@@ -32,6 +32,9 @@ beforeAll(async () => {
   writeFileSync(join(builds.widget, 'jaunt.js.br'), brotliCompressSync('window.Jaunt = {}'))
   mkdirSync(join(builds.widget, 'chunks'))
   writeFileSync(join(builds.widget, 'chunks', 'cart-abc.js'), 'export const cart = 1')
+  mkdirSync(join(builds.widget, 'react', 'chunks'), { recursive: true })
+  writeFileSync(join(builds.widget, 'react', 'jaunt.js'), 'window.Jaunt = { react: true }')
+  writeFileSync(join(builds.widget, 'react', 'chunks', 'cart-def.js'), 'export const cart = 2')
   app = createApp({ db: ctx.db, config: ctx.config, frontEnds: builds })
 })
 afterAll(async () => {
@@ -176,6 +179,20 @@ describe('serving the front ends beside the API', () => {
         expect(response.headers.get('Content-Type'), path).toContain('javascript')
       }
       expect(await (await fetchWidget('/widget/v1/jaunt.js')).text()).toBe('window.Jaunt = {}')
+    })
+
+    it('serves the preact build as the loader, also at its former /widget/preact/ address, and React beside it', async () => {
+      for (const path of ['/widget/preact/jaunt.js', '/widget/v1/preact/jaunt.js']) {
+        expect(await (await fetchWidget(path)).text(), path).toBe('window.Jaunt = {}')
+      }
+      const react = await fetchWidget('/widget/react/jaunt.js')
+      expect(await react.text()).toBe('window.Jaunt = { react: true }')
+      expect(react.headers.get('Cache-Control')).toBe('public, max-age=300, must-revalidate')
+      for (const path of ['/widget/preact/chunks/cart-abc.js', '/widget/react/chunks/cart-def.js']) {
+        const chunk = await fetchWidget(path)
+        expect(chunk.status, path).toBe(200)
+        expect(chunk.headers.get('Cache-Control'), path).toBe('public, max-age=31536000, immutable')
+      }
     })
 
     it('keeps hashed chunks a year and revalidates the loader by its ETag', async () => {
