@@ -5,6 +5,7 @@ import { linguiMacroPlugin } from '../packages/i18n/linguiMacro.ts'
 import { linguiCatalogPlugin } from '../packages/i18n/vitePlugins.ts'
 import pkg from './package.json' with { type: 'json' }
 import { precompress } from './precompress.ts'
+import { preactProperties } from './preactProperties.ts'
 import { PREACT_ALIASES, usesPreact } from './preactRuntime.ts'
 
 // Library output only: dist/jaunt.js is the loader partners paste (no React in it); everything
@@ -17,6 +18,7 @@ export default defineConfig(({ command }) => ({
     react({ babel: { plugins: [linguiMacroPlugin()] } }),
     linguiCatalogPlugin(command),
     precompress(),
+    ...(usesPreact() ? [preactProperties()] : []),
   ],
   resolve: usesPreact() ? { alias: PREACT_ALIASES, dedupe: ['preact'] } : {},
   define: {
@@ -37,6 +39,20 @@ export default defineConfig(({ command }) => ({
         // ES output is not minified in library mode unless asked.
         minify: true,
         chunkFileNames: 'chunks/[name]-[hash].js',
+        // A product card and its first dialog in two chunks rather than twenty (each chunk is gzipped
+        // alone, and the import lists between chunks cost bytes too): what every element needs, then
+        // the product element with a tour's booking. Each group takes its module's dependencies along
+        // (after tree-shaking); the runtime's first, as the higher priority.
+        codeSplitting: {
+          groups: [
+            { name: 'widgetRuntime', test: /[\\/]elements[\\/]defineJauntElement\.tsx$/, priority: 2 },
+            {
+              name: 'productDialog',
+              test: /[\\/](elements[\\/]JauntProduct|features[\\/]tour[\\/]TourBooking)\.tsx$/,
+              priority: 1,
+            },
+          ],
+        },
       },
     },
   },
