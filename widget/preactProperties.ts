@@ -5,58 +5,13 @@ import { parseAst, type Plugin } from 'vite'
 // Preact's private properties, most used first. Its own dist mangles them (its repo's mangle.json);
 // built from its sources, they kept their long names in every vnode, component and hook access.
 const PRIVATE_PROPERTIES = [
-  '_component',
-  '_children',
-  '_dom',
-  '_flags',
-  '_bits',
-  '_value',
-  '_parentDom',
-  '_vnode',
-  '_parent',
-  '_renderCallbacks',
-  '_original',
-  '_nextState',
-  '__hooks',
-  '_pendingEffects',
-  '_index',
-  '_list',
-  '_catchError',
-  '_suspended',
-  '_render',
-  '_nextValue',
-  '_depth',
-  '_cleanup',
-  '_suspenders',
-  '_stateCallbacks',
-  '_passive',
-  '_mask',
-  '_detachOnNextRender',
-  '_args',
-  '_pendingArgs',
-  '_id',
-  '_root',
-  '_onResolve',
-  '_globalContext',
-  '_getSnapshot',
-  '_excess',
-  '_diff',
-  '_defaultValue',
-  '_commit',
-  '_skipEffects',
-  '_refCleanup',
-  '_pendingSuspensionCount',
-  '_listeners',
-  '_hook',
-  '_childDidSuspend',
-  '_attached',
-  '_reducer',
-  '_originalParentDom',
-  '_instance',
-  '_hydrationMismatch',
-  '_hasScuFromHooks',
-  '_context',
-]
+  '_component _children _dom _flags _bits _value _parentDom _vnode _parent _renderCallbacks',
+  '_original _nextState __hooks _pendingEffects _index _list _catchError _suspended _render',
+  '_nextValue _depth _cleanup _suspenders _stateCallbacks _passive _mask _detachOnNextRender _args',
+  '_pendingArgs _id _root _onResolve _globalContext _getSnapshot _excess _diff _defaultValue',
+  '_commit _skipEffects _refCleanup _pendingSuspensionCount _listeners _hook _childDidSuspend',
+  '_attached _reducer _originalParentDom _instance _hydrationMismatch _hasScuFromHooks _context',
+].flatMap((line) => line.split(' '))
 const LETTERS = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'
 
 /**
@@ -64,7 +19,7 @@ const LETTERS = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'
  * meet; preact, its hooks and compat all pass through here, so they agree. Not preact's own names
  * (they differ between its versions): nothing outside the bundle, such as its devtools, reads them.
  */
-export const SHORT_NAMES = new Map(PRIVATE_PROPERTIES.map((name, index) => [name, `__${LETTERS[index]}`]))
+const SHORT_NAMES = new Map(PRIVATE_PROPERTIES.map((name, index) => [name, `__${LETTERS[index]}`]))
 
 type Node = { type: string; start: number; end: number; [key: string]: unknown }
 type Edit = { node: Node; name: string; text: string }
@@ -91,12 +46,12 @@ function renames(node: Node, edits: Edit[]) {
   }
 }
 
-export function renameProperties(code: string): string {
+function renameProperties(code: string): string {
   const edits: Edit[] = []
   renames(parseAst(code) as unknown as Node, edits)
   let renamed = code
   for (const { node, name, text } of edits.sort((a, b) => b.node.start - a.node.start)) {
-    // Positions are the parser's; a mismatch would corrupt preact silently, so it stops the build.
+    // A position that does not hold the name would corrupt preact silently: stop the build instead.
     if (renamed.slice(node.start, node.end) !== name)
       throw new Error(`preactProperties: no ${name} at ${node.start}`)
     renamed = renamed.slice(0, node.start) + text + renamed.slice(node.end)
