@@ -5,7 +5,6 @@ import { linguiMacroPlugin } from '../packages/i18n/linguiMacro.ts'
 import { linguiCatalogPlugin } from '../packages/i18n/vitePlugins.ts'
 import pkg from './package.json' with { type: 'json' }
 import { precompress } from './precompress.ts'
-import { preactProperties } from './preactProperties.ts'
 import { PREACT_ALIASES, usesPreact } from './preactRuntime.ts'
 
 // Library output only: dist/jaunt.js is the loader partners paste (no React in it); everything
@@ -18,7 +17,6 @@ export default defineConfig(({ command }) => ({
     react({ babel: { plugins: [linguiMacroPlugin()] } }),
     linguiCatalogPlugin(command),
     precompress(),
-    ...(usesPreact() ? [preactProperties()] : []),
   ],
   resolve: usesPreact() ? { alias: PREACT_ALIASES, dedupe: ['preact'] } : {},
   define: {
