@@ -9,6 +9,7 @@ import { frontEndBuilds } from './modules/front-ends/index.js'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts.js'
 import { DEMO_SITES } from './seed/demo-sites.js'
 import { startUp } from './start-up.js'
+import { mark, printStartUpTimes } from './lib/start-up-times.js'
 
 function banner(config: Config, seeded: boolean) {
   const base = `http://localhost:${config.PORT}`
@@ -32,12 +33,14 @@ function banner(config: Config, seeded: boolean) {
 }
 
 async function main() {
+  mark('load the bundle and its packages')
   const loaded = loadConfig()
   // The local JWT secret lives in DATA_DIR too, so it is checked even beside PostgreSQL.
   if (!loaded.DATABASE_URL || !loaded.JWT_SECRET_FROM_ENV) ensureDataDir(loaded.DATA_DIR)
   const config = withLocalJwtSecret(loaded)
   const unlock = config.DATABASE_URL ? () => {} : lockDataDir(config.DATA_DIR)
   const db = await openDatabase(databaseTarget(config))
+  mark('open the database')
   const { seeded, jobs } = await startUp(db, config)
   const readReplica = config.DATABASE_READ_URL
     ? await openReadReplica(db, {
@@ -46,10 +49,28 @@ async function main() {
         statementTimeoutMs: config.STATEMENT_TIMEOUT_MS,
       })
     : undefined
-  const app = createApp({ db, config, frontEnds: frontEndBuilds(repoRoot()), jobs, readReplica })
+  if (readReplica) mark('open the read replica')
+  const app = createApp({ db, config, frontEnds: frontEndBuilds(repoRoot()), jobs: jobs.queue, readReplica })
+  mark('create the app')
   const server = serve(
     { fetch: app.fetch, port: config.PORT, ...(config.HOST ? { hostname: config.HOST } : {}) },
-    () => console.log(banner(config, seeded)),
+    () => {
+      mark('listen')
+      console.log(banner(config, seeded))
+      printStartUpTimes('listening')
+    },
+  )
+  // The job queue starts beside the first requests; a server whose jobs cannot run stops, as before.
+  jobs.started.then(
+    () => printStartUpTimes('job queue started'),
+    (error: unknown) => {
+      console.error('The job queue did not start:', error)
+      server.close()
+      void db.destroy().finally(() => {
+        unlock()
+        process.exit(1)
+      })
+    },
   )
 
   server.on('error', (error: NodeJS.ErrnoException) => {

@@ -1,20 +1,25 @@
-import type PgBoss from 'pg-boss'
 import type { DB } from './db/database.js'
 import { migrateToLatest } from './db/migrate.js'
 import { underStartupLock } from './db/startup-lock.js'
 import type { Config } from './env.js'
-import { startJobs } from './jobs/index.js'
+import { startJobsInBackground, type StartingJobs } from './jobs/background.js'
+import { mark } from './lib/start-up-times.js'
 import { seedDemo } from './seed/seed.js'
 
 /**
- * What an API process does before it listens: migrate, seed the demo when asked, start the job queue.
- * All of it runs under the start-up lock: two processes creating pg-boss's queues at once deadlocked
- * on its queue table (CI, two-process e2e), as two seeding at once both found no users.
+ * What an API process does before it listens: migrate and seed the demo when asked, under the start-up
+ * lock (two processes seeding at once both found no users). The job queue then starts in the background,
+ * under the same lock again (two processes creating pg-boss's queues at once deadlocked on its queue
+ * table in CI): requests are answered meanwhile, and a job sent before it has started waits for it.
  */
-export function startUp(db: DB, config: Config): Promise<{ seeded: boolean; jobs: PgBoss }> {
-  return underStartupLock(db, async () => {
+export async function startUp(db: DB, config: Config): Promise<{ seeded: boolean; jobs: StartingJobs }> {
+  const seeded = await underStartupLock(db, async () => {
+    mark('wait for the start-up lock')
     await migrateToLatest(db)
+    mark('migrate (up to date?)')
     const seeded = config.SEED_DEMO ? await seedDemo(db, { bookings: config }) : false
-    return { seeded, jobs: await startJobs(db, config) }
+    mark('seed (demo there?)')
+    return seeded
   })
+  return { seeded, jobs: startJobsInBackground(db, config) }
 }
