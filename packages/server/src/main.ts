@@ -4,33 +4,10 @@ import { ensureDataDir } from './db/data-dir-check.js'
 import { lockDataDir } from './db/data-dir-lock.js'
 import { databaseTarget, openDatabase } from './db/database.js'
 import { openReadReplica } from './db/read-replica.js'
-import { ConfigError, loadConfig, repoRoot, withLocalJwtSecret, type Config } from './env.js'
+import { ConfigError, loadConfig, repoRoot, withLocalJwtSecret } from './env.js'
 import { frontEndBuilds } from './modules/front-ends/index.js'
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts.js'
-import { DEMO_SITES } from './seed/demo-sites.js'
 import { startUp } from './start-up.js'
 import { mark, printStartUpTimes } from './lib/start-up-times.js'
-
-function banner(config: Config, seeded: boolean) {
-  const base = `http://localhost:${config.PORT}`
-  const database = config.DATABASE_URL
-    ? `PostgreSQL (DATABASE_URL${config.DATABASE_READ_URL ? ', searches on DATABASE_READ_URL' : ''})`
-    : `PGlite in ${config.DATA_DIR}`
-  const width = Math.max(...DEMO_ACCOUNTS.map((account) => account.email.length))
-  return [
-    '',
-    `  Jaunt is running on ${base}`,
-    `  Database: ${database}${seeded ? ' (demo data created)' : ''}`,
-    '',
-    `  API docs      ${base}/api/openapi.json`,
-    ...DEMO_SITES.map((site) => `  Partner site  http://${site.sub_domain}.localhost:${config.PORT}`),
-    `  Back office   ${base}/en/npanel`,
-    '',
-    `  Demo accounts (password ${DEMO_PASSWORD}):`,
-    ...DEMO_ACCOUNTS.map((account) => `    ${account.email.padEnd(width)}  ${account.purpose}`),
-    '',
-  ].join('\n')
-}
 
 async function main() {
   mark('load the bundle and its packages')
@@ -56,8 +33,9 @@ async function main() {
     { fetch: app.fetch, port: config.PORT, ...(config.HOST ? { hostname: config.HOST } : {}) },
     () => {
       mark('listen')
-      console.log(banner(config, seeded))
       printStartUpTimes('listening')
+      // The demo accounts' data files load after listening: they cost a start more than the rest of it.
+      void import('./banner.js').then(({ banner }) => console.log(banner(config, seeded)))
     },
   )
   // The job queue starts beside the first requests; a server whose jobs cannot run stops, as before.

@@ -4,7 +4,13 @@ import { underStartupLock } from './db/startup-lock.js'
 import type { Config } from './env.js'
 import { startJobsInBackground, type StartingJobs } from './jobs/background.js'
 import { mark } from './lib/start-up-times.js'
-import { seedDemo } from './seed/seed.js'
+import { demoSeedNeeded } from './seed/demo-needed.js'
+
+/** The seed and its data files are loaded only when there is something to seed. */
+async function seedDemoNow(db: DB, config: Config) {
+  const { seedDemo } = await import('./seed/seed.js')
+  return seedDemo(db, { bookings: config })
+}
 
 /**
  * What an API process does before it listens: migrate and seed the demo when asked, under the start-up
@@ -17,7 +23,7 @@ export async function startUp(db: DB, config: Config): Promise<{ seeded: boolean
     mark('wait for the start-up lock')
     await migrateToLatest(db)
     mark('migrate (up to date?)')
-    const seeded = config.SEED_DEMO ? await seedDemo(db, { bookings: config }) : false
+    const seeded = config.SEED_DEMO && (await demoSeedNeeded(db)) ? await seedDemoNow(db, config) : false
     mark('seed (demo there?)')
     return seeded
   })

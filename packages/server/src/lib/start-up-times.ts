@@ -27,6 +27,8 @@ export function printStartUpTimes(heading: string) {
   const lines = steps
     .splice(0)
     .map((step) => `  ${step.name.padEnd(34)} ${step.ms.toFixed(1).padStart(8)} ms`)
-  const since = `${performance.now().toFixed(0)} ms since the process started`
+  const { user, system } = process.cpuUsage()
+  const cpu = ((user + system) / 1000).toFixed(0)
+  const since = `${performance.now().toFixed(0)} ms since the process started, ${cpu} ms of CPU`
   console.log([`Start-up times, ${heading} (${since}):`, ...lines].join('\n'))
 }
