@@ -29,28 +29,32 @@ async function main() {
   if (readReplica) mark('open the read replica')
   const app = createApp({ db, config, frontEnds: frontEndBuilds(repoRoot()), jobs: jobs.queue, readReplica })
   mark('create the app')
+  const startJobs = () => {
+    if (stopping) return
+    void jobs.start().then(
+      () => printStartUpTimes('job queue started'),
+      (error: unknown) => {
+        console.error('The job queue did not start:', error)
+        server.close()
+        void db.destroy().finally(() => {
+          unlock()
+          process.exit(1)
+        })
+      },
+    )
+  }
   const server = serve(
     { fetch: app.fetch, port: config.PORT, ...(config.HOST ? { hostname: config.HOST } : {}) },
     () => {
       mark('listen')
       printStartUpTimes('listening')
+      // PGlite runs pg-boss's start on the one connection and in this thread: a second's head start lets
+      // the first requests in before it (PostgreSQL serves both at once).
+      setTimeout(startJobs, config.DATABASE_URL ? 0 : 1000)
       // The demo accounts' data files load after listening: they cost a start more than the rest of it.
       void import('./banner.js').then(({ banner }) => console.log(banner(config, seeded)))
     },
   )
-  // The job queue starts beside the first requests; a server whose jobs cannot run stops, as before.
-  jobs.started.then(
-    () => printStartUpTimes('job queue started'),
-    (error: unknown) => {
-      console.error('The job queue did not start:', error)
-      server.close()
-      void db.destroy().finally(() => {
-        unlock()
-        process.exit(1)
-      })
-    },
-  )
-
   server.on('error', (error: NodeJS.ErrnoException) => {
     const message =
       error.code === 'EADDRINUSE'

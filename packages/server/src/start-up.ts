@@ -2,7 +2,7 @@ import type { DB } from './db/database.js'
 import { migrateToLatest } from './db/migrate.js'
 import { underStartupLock } from './db/startup-lock.js'
 import type { Config } from './env.js'
-import { startJobsInBackground, type StartingJobs } from './jobs/background.js'
+import { jobsStartedLater, type StartingJobs } from './jobs/background.js'
 import { mark } from './lib/start-up-times.js'
 import { demoSeedNeeded } from './seed/demo-needed.js'
 
@@ -14,9 +14,8 @@ async function seedDemoNow(db: DB, config: Config) {
 
 /**
  * What an API process does before it listens: migrate and seed the demo when asked, under the start-up
- * lock (two processes seeding at once both found no users). The job queue then starts in the background,
- * under the same lock again (two processes creating pg-boss's queues at once deadlocked on its queue
- * table in CI): requests are answered meanwhile, and a job sent before it has started waits for it.
+ * lock (two processes seeding at once both found no users). The job queue is started once the server
+ * listens (`jobsStartedLater`): requests are answered meanwhile, and a job sent before it has started waits.
  */
 export async function startUp(db: DB, config: Config): Promise<{ seeded: boolean; jobs: StartingJobs }> {
   const seeded = await underStartupLock(db, async () => {
@@ -27,5 +26,5 @@ export async function startUp(db: DB, config: Config): Promise<{ seeded: boolean
     mark('seed (demo there?)')
     return seeded
   })
-  return { seeded, jobs: startJobsInBackground(db, config) }
+  return { seeded, jobs: jobsStartedLater(db, config) }
 }
