@@ -26,12 +26,19 @@ export async function startServer({ databaseUrl, dataDir: keptDir }) {
   // The bench is one client sending thousands of calls a second: lift the per-client rate limits.
   for (const limit of ['SEARCH', 'CART', 'BOOKING', 'LOGIN'])
     env[`RATE_LIMIT_${limit}_PER_MINUTE`] = '1000000'
+  // Each start-up step's time, printed by the server once it listens (read back through `output`).
+  env.START_UP_TIMES = '1'
   if (databaseUrl) env.DATABASE_URL = databaseUrl
   else delete env.DATABASE_URL
   const spawned = performance.now()
   const server = spawn(process.execPath, ['packages/server/dist/main.js'], {
     env,
     stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  // Read, or a server writing more than a pipe's buffer would block on its next line.
+  let output = ''
+  server.stdout.on('data', (chunk) => {
+    if (output.length < 100_000) output += chunk
   })
   const url = `http://localhost:${port}`
   let exited = null
@@ -54,6 +61,8 @@ export async function startServer({ databaseUrl, dataDir: keptDir }) {
     url,
     /** From the process's start to the first `/api/health` OK, in ms. */
     startUpMs,
+    /** What the server printed so far: its start-up steps' times, then the banner. */
+    output: () => output,
     stop: async () => {
       if (exited === null) {
         server.kill('SIGTERM')

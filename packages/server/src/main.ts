@@ -4,40 +4,20 @@ import { ensureDataDir } from './db/data-dir-check.js'
 import { lockDataDir } from './db/data-dir-lock.js'
 import { databaseTarget, openDatabase } from './db/database.js'
 import { openReadReplica } from './db/read-replica.js'
-import { ConfigError, loadConfig, repoRoot, withLocalJwtSecret, type Config } from './env.js'
+import { ConfigError, loadConfig, repoRoot, withLocalJwtSecret } from './env.js'
 import { frontEndBuilds } from './modules/front-ends/index.js'
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts.js'
-import { DEMO_SITES } from './seed/demo-sites.js'
 import { startUp } from './start-up.js'
-
-function banner(config: Config, seeded: boolean) {
-  const base = `http://localhost:${config.PORT}`
-  const database = config.DATABASE_URL
-    ? `PostgreSQL (DATABASE_URL${config.DATABASE_READ_URL ? ', searches on DATABASE_READ_URL' : ''})`
-    : `PGlite in ${config.DATA_DIR}`
-  const width = Math.max(...DEMO_ACCOUNTS.map((account) => account.email.length))
-  return [
-    '',
-    `  Jaunt is running on ${base}`,
-    `  Database: ${database}${seeded ? ' (demo data created)' : ''}`,
-    '',
-    `  API docs      ${base}/api/openapi.json`,
-    ...DEMO_SITES.map((site) => `  Partner site  http://${site.sub_domain}.localhost:${config.PORT}`),
-    `  Back office   ${base}/en/npanel`,
-    '',
-    `  Demo accounts (password ${DEMO_PASSWORD}):`,
-    ...DEMO_ACCOUNTS.map((account) => `    ${account.email.padEnd(width)}  ${account.purpose}`),
-    '',
-  ].join('\n')
-}
+import { mark, printStartUpTimes } from './lib/start-up-times.js'
 
 async function main() {
+  mark('load the bundle and its packages')
   const loaded = loadConfig()
   // The local JWT secret lives in DATA_DIR too, so it is checked even beside PostgreSQL.
   if (!loaded.DATABASE_URL || !loaded.JWT_SECRET_FROM_ENV) ensureDataDir(loaded.DATA_DIR)
   const config = withLocalJwtSecret(loaded)
   const unlock = config.DATABASE_URL ? () => {} : lockDataDir(config.DATA_DIR)
   const db = await openDatabase(databaseTarget(config))
+  mark('open the database')
   const { seeded, jobs } = await startUp(db, config)
   const readReplica = config.DATABASE_READ_URL
     ? await openReadReplica(db, {
@@ -46,12 +26,35 @@ async function main() {
         statementTimeoutMs: config.STATEMENT_TIMEOUT_MS,
       })
     : undefined
-  const app = createApp({ db, config, frontEnds: frontEndBuilds(repoRoot()), jobs, readReplica })
+  if (readReplica) mark('open the read replica')
+  const app = createApp({ db, config, frontEnds: frontEndBuilds(repoRoot()), jobs: jobs.queue, readReplica })
+  mark('create the app')
+  const startJobs = () => {
+    if (stopping) return
+    void jobs.start().then(
+      () => printStartUpTimes('job queue started'),
+      (error: unknown) => {
+        console.error('The job queue did not start:', error)
+        server.close()
+        void db.destroy().finally(() => {
+          unlock()
+          process.exit(1)
+        })
+      },
+    )
+  }
   const server = serve(
     { fetch: app.fetch, port: config.PORT, ...(config.HOST ? { hostname: config.HOST } : {}) },
-    () => console.log(banner(config, seeded)),
+    () => {
+      mark('listen')
+      printStartUpTimes('listening')
+      // PGlite runs pg-boss's start on the one connection and in this thread: a second's head start lets
+      // the first requests in before it (PostgreSQL serves both at once).
+      setTimeout(startJobs, config.DATABASE_URL ? 0 : 1000)
+      // The demo accounts' data files load after listening: they cost a start more than the rest of it.
+      void import('./banner.js').then(({ banner }) => console.log(banner(config, seeded)))
+    },
   )
-
   server.on('error', (error: NodeJS.ErrnoException) => {
     const message =
       error.code === 'EADDRINUSE'

@@ -12,9 +12,10 @@ const name = uniqueName('jaunt_startup')
 
 const config = loadConfig({ NODE_ENV: 'test', APP_HOST: 'localhost:8080', SEED_DEMO: 'true' })
 
-/** What main.ts does before it listens, with its job queue stopped again. */
+/** What main.ts does before it listens, and its job queue's start once it listens, stopped again. */
 async function start(db: DB) {
   const { seeded, jobs } = await startUp(db, config)
+  await jobs.start()
   await jobs.stop({ graceful: false, wait: true })
   return seeded
 }
