@@ -7,8 +7,6 @@ import { errorMessageFor, type GuestListExportFormat, type GuestListQuery } from
 import { useState } from 'react'
 import { useNotify } from 'react-admin'
 import { useServices } from '../../AdminServicesContext'
-import { BOOKING_API_BASE } from '../../data/dataProvider'
-import { guestListExportUrl } from './guestListData'
 
 /** Saves a downloaded file under the server's name for it. */
 function save(blob: Blob, response: Response, fallback: string) {
@@ -23,24 +21,21 @@ function save(blob: Blob, response: Response, fallback: string) {
 /** Print (the page's print styles drop the menus) and the CSV and Excel files of the same list. */
 export function GuestListActions({ tourId, query }: { tourId: number; query: GuestListQuery }) {
   const { t } = useLingui()
-  const { session, apiBase } = useServices()
+  const { session } = useServices()
   const notify = useNotify()
   const [busy, setBusy] = useState<GuestListExportFormat | null>(null)
   const download = async (format: GuestListExportFormat) => {
     setBusy(format)
     try {
-      const url = guestListExportUrl(`${apiBase}${BOOKING_API_BASE}`, tourId, format)
-      const response = await session.fetch(url, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(query),
-      })
-      if (!response.ok) {
-        const body = (await response.json().catch(() => undefined)) as unknown
-        notify(errorMessageFor(response.status, body), { type: 'error' })
+      const { data, error, response } = await session.api.POST(
+        '/booking/v1/reservation/guest-list-export/{tourId}',
+        { params: { path: { tourId }, query: { format } }, body: query, parseAs: 'blob' },
+      )
+      if (!response.ok || !data) {
+        notify(errorMessageFor(response.status, error), { type: 'error' })
         return
       }
-      save(await response.blob(), response, `guest-list.${format}`)
+      save(data, response, `guest-list.${format}`)
     } finally {
       setBusy(null)
     }

@@ -167,4 +167,27 @@ describe('the guest list (guest-list)', () => {
     expect(await screen.findByText('Activity not found', {}, { timeout: 30_000 })).toBeTruthy()
     expect(screen.queryByRole('article', { name: 'Ola Hansen' })).toBeNull()
   })
+
+  // Last: the saved link's click leaves jsdom unable to render the app again in this file.
+  it('downloads the departure’s guests as a CSV file from the server', async () => {
+    const made: Blob[] = []
+    const createObjectURL = vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      made.push(blob as Blob)
+      return 'blob:guest-list'
+    })
+    try {
+      await renderApp(api, `/en/npanel/guest-list?tour=${tourId}&date=${DAY}&time=10:00`, {
+        tokens: supplier,
+      })
+      await screen.findByRole('article', { name: 'Ola Hansen' }, { timeout: 30_000 })
+      fireEvent.click(screen.getByRole('button', { name: 'CSV' }))
+      await waitFor(() => expect(made).toHaveLength(1))
+      const text = await made[0]!.text()
+      expect(text).toContain('Sigrid Nilsen')
+      expect(text).toContain('Ola Hansen')
+      expect(text).not.toContain('Per Lie')
+    } finally {
+      createObjectURL.mockRestore()
+    }
+  })
 })

@@ -35,7 +35,3 @@ export function guestListOverrides(api: ApiClient): ResourceOverrides {
     },
   } as ResourceOverrides
 }
-
-/** The export's URL; the file is fetched with the session (bearer token, APP-LOCALE) and saved. */
-export const guestListExportUrl = (bookingRoot: string, tourId: number, format: 'csv' | 'xlsx') =>
-  `${bookingRoot}/reservation/guest-list-export/${tourId}?format=${format}`
