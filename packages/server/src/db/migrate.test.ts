@@ -1,18 +1,7 @@
-import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestContext, type TestContext } from '../test/test-app.js'
 import { migrateToLatest } from './migrate.js'
-
-class StatementCounter implements KyselyPlugin {
-  count = 0
-  transformQuery(args: PluginTransformQueryArgs) {
-    return args.node
-  }
-  transformResult(args: PluginTransformResultArgs) {
-    this.count += 1
-    return Promise.resolve(args.result)
-  }
-}
+import { StatementCounter } from '../test/statement-counter.js'
 
 let ctx: TestContext
 beforeAll(async () => {

@@ -1,24 +1,9 @@
 import type { CatalogueResult, CreatedContentToken } from '@jaunt/domain'
-import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../../app.js'
 import { siteId } from '../../test/catalogue-fixtures.js'
 import { call, createTestContext, loginAs, type TestContext } from '../../test/test-app.js'
-
-/**
- * Counts the statements the app runs, by their results: a query built into another one (the catalogue's
- * `scoped`) passes through `transformQuery` too, but only a statement sent to the database has a result.
- */
-class StatementCounter implements KyselyPlugin {
-  count = 0
-  transformQuery(args: PluginTransformQueryArgs) {
-    return args.node
-  }
-  transformResult(args: PluginTransformResultArgs) {
-    this.count += 1
-    return Promise.resolve(args.result)
-  }
-}
+import { StatementCounter } from '../../test/statement-counter.js'
 
 let ctx: TestContext
 let counted: TestContext
