@@ -16,7 +16,7 @@ export function CancellationList() {
     <SelectInput
       key="origin"
       source="origin"
-      label={t`Origin`}
+      label={t({ message: 'Origin', context: 'who cancelled' })}
       alwaysOn
       emptyText={t`All`}
       choices={Object.values(CancellationOrigin).map((origin) => ({
@@ -66,7 +66,7 @@ export function CancellationList() {
           <DataTable.Col source="guest_name" label={t`Guest`} disableSort />
           <DataTable.Col
             source="origin"
-            label={t`Origin`}
+            label={t({ message: 'Origin', context: 'who cancelled' })}
             disableSort
             render={(record: BookingCancellationRow) => i18n._(ORIGIN_LABELS[record.origin])}
           />

@@ -53,7 +53,7 @@ function CancellationFacts() {
             [t`Product`, record.product_name],
             [t`Guest`, record.guest_name],
             [t`Cancelled on`, formatDate(record.cancelled_at, locale, 'long')],
-            [t`Origin`, i18n._(ORIGIN_LABELS[record.origin])],
+            [t({ message: 'Origin', context: 'who cancelled' }), i18n._(ORIGIN_LABELS[record.origin])],
             [t`Cancelled by`, record.cancelled_by],
             [t`Reason`, record.reason],
             [t`Refund`, refundShown(record, locale)],
