@@ -59,16 +59,14 @@ if (chosen && !['pglite', 'postgres', 'postgresql'].includes(chosen)) {
 if (chosen === 'pglite') databases.splice(1)
 if (chosen.startsWith('postgres')) databases.splice(0, 1)
 
-/** Seeds the extra products with the server stopped; the first start creates the schema and the demo. */
+/**
+ * Seeds the extra products with the server stopped. A start first brings the schema and the demo up to
+ * this code's (a database kept from an older run may lack the newer tables).
+ */
 async function seed(database, size) {
-  let db = await openDatabase(database)
-  const { rows } = await db.query(`select to_regclass('public.partner_site') is not null as ready`)
-  if (!rows[0].ready) {
-    await db.close()
-    const server = await startServer({ databaseUrl: database.url, dataDir: database.dataDir })
-    await server.stop()
-    db = await openDatabase(database)
-  }
+  const server = await startServer({ databaseUrl: database.url, dataDir: database.dataDir })
+  await server.stop()
+  const db = await openDatabase(database)
   const started = Date.now()
   const added = await seedProducts(db, size).finally(() => db.close())
   const seconds = ((Date.now() - started) / 1000).toFixed(1)

@@ -1,3 +1,4 @@
+import { apiOf } from '@jaunt/api-client/admin'
 import { dataOf, type HttpClient } from '@jaunt/api-client'
 import {
   autoTranslationPreviewSchema,
@@ -9,11 +10,6 @@ import {
 
 /** The runs the page shows, latest first. */
 const LATEST = '[0,19]'
-
-const apiOf = (client: HttpClient) => {
-  if (!client.api) throw new Error("Auto-translation needs the admin session's client")
-  return client.api
-}
 
 /** The marketplace's languages that are on, in the admin's order. */
 export const getMarketplaceLanguages = async (client: HttpClient): Promise<Locale[]> =>

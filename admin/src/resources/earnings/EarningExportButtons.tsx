@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { useListContext, useNotify, useResourceContext } from 'react-admin'
 import { useServices } from '../../AdminServicesContext'
+import { saveFile } from '../../data/serverFile'
 import { earningExport, type EarningExportFormat } from './earningFiles'
 
 /** Downloads every earning under the list's filters, as the server writes it. */
@@ -17,12 +18,7 @@ export function EarningExportButtons() {
   const download = async (format: EarningExportFormat) => {
     setBusy(format)
     try {
-      const { file, name } = await earningExport(session.api, resource, format, filterValues)
-      const link = document.createElement('a')
-      link.href = URL.createObjectURL(file)
-      link.download = name ?? `${resource}.${format}`
-      link.click()
-      URL.revokeObjectURL(link.href)
+      saveFile(await earningExport(session.api, resource, format, filterValues))
     } catch {
       notify(t`The export could not be made. Please try again.`, { type: 'error' })
     } finally {

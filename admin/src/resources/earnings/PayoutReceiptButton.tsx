@@ -5,6 +5,7 @@ import type { PayoutRow } from '@jaunt/domain'
 import { useState } from 'react'
 import { useNotify, useResourceContext } from 'react-admin'
 import { useServices } from '../../AdminServicesContext'
+import { saveFile } from '../../data/serverFile'
 import { payoutReceipt } from './earningFiles'
 
 /** Downloads the receipt of a paid payout, written by the server in the owner's language. */
@@ -17,12 +18,7 @@ export function PayoutReceiptButton({ payout }: { payout: PayoutRow }) {
   const download = async () => {
     setBusy(true)
     try {
-      const { file } = await payoutReceipt(session.api, resource, payout.earning_id, payout.id)
-      const link = document.createElement('a')
-      link.href = URL.createObjectURL(file)
-      link.download = `payout-receipt-${payout.id}.pdf`
-      link.click()
-      URL.revokeObjectURL(link.href)
+      saveFile(await payoutReceipt(session.api, resource, payout.earning_id, payout.id))
     } catch {
       notify(t`The receipt could not be made. Please try again.`, { type: 'error' })
     } finally {

@@ -1,10 +1,7 @@
+import { apiOf } from '@jaunt/api-client/admin'
 import { dataOf, type HttpClient } from '@jaunt/api-client'
 import { payoutAccountSchema, type PayoutAccount, type TerminalConnectCallback } from '@jaunt/domain'
 
-const apiOf = (client: HttpClient) => {
-  if (!client.api) throw new Error("The payout account needs the back office session's client")
-  return client.api
-}
 const account = async (answer: Promise<unknown>): Promise<PayoutAccount> =>
   payoutAccountSchema.parse(await answer)
 

@@ -1,13 +1,10 @@
+import { apiOf } from '@jaunt/api-client/admin'
 import { dataOf, type HttpClient } from '@jaunt/api-client'
 import { icalExportSchema, icalLinkSchema, type IcalExport, type IcalLink } from '@jaunt/domain'
 
 /** The page's list resource: simple-rest as it is, at `GET /core/v1/tools/external-sync`. */
 export const EXTERNAL_SYNC_RESOURCE = 'tools/external-sync'
 
-const apiOf = (client: HttpClient) => {
-  if (!client.api) throw new Error("External calendars need the admin session's client")
-  return client.api
-}
 const room = (id: number) => ({ params: { path: { id } } })
 
 export const getIcalLink = async (client: HttpClient, id: number): Promise<IcalLink> =>

@@ -1,4 +1,5 @@
-import type { HttpClient } from '@jaunt/api-client'
+import { apiOf } from '@jaunt/api-client/admin'
+import { dataOf, type HttpClient } from '@jaunt/api-client'
 import {
   mailPreviewSchema,
   mailTemplateSchema,
@@ -14,48 +15,41 @@ import type { MessageDescriptor } from '@lingui/core'
 import { z } from 'zod'
 
 /** The calls of `settings/mailtemplate` and `email-translation` (`/notification/email/…`). */
-export const listMailTemplates = (client: HttpClient): Promise<MailTemplate[]> =>
-  client.get('/notification/email/templates', { parse: (data) => z.array(mailTemplateSchema).parse(data) })
+export const listMailTemplates = async (client: HttpClient): Promise<MailTemplate[]> =>
+  z.array(mailTemplateSchema).parse(await dataOf(apiOf(client).GET('/notification/email/templates')))
 
-export const getMailTranslation = (
+export const getMailTranslation = async (
   client: HttpClient,
   kind: MailKind,
   locale: Locale,
 ): Promise<MailTranslation> =>
-  client.get('/notification/email/translation', {
-    query: { kind, locale },
-    parse: (data) => mailTranslationSchema.parse(data),
-  })
+  mailTranslationSchema.parse(
+    await dataOf(
+      apiOf(client).GET('/notification/email/translation', { params: { query: { kind, locale } } }),
+    ),
+  )
 
 /** Wordings by text key; null or empty goes back to the catalog's. */
 export type Wordings = Record<string, string | null>
 
-export const saveMailTranslation = (
+export const saveMailTranslation = async (
   client: HttpClient,
   kind: MailKind,
   locale: Locale,
   texts: Wordings,
 ): Promise<MailTranslation> =>
-  client.put(
-    '/notification/email/translation',
-    { kind, locale, texts },
-    {
-      parse: (data) => mailTranslationSchema.parse(data),
-    },
+  mailTranslationSchema.parse(
+    await dataOf(apiOf(client).PUT('/notification/email/translation', { body: { kind, locale, texts } })),
   )
 
-export const previewMail = (
+export const previewMail = async (
   client: HttpClient,
   kind: MailKind,
   locale: Locale,
   texts: Wordings = {},
 ): Promise<MailPreview> =>
-  client.post(
-    '/notification/email/preview',
-    { kind, locale, texts },
-    {
-      parse: (data) => mailPreviewSchema.parse(data),
-    },
+  mailPreviewSchema.parse(
+    await dataOf(apiOf(client).POST('/notification/email/preview', { body: { kind, locale, texts } })),
   )
 
 /** Each mail's name and when it is sent, in the back office's language. */

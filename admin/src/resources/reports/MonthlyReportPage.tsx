@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react/macro'
 import { UserRole } from '@jaunt/domain'
 import { useUser } from '../../access/useCurrentUser'
 import { ReportScreen } from './ReportScreen'
+import { currencyChoice, figuresChoice, monthlyReport } from './reportsData'
 import { useReportQuery } from './useReportQuery'
 
 /** `monthly-report`: a month's bookings and sales by product, for a supplier's products or a partner's sites. */
@@ -19,8 +20,12 @@ export function MonthlyReportPage() {
   return (
     <ReportScreen
       title={t`Monthly Reports`}
-      path="monthly-report"
-      query={query}
+      calls={monthlyReport}
+      query={{
+        month: query.month,
+        currency_code: currencyChoice(query.currency_code),
+        kind: figuresChoice(query.kind),
+      }}
       choices={
         <>
           <TextField

@@ -4,29 +4,30 @@ import Card from '@mui/material/Card'
 import CardContent from '@mui/material/CardContent'
 import LinearProgress from '@mui/material/LinearProgress'
 import { useLingui } from '@lingui/react/macro'
+import { apiOf } from '@jaunt/api-client/admin'
 import { useApi } from '@jaunt/api-client/react'
 import type { ReactNode } from 'react'
 import { FIELD_MESSAGES } from '../../i18n/fieldMessages'
 import { PageHeader } from '../../layout/PageHeader'
 import { ReportDownloadButtons } from './ReportDownloadButtons'
 import { ReportTable } from './ReportTable'
-import { fetchReport, type ReportPath, type ReportQuery } from './reportsData'
+import type { ReportCalls } from './reportsData'
 
 /** A report page: its choices, the table the server computed, and the same report as a file. */
-export function ReportScreen({
+export function ReportScreen<Query extends object>({
   title,
-  path,
+  calls,
   query,
   choices,
 }: {
   title: string
-  path: ReportPath
-  query: ReportQuery
+  calls: ReportCalls<Query>
+  query: Query
   choices: ReactNode
 }) {
   const { t, i18n } = useLingui()
-  const { data, error, isLoading } = useApi([path, query] as const, (client) =>
-    fetchReport(client, path, query),
+  const { data, error, isLoading } = useApi([calls.name, query] as const, (client) =>
+    calls.read(apiOf(client), query),
   )
   // A period the server refuses (its end before its start) is said in the back office's language.
   const fieldMessage = error?.errors ? Object.values(error.errors).flat()[0] : undefined
@@ -36,7 +37,7 @@ export function ReportScreen({
         title={title}
         breadcrumbs={[{ label: t`Dashboard`, to: '/' }, { label: title }]}
         actions={
-          <ReportDownloadButtons path={path} query={query} disabled={!data || data.rows.length === 0} />
+          <ReportDownloadButtons calls={calls} query={query} disabled={!data || data.rows.length === 0} />
         }
       />
       <Card variant="outlined">

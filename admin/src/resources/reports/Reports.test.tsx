@@ -92,4 +92,27 @@ describe('Reports', () => {
       expect(names.filter((name) => name !== 'Total')).toEqual([me.body.name])
     })
   })
+
+  // Last: the saved link's click leaves jsdom unable to render the app again in this file.
+  it("downloads the supplier's report as the server writes it, with the table's choices", async () => {
+    const made: Blob[] = []
+    const createObjectURL = vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      made.push(blob as Blob)
+      return 'blob:report'
+    })
+    try {
+      await renderApp(api, `/en/npanel/report?from=${today}&to=${today}&group_by=product`, {
+        tokens: supplier,
+      })
+      const table = await screen.findByRole('table', { name: 'Report' })
+      within(table).getByRole('rowheader', { name: booked.productName })
+      fireEvent.click(screen.getByRole('button', { name: 'Download CSV' }))
+      await waitFor(() => expect(made).toHaveLength(1))
+      const text = await made[0]!.text()
+      expect(text.split('\n')[0]).toContain('Product')
+      expect(text).toContain(booked.productName)
+    } finally {
+      createObjectURL.mockRestore()
+    }
+  })
 })

@@ -6,6 +6,14 @@ import { useApi } from '@jaunt/api-client/react'
 import { SALES_REPORT_GROUPINGS, UserRole } from '@jaunt/domain'
 import { ReportScreen } from './ReportScreen'
 import { useGroupingLabel } from './reportLabels'
+import {
+  adminReport,
+  currencyChoice,
+  figuresChoice,
+  groupingChoice,
+  ownerChoice,
+  supplierReport,
+} from './reportsData'
 import { useReportQuery } from './useReportQuery'
 
 const today = () => new Date().toISOString().slice(0, 10)
@@ -47,81 +55,90 @@ function OwnerChoice({
 export function SalesReportPage({ admin = false }: { admin?: boolean }) {
   const { t } = useLingui()
   const groupLabel = useGroupingLabel()
-  const defaults = {
+  const [query, set] = useReportQuery({
     from: `${today().slice(0, 7)}-01`,
     to: today(),
     group_by: 'month',
     currency_code: '',
-    ...(admin ? { kind: 'supplier', owner_user_id: '' } : {}),
-  }
-  const [query, set] = useReportQuery<string>(defaults)
+    kind: 'supplier',
+    owner_user_id: '',
+  })
   const groupings = SALES_REPORT_GROUPINGS.filter((grouping) => admin || grouping !== 'supplier')
-  return (
-    <ReportScreen
-      title={t`Reports`}
-      path={admin ? 'admin-report' : 'report'}
-      query={query}
-      choices={
+  const period = {
+    from: query.from,
+    to: query.to,
+    group_by: groupingChoice(query.group_by),
+    currency_code: currencyChoice(query.currency_code),
+  }
+  const choices = (
+    <>
+      <TextField
+        label={t`From`}
+        type="date"
+        size="small"
+        value={query.from}
+        onChange={(event) => event.target.value && set({ from: event.target.value })}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+      <TextField
+        label={t`To`}
+        type="date"
+        size="small"
+        value={query.to}
+        onChange={(event) => event.target.value && set({ to: event.target.value })}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+      <TextField
+        select
+        label={t`Group by`}
+        size="small"
+        sx={{ minWidth: 140 }}
+        value={query.group_by}
+        onChange={(event) => set({ group_by: event.target.value })}
+      >
+        {groupings.map((grouping) => (
+          <MenuItem key={grouping} value={grouping}>
+            {groupLabel(grouping)}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        label={t`Currency`}
+        size="small"
+        value={query.currency_code}
+        placeholder={t`All`}
+        onChange={(event) => set({ currency_code: event.target.value.toUpperCase() })}
+        slotProps={{ htmlInput: { maxLength: 3 }, inputLabel: { shrink: true } }}
+      />
+      {admin && (
         <>
           <TextField
-            label={t`From`}
-            type="date"
-            size="small"
-            value={query.from}
-            onChange={(event) => event.target.value && set({ from: event.target.value })}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-          <TextField
-            label={t`To`}
-            type="date"
-            size="small"
-            value={query.to}
-            onChange={(event) => event.target.value && set({ to: event.target.value })}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-          <TextField
             select
-            label={t`Group by`}
+            label={t`Figures`}
             size="small"
-            sx={{ minWidth: 140 }}
-            value={query.group_by}
-            onChange={(event) => set({ group_by: event.target.value })}
+            value={query.kind}
+            onChange={(event) => set({ kind: event.target.value, owner_user_id: '' })}
           >
-            {groupings.map((grouping) => (
-              <MenuItem key={grouping} value={grouping}>
-                {groupLabel(grouping)}
-              </MenuItem>
-            ))}
+            <MenuItem value="supplier">{t`Supplier earnings`}</MenuItem>
+            <MenuItem value="partner">{t`Partner earnings`}</MenuItem>
           </TextField>
-          <TextField
-            label={t`Currency`}
-            size="small"
-            value={query.currency_code}
-            placeholder={t`All`}
-            onChange={(event) => set({ currency_code: event.target.value.toUpperCase() })}
-            slotProps={{ htmlInput: { maxLength: 3 }, inputLabel: { shrink: true } }}
+          <OwnerChoice
+            kind={query.kind}
+            value={query.owner_user_id}
+            onChange={(id) => set({ owner_user_id: id })}
           />
-          {admin && (
-            <>
-              <TextField
-                select
-                label={t`Figures`}
-                size="small"
-                value={query.kind}
-                onChange={(event) => set({ kind: event.target.value, owner_user_id: '' })}
-              >
-                <MenuItem value="supplier">{t`Supplier earnings`}</MenuItem>
-                <MenuItem value="partner">{t`Partner earnings`}</MenuItem>
-              </TextField>
-              <OwnerChoice
-                kind={query.kind ?? 'supplier'}
-                value={query.owner_user_id ?? ''}
-                onChange={(id) => set({ owner_user_id: id })}
-              />
-            </>
-          )}
         </>
-      }
+      )}
+    </>
+  )
+  return admin ? (
+    <ReportScreen
+      title={t`Reports`}
+      calls={adminReport}
+      query={{ ...period, kind: figuresChoice(query.kind), owner_user_id: ownerChoice(query.owner_user_id) }}
+      choices={choices}
     />
+  ) : (
+    <ReportScreen title={t`Reports`} calls={supplierReport} query={period} choices={choices} />
   )
 }

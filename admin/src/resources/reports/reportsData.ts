@@ -1,26 +1,67 @@
-import type { HttpClient } from '@jaunt/api-client'
-import { salesReportSchema, type SalesReport, type SalesReportFormat } from '@jaunt/domain'
+import { dataOf, type ApiClient, type operations } from '@jaunt/api-client'
+import {
+  SALES_REPORT_GROUPINGS,
+  salesReportSchema,
+  type SalesReport,
+  type SalesReportFormat,
+  type SalesReportGrouping,
+} from '@jaunt/domain'
+import { serverFile, type ServerFile } from '../../data/serverFile'
 
-/** The three report pages' calls: `GET /core/v1/{path}` and its `/export`. */
-export type ReportPath = 'monthly-report' | 'report' | 'admin-report'
+type QueryOf<Operation extends keyof operations> = operations[Operation]['parameters']['query']
+export type MonthlyReportQuery = QueryOf<'getMonthlyReport'>
+export type SupplierReportQuery = QueryOf<'getSalesReport'>
+export type AdminReportQuery = QueryOf<'getAdminSalesReport'>
 
-/** A report's query as the page's URL holds it. */
-export type ReportQuery = Record<string, string>
+/** A report page's two calls, typed from the API's document: the table and the same report as a file. */
+export interface ReportCalls<Query> {
+  /** The call's name, for the cache and a file the server did not name. */
+  name: string
+  read: (api: ApiClient, query: Query) => Promise<SalesReport>
+  file: (api: ApiClient, query: Query, format: SalesReportFormat) => Promise<ServerFile>
+}
 
-// A currency is asked for once its three letters are typed; until then the report shows every currency.
-const setValues = (query: ReportQuery) =>
-  Object.fromEntries(
-    Object.entries(query).filter(
-      ([key, value]) => value !== '' && (key !== 'currency_code' || value.length === 3),
+const report = async (call: Parameters<typeof dataOf>[0]) => salesReportSchema.parse(await dataOf(call))
+
+export const monthlyReport: ReportCalls<MonthlyReportQuery> = {
+  name: 'monthly-report',
+  read: (api, query) => report(api.GET('/core/v1/monthly-report', { params: { query } })),
+  file: (api, query, format) =>
+    serverFile(
+      api.GET('/core/v1/monthly-report/export', { params: { query: { ...query, format } }, parseAs: 'blob' }),
+      `monthly-report.${format}`,
     ),
-  )
+}
 
-export const fetchReport = (client: HttpClient, path: ReportPath, query: ReportQuery): Promise<SalesReport> =>
-  client.get(`/core/v1/${path}`, { query: setValues(query), parse: (data) => salesReportSchema.parse(data) })
+export const supplierReport: ReportCalls<SupplierReportQuery> = {
+  name: 'report',
+  read: (api, query) => report(api.GET('/core/v1/report', { params: { query } })),
+  file: (api, query, format) =>
+    serverFile(
+      api.GET('/core/v1/report/export', { params: { query: { ...query, format } }, parseAs: 'blob' }),
+      `report.${format}`,
+    ),
+}
 
-export const reportFileUrl = (
-  apiBase: string,
-  path: ReportPath,
-  query: ReportQuery,
-  format: SalesReportFormat,
-) => `${apiBase}/core/v1/${path}/export?${new URLSearchParams({ ...setValues(query), format }).toString()}`
+export const adminReport: ReportCalls<AdminReportQuery> = {
+  name: 'admin-report',
+  read: (api, query) => report(api.GET('/core/v1/admin-report', { params: { query } })),
+  file: (api, query, format) =>
+    serverFile(
+      api.GET('/core/v1/admin-report/export', { params: { query: { ...query, format } }, parseAs: 'blob' }),
+      `admin-report.${format}`,
+    ),
+}
+
+/** A currency is asked for once its three letters are typed; until then the report shows every currency. */
+export const currencyChoice = (typed: string) => (typed.length === 3 ? typed : undefined)
+
+/** Whose figures: a supplier's products or a partner's sites. */
+export const figuresChoice = (kind: string) => (kind === 'partner' ? 'partner' : 'supplier')
+
+/** The grouping the URL names, or the server's default for one it does not know. */
+export const groupingChoice = (value: string): SalesReportGrouping | undefined =>
+  SALES_REPORT_GROUPINGS.find((grouping) => grouping === value)
+
+/** An owner's id from the URL, or every owner. */
+export const ownerChoice = (value: string) => (/^\d+$/.test(value) ? Number(value) : undefined)

@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { useListContext, useNotify } from 'react-admin'
 import { useServices } from '../../AdminServicesContext'
+import { saveFile } from '../../data/serverFile'
 import { reservationExport, type ExportFormat } from './reservationsData'
 
 /** Downloads every booking under the table's search, filters and sort, as the server writes it. */
@@ -16,12 +17,7 @@ export function ReservationExportButtons() {
   const download = async (format: ExportFormat) => {
     setBusy(format)
     try {
-      const { file, name } = await reservationExport(session.api, format, { filter: filterValues, sort })
-      const link = document.createElement('a')
-      link.href = URL.createObjectURL(file)
-      link.download = name
-      link.click()
-      URL.revokeObjectURL(link.href)
+      saveFile(await reservationExport(session.api, format, { filter: filterValues, sort }))
     } catch {
       notify(t`The export could not be made. Please try again.`, { type: 'error' })
     } finally {

@@ -3,6 +3,7 @@ import type { PackageBookingCancelInput } from '@jaunt/domain'
 import simpleRestProvider from 'ra-data-simple-rest'
 import type { DataProvider, GetListParams } from 'react-admin'
 import { answerOf } from '../../data/answerOf'
+import { serverFile } from '../../data/serverFile'
 import { refusal, type RaHttpClient } from '../../data/httpClient'
 
 // The booking service's base: the spec's reservation calls live there, not under /core/v1.
@@ -74,7 +75,7 @@ export type ExportFormat = 'xlsx' | 'csv'
  * Every booking under the table's search, filters and sort, as the server writes the file, and the
  * file's name from its `Content-Disposition`; a refusal is thrown as any other call's.
  */
-export async function reservationExport(
+export function reservationExport(
   api: ApiClient,
   format: ExportFormat,
   { filter, sort }: Pick<GetListParams, 'filter' | 'sort'>,
@@ -84,9 +85,8 @@ export async function reservationExport(
     filter: JSON.stringify(filter ?? {}),
     ...(sort?.field ? { sort: JSON.stringify([sort.field, sort.order]) } : {}),
   }
-  const answer = api.GET('/booking/v1/reservation/data-table/export', { params: { query }, parseAs: 'blob' })
-  const file = await answerOf(answer)
-  const { response } = await answer
-  const name = /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1]
-  return { file, name: name ?? `reservations.${format}` }
+  return serverFile(
+    api.GET('/booking/v1/reservation/data-table/export', { params: { query }, parseAs: 'blob' }),
+    `reservations.${format}`,
+  )
 }

@@ -1,14 +1,10 @@
+import { apiOf } from '@jaunt/api-client/admin'
 import { dataOf, type HttpClient } from '@jaunt/api-client'
 import {
   serviceDataJobsOverviewSchema,
   type ServiceDataJobsInput,
   type ServiceDataJobsOverview,
 } from '@jaunt/domain'
-
-const apiOf = (client: HttpClient) => {
-  if (!client.api) throw new Error("Send service data needs the admin session's client")
-  return client.api
-}
 
 /** `tools/send-service-data`: the jobs by state, with the latest ones. */
 export const getServiceDataJobs = async (client: HttpClient): Promise<ServiceDataJobsOverview> =>

@@ -42,7 +42,7 @@ export const ADMIN_PATHS = {
 type Signal = { signal?: AbortSignal }
 
 /** The admin session's client carries its typed client; another HttpClient cannot make these calls. */
-function apiOf(client: HttpClient): ApiClient {
+export function apiOf(client: HttpClient): ApiClient {
   if (!client.api) throw new Error("The back-office calls need the admin session's client")
   return client.api
 }

@@ -3,6 +3,7 @@ export { createMemoryTokenStore, type TokenStore } from './tokens'
 export {
   ADMIN_PATHS,
   acceptTermsAndCondition,
+  apiOf,
   changePassword,
   getCurrentUser,
   getDashboardSummary,
