@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -63,6 +63,11 @@ export async function startServer({ databaseUrl, dataDir: keptDir }) {
     startUpMs,
     /** What the server printed so far: its start-up steps' times, then the banner. */
     output: () => output,
+    /** The server process's resident memory now, in MiB (PGlite's database is in it). */
+    rssMiB: () => {
+      const line = /^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))
+      return line ? Math.round(Number(line[1]) / 1024) : null
+    },
     stop: async () => {
       if (exited === null) {
         server.kill('SIGTERM')

@@ -84,6 +84,8 @@ const envSchema = z
     /** Searches that run at once; more wait in a queue of SEARCH_QUEUE, and beyond it get a 503. */
     SEARCH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
     SEARCH_QUEUE: z.coerce.number().int().min(0).max(10_000).default(64),
+    /** Search answers kept in memory under their search generation (lib/search-answers.ts); 0 keeps none. */
+    SEARCH_ANSWERS_KEPT: z.coerce.number().int().min(0).max(100_000).default(500),
     /** PostgreSQL stops a statement that runs longer (PGlite cannot: the search gate bounds it there). */
     STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
     /** Searches are a guest waiting on a page: their statements stop sooner than the rest's. */

@@ -62,6 +62,7 @@ import * as packageEarnings from './migrations/0086_package_earnings.js'
 import * as ownPayoutAccount from './migrations/0087_own_payout_account.js'
 import * as searchDocument from './migrations/0089_search_document.js'
 import * as chatbotAnswerCancel from './migrations/0091_chatbot_answer_cancel.js'
+import * as searchGeneration from './migrations/0092_search_generation.js'
 
 /** Migrations are imported statically so the bundled server carries them. Add new ones in order. */
 const migrations: Record<string, Migration> = {
@@ -127,6 +128,7 @@ const migrations: Record<string, Migration> = {
   '0087_own_payout_account': ownPayoutAccount,
   '0089_search_document': searchDocument,
   '0091_chatbot_answer_cancel': chatbotAnswerCancel,
+  '0092_search_generation': searchGeneration,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

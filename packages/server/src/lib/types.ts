@@ -26,6 +26,8 @@ export interface AppEnv {
     cards: CardProvider | null
     /** Null where no job queue runs (API tests): started work waits for the next start of the jobs. */
     jobs: JobQueue | null
+    /** The search generation a public search read its answer at, to keep the answer under (search-answers.ts). */
+    searchGeneration?: string
   }
 }
 

@@ -2,6 +2,7 @@ import type { Hono, MiddlewareHandler } from 'hono'
 import { RateLimiterRes } from 'rate-limiter-flexible'
 import { clientIp } from '../client-ip.js'
 import { throughGate, type BusyGate } from '../busy-gate.js'
+import { answerSearchesFromMemory, type SearchAnswers } from '../search-answers.js'
 import type { ReadReplica } from '../../db/read-replica.js'
 import { cancelOnAbort } from '../cancel-on-abort.js'
 import type { AppEnv } from '../types.js'
@@ -70,4 +71,12 @@ export function useSearchGate(
   for (const [path, name, method] of LIMITED_CALLS)
     if (name === 'search') app.on(method ?? 'POST', path, throughGate(gate), bounded)
   if (readReplica) for (const [path, method] of OTHER_SEARCH_READS) app.on(method, path, bounded)
+}
+
+/** Public searches answer from memory while nothing they read has changed (search-answers.ts). */
+export function useSearchAnswers(app: Hono<AppEnv>, answers: SearchAnswers) {
+  const kept = answerSearchesFromMemory(answers)
+  for (const [path, name, method] of LIMITED_CALLS)
+    if (name === 'search' && path.startsWith('/core/public/')) app.on(method ?? 'POST', path, kept)
+  for (const [path, method] of OTHER_SEARCH_READS) app.on(method, path, kept)
 }

@@ -37,8 +37,18 @@ export async function contentLanguages(
   if (!siteId) return locale
   const site = await db
     .selectFrom('partner_site')
-    .select(sql<string | null>`general_settings #>> '{language,primary_language}'`.as('primary'))
+    .select(siteLanguage(siteId).as('primary'))
     .where('id', '=', siteId)
     .executeTakeFirst()
-  return isLocale(site?.primary) ? { locale, siteDefault: site.primary } : locale
+  return withSiteLanguage(locale, site?.primary)
 }
+
+/** The site's own language, as a column of any statement. */
+export const siteLanguage = (siteId: number) =>
+  sql<
+    string | null
+  >`(select general_settings #>> '{language,primary_language}' from partner_site where id = ${siteId})`
+
+/** The page's language with the site's, when the site has a known one. */
+export const withSiteLanguage = (locale: Locale, primary: string | null | undefined): ContentLocale =>
+  isLocale(primary) ? { locale, siteDefault: primary } : locale

@@ -39,19 +39,20 @@ const BIGGEST = {
 
 describe('the catalogue in at most two statements', () => {
   it.each([
-    ['everything', {}, 1],
+    ['everything', {}, 2],
     [
       'words, filters and a price range without its currency',
       { query: 'tour', ratings: [3], priceRange: [1, 5000] },
-      1,
+      2,
     ],
     ['a partner site', { site_id: 0 }, 2],
-    ['the biggest search it accepts', BIGGEST, 1],
+    ['the biggest search it accepts', BIGGEST, 2],
   ] as const)('%s', async (_, body, expected) => {
     const asked = 'site_id' in body ? { ...body, site_id: demo } : body
     const { statements, response } = await statementsOf('POST', '/core/public/catalog', { body: asked })
     expect(response.status).toBe(200)
-    // One for the page, total and facets; one more for a site's language when the search names a site.
+    // The search generation (with a site's language when the search names a site), then one for the
+    // page, total and facets.
     expect(statements).toBe(expected)
   })
 
@@ -60,7 +61,7 @@ describe('the catalogue in at most two statements', () => {
       body: { query: 'tour', page: 1 },
     })
     expect(whiteLabel.response.status).toBe(200)
-    // The site's existence, its language, then the catalogue.
+    // The search generation with the site's language, the site's existence, then the catalogue.
     expect(whiteLabel.statements).toBe(3)
 
     const admin = (await loginAs(ctx, 'admin@jaunt.test')).access_token
@@ -86,13 +87,13 @@ describe('the catalogue in at most two statements', () => {
 describe('the search box, maps and grids in at most two statements', () => {
   const circle = { lat: 69.6492, lng: 18.9553, radius: 80 }
   it.each([
-    ['the search box', 'POST', '/core/public/search-box/search', { query: 'fjo' }, 1],
+    ['the search box', 'POST', '/core/public/search-box/search', { query: 'fjo' }, 2],
     ['the search box on a site', 'POST', '/core/public/search-box/search', { query: 'fjo', site_id: 0 }, 2],
-    ['the places', 'POST', '/core/public/locations-having-services', { service_type: 1 }, 1],
-    ['all for maps', 'GET', '/core/public/catalog/all', undefined, 1],
+    ['the places', 'POST', '/core/public/locations-having-services', { service_type: 1 }, 2],
+    ['all for maps', 'GET', '/core/public/catalog/all', undefined, 2],
     ['all for a site’s map', 'GET', '/core/public/catalog/all?site_id=0', undefined, 2],
-    ['tours around', 'POST', '/core/public/tours/__search', { locations: [circle], service: 1 }, 1],
-    ['hotels around', 'POST', '/core/public/hotels/__search', { locations: [circle] }, 1],
+    ['tours around', 'POST', '/core/public/tours/__search', { locations: [circle], service: 1 }, 2],
+    ['hotels around', 'POST', '/core/public/hotels/__search', { locations: [circle] }, 2],
     [
       'a site’s grid',
       'GET',
@@ -105,7 +106,7 @@ describe('the search box, maps and grids in at most two statements', () => {
     const asked = body && 'site_id' in body ? { ...body, site_id: demo } : body
     const { statements, response } = await statementsOf(method, onSite(path), asked ? { body: asked } : {})
     expect(response.status).toBe(200)
-    // The site's language when the call names a site, then one statement for the cards (and places).
+    // The search generation (with the site's language when the call names one), then the cards.
     expect(statements).toBe(expected)
   })
 })

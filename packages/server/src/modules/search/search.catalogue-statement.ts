@@ -58,7 +58,8 @@ const PAGE_ORDER: Record<NonNullable<CatalogueSearch['sort']>, RawBuilder<unknow
 /**
  * The catalogue in one statement: the documents in scope once (`scoped`: what the facets and the order need,
  * and whether each passes each facet dimension), then the total, every facet and the page from them; only the
- * page's dozen rows read their card, place and categories. A price range without its currency is read in
+ * page's dozen rows read their card, place and categories. The page is the top of the order (no sort of
+ * every match), and the category facet counts the documents' own category lists (no join per match). A price range without its currency is read in
  * the currency most of the products are priced in, chosen from the prices facet.
  */
 export async function catalogueStatement(db: DB, search: CatalogueSearch, language: ContentLocale) {
@@ -81,7 +82,7 @@ export function catalogueQuery(
   )
   const scoped = documentsInScope(db, search, language)
     .select(['d.service_id as id', 'd.locale', 'd.service_type', 'd.location_id', 'd.currency_code'])
-    .select(['d.lowest_price', 'd.rating', 'd.review_count'])
+    .select(['d.lowest_price', 'd.rating', 'd.review_count', 'd.category_ids'])
     .select(rankExpression(search, language).as('rank'))
     .select(flags)
   const currency = search.currency
@@ -107,16 +108,16 @@ export function catalogueQuery(
     )
     select
       (select count(*)::int from scoped m where ${passing()}) as total,
-      (select coalesce(json_agg(card order by card.n), '[]') from (
+      (select coalesce(json_agg(card order by ${order}), '[]') from (
         select d.service_id as id, d.service_type, d.product_code, d.images, d.location_id, d.lat, d.lng,
           d.currency_code, d.lowest_price, d.rating, d.review_count, d.duration_minutes, d.name,
-          d.short_description, p.n,
+          d.short_description, p.rank,
           (select l.name from location l where l.id = d.location_id) as location_name,
           (select json_agg(json_build_object('id', c.id, 'name', c.name) order by c.id)
             from service_category sc join category c on c.id = sc.category_id
             where sc.service_id = d.service_id) as categories
         from (
-          select m.id, m.locale, row_number() over (order by ${order}) as n
+          select m.id, m.locale, m.rank, m.rating, m.review_count, m.lowest_price
           from scoped m where ${passing()} order by ${order} limit ${limit} offset ${(page - 1) * limit}
         ) p
         join search_document d on d.service_id = p.id and d.locale = p.locale
@@ -126,14 +127,17 @@ export function catalogueQuery(
         from scoped m where ${passing('service_type')} group by m.service_type
       ) t) as types,
       (select coalesce(json_agg(t order by t.value), '[]') from (
-        select c.id as value, c.name, count(*)::int as count
-        from scoped m join service_category sc on sc.service_id = m.id join category c on c.id = sc.category_id
-        where ${passing('categories')} group by c.id, c.name
+        select c.id as value, c.name, own.count from (
+          select category_id, count(*)::int as count
+          from (select unnest(m.category_ids) as category_id from scoped m where ${passing('categories')}) ids
+          group by category_id
+        ) own join category c on c.id = own.category_id
       ) t) as categories,
       (select coalesce(json_agg(t order by t.value), '[]') from (
-        select l.id as value, l.name, count(*)::int as count
-        from scoped m join location l on l.id = m.location_id
-        where ${passing('location_id')} group by l.id, l.name
+        select l.id as value, l.name, own.count from (
+          select m.location_id, count(*)::int as count from scoped m
+          where ${passing('location_id')} group by m.location_id
+        ) own join location l on l.id = own.location_id
       ) t) as places,
       (select json_build_object(
         'r5', count(*) filter (where m.rating >= 5), 'r4', count(*) filter (where m.rating >= 4),

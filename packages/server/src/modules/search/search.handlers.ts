@@ -1,26 +1,35 @@
 import { ServiceType } from '@jaunt/domain'
 import type { Context } from 'hono'
 import type { AppEnv, AppRouteHandler } from '../../lib/types.js'
-import { contentLanguages } from '../catalogue/translate.js'
+import type { Locale } from '@jaunt/domain'
 import { findPublicSiteById } from '../partner-sites/partner-sites.service.js'
 import * as lookups from './search.lookups.js'
 import type * as routes from './search.routes.js'
+import { searchGround } from './search-generation.js'
 import { searchCatalogue } from './search.service.js'
 
-const languagesOfSite = (c: Context<AppEnv>, siteId: number | null | undefined) =>
-  contentLanguages(c.get('readDb'), c.get('locale'), siteId)
+/**
+ * The content languages of the call's site, read with the search generation, which the call's answer is
+ * then kept under (`useSearchAnswers`): an identical call answers from memory until the generation moves.
+ */
+async function languagesOfSite(c: Context<AppEnv>, siteId: number | null | undefined, locale?: Locale) {
+  const { generation, languages } = await searchGround(c.get('readDb'), locale ?? c.get('locale'), siteId)
+  c.set('searchGeneration', generation)
+  return languages
+}
 
 export const catalog: AppRouteHandler<typeof routes.catalog> = async (c) => {
   const body = c.req.valid('json')
   const { site_id } = c.req.valid('query')
   const search = { ...body, site_id: body.site_id ?? site_id ?? null }
-  const languages = await contentLanguages(c.get('readDb'), body.langCode ?? c.get('locale'), search.site_id)
+  const languages = await languagesOfSite(c, search.site_id, body.langCode)
   return c.json(await searchCatalogue(c.get('readDb'), search, languages), 200)
 }
 
 export const whiteLabelCatalog: AppRouteHandler<typeof routes.whiteLabelCatalog> = async (c) => {
   const body = c.req.valid('json')
   const { site_id } = c.req.valid('query')
+  const languages = await languagesOfSite(c, site_id)
   await findPublicSiteById(c.get('readDb'), site_id)
   const search = {
     site_id,
@@ -29,7 +38,7 @@ export const whiteLabelCatalog: AppRouteHandler<typeof routes.whiteLabelCatalog>
     categories: body.categories,
     page: body.page,
   }
-  return c.json(await searchCatalogue(c.get('readDb'), search, await languagesOfSite(c, site_id)), 200)
+  return c.json(await searchCatalogue(c.get('readDb'), search, languages), 200)
 }
 
 export const categories: AppRouteHandler<typeof routes.categories> = async (c) => {
@@ -68,17 +77,21 @@ export const catalogAll: AppRouteHandler<typeof routes.catalogAll> = async (c) =
 
 export const customizeSite: AppRouteHandler<typeof routes.customizeSite> = async (c) => {
   const query = c.req.valid('query')
+  const random = query.is_random === 'true' || query.is_random === '1'
+  const languages = await languagesOfSite(c, query.white_label_id)
+  // A grid in random order is drawn afresh each time, never kept.
+  if (random) c.set('searchGeneration', undefined)
   const data = await lookups.siteGrid(
     c.get('readDb'),
     {
       siteId: query.white_label_id,
-      random: query.is_random === 'true' || query.is_random === '1',
+      random,
       serviceType: query.service_type,
       count: query.count,
       locationId: query.location_id,
       categoryId: query.category_id,
     },
-    await languagesOfSite(c, query.white_label_id),
+    languages,
   )
   return c.json({ data, total: data.length }, 200)
 }
