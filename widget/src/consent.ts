@@ -45,3 +45,17 @@ export function mergeConsent(
   }
   return { consent: next, problems }
 }
+
+/**
+ * What the loader reports of what a page said about consent: words of `data-consent` it does not know,
+ * then what an update (when given) had that it could not use.
+ */
+export function consentProblems(attribute: string | null | undefined, update?: unknown): string[] {
+  if (update === undefined) {
+    const { unknown } = consentFromAttribute(attribute)
+    return unknown.length
+      ? [`data-consent: ${unknown.join(', ')} unknown; use pending, none, analytics or marketing`]
+      : []
+  }
+  return mergeConsent(GRANTED, update).problems
+}

@@ -29,3 +29,6 @@ export function defaultApiBase(): string | null {
   }
   return null
 }
+
+/** What the loader hands an element's chunk: its own script tag (for the nonce) and URL. */
+export type LoaderRuntime = { script?: HTMLScriptElement | null | undefined; scriptUrl?: string | undefined }

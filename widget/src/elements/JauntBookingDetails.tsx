@@ -17,10 +17,11 @@ function parsePaymentRef(attributes: BookingDetailsAttributes): Parsed<string> {
  * `<jaunt-booking-details payment-ref="…" site="1">`: a booking after payment, kept up to date while
  * the payment settles (where the bank sends the guest back after 3-D Secure).
  */
-export const { element: JauntBookingDetailsElement, createElement } = defineJauntElement<
-  BookingDetailsAttributes,
-  string
->({
+export const {
+  element: JauntBookingDetailsElement,
+  createElement,
+  define,
+} = defineJauntElement<BookingDetailsAttributes, string>({
   tag: 'jaunt-booking-details',
   props: { paymentRef: 'string' },
   parse: parsePaymentRef,

@@ -13,7 +13,11 @@ const InlineHost = createGlobalStyle`
 `
 
 /** `<jaunt-cart site="1">`: the cart badge with the shared count, and the cart drawer. */
-export const { element: JauntCartElement, createElement } = defineJauntElement<CommonAttributes, null>({
+export const {
+  element: JauntCartElement,
+  createElement,
+  define,
+} = defineJauntElement<CommonAttributes, null>({
   tag: 'jaunt-cart',
   props: {},
   parse: () => ({ ok: true, value: null }),

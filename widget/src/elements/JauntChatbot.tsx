@@ -17,10 +17,11 @@ function parseChatbot(attributes: ChatbotAttributes): Parsed<ChatbotSettings> {
  * `<jaunt-chatbot site="1">`: a launcher in the page's corner (`placement="inline"`: where the element
  * is) opening the site's chatbot; its product cards open the product dialog here.
  */
-export const { element: JauntChatbotElement, createElement } = defineJauntElement<
-  ChatbotAttributes,
-  ChatbotSettings
->({
+export const {
+  element: JauntChatbotElement,
+  createElement,
+  define,
+} = defineJauntElement<ChatbotAttributes, ChatbotSettings>({
   tag: 'jaunt-chatbot',
   props: { placement: 'string' },
   parse: parseChatbot,

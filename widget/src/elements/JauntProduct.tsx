@@ -38,10 +38,11 @@ function parseProduct(attributes: ProductAttributes): Parsed<ProductSettings> {
  * `<jaunt-product type="activity" product-id="2" site="1">`: a product card whose button opens its
  * booking dialog; `mode="inline"` shows the booking panel in place; `read-only="true"` only shows it.
  */
-export const { element: JauntProductElement, createElement } = defineJauntElement<
-  ProductAttributes,
-  ProductSettings
->({
+export const {
+  element: JauntProductElement,
+  createElement,
+  define,
+} = defineJauntElement<ProductAttributes, ProductSettings>({
   tag: 'jaunt-product',
   props: { type: 'string', productId: 'string', mode: 'string', readOnly: 'boolean' },
   parse: parseProduct,

@@ -21,10 +21,11 @@ function parseSearch(attributes: SearchAttributes): Parsed<SearchConfig> {
  * `service-type="hotels"` opens the results narrowed to that type; `search="query=Tromsø&price=500-2000"`
  * opens that search (the `search_state` of a `jaunt:search` event), and follows when it changes.
  */
-export const { element: JauntSearchElement, createElement } = defineJauntElement<
-  SearchAttributes,
-  SearchConfig
->({
+export const {
+  element: JauntSearchElement,
+  createElement,
+  define,
+} = defineJauntElement<SearchAttributes, SearchConfig>({
   tag: 'jaunt-search',
   props: { serviceType: 'string', search: 'string' },
   parse: parseSearch,

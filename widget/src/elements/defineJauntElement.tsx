@@ -1,7 +1,8 @@
 import r2wc from '@r2wc/react-to-web-component'
 import { useState, type ComponentType, type ReactNode } from 'react'
-import { defaultApiBase, setWidgetRuntime, type WidgetRuntime } from '../runtime'
+import { defaultApiBase, setWidgetRuntime, type LoaderRuntime, type WidgetRuntime } from '../runtime'
 import { parseCommonAttributes, type CommonAttributes, type Parsed } from './attributes'
+import { defineOnPage } from './defineOnPage'
 import { drawOncePerTask } from './drawOncePerTask'
 import { ElementShell } from './ElementShell'
 import { nextOwnerId } from './ownerId'
@@ -78,5 +79,10 @@ export function defineJauntElement<A extends CommonAttributes, T>(spec: JauntEle
     setWidgetRuntime(runtime)
     return element
   }
-  return { element, createElement }
+  /** What the loader calls with its script and URL: defines the element on the page for them. */
+  function define({ script, scriptUrl }: LoaderRuntime) {
+    const nonce = script?.nonce || script?.getAttribute('nonce') || undefined
+    defineOnPage(spec.tag, createElement({ nonce, scriptUrl }))
+  }
+  return { element, createElement, define }
 }

@@ -1,10 +1,10 @@
-import { log } from './log'
+import { log } from '../log'
 
 /**
- * Defines `tag` once. A host page may have set properties on an element before its class arrived;
+ * Defines `tag` once (the loader calls it through the element's chunk, so jaunt.js stays small). A host page may have set properties on an element before its class arrived;
  * those shadow the class's setters, so they are taken off before the upgrade and set again after it.
  */
-export function defineElement(tag: string, element: CustomElementConstructor, root: ParentNode = document) {
+export function defineOnPage(tag: string, element: CustomElementConstructor, root: ParentNode = document) {
   if (customElements.get(tag)) {
     if (customElements.get(tag) !== element) log.warn(`<${tag}> is already defined by another script`)
     return

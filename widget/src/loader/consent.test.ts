@@ -52,4 +52,13 @@ describe('trackers wait for the guest’s consent', () => {
     emitJauntEvent(document.body, 'jaunt:purchase', purchase)
     expect(window.fbq).toHaveBeenCalledWith('track', 'Purchase', expect.objectContaining({ value: 890 }))
   })
+
+  it('keeps what it cannot use out, and says why in the console', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    window.Jaunt?.updateConsent({ analytics: 'yes', ads: true } as never)
+    expect(window.Jaunt?.consent).toEqual({ analytics: true, marketing: true })
+    await vi.waitFor(() => expect(warn).toHaveBeenCalledWith('[Jaunt]', 'analytics must be true or false'))
+    expect(warn).toHaveBeenCalledWith('[Jaunt]', '"ads" is not a consent purpose')
+    warn.mockRestore()
+  })
 })

@@ -1,6 +1,7 @@
-// The loader partners paste: <script type="module" src="…/widget/jaunt.js"></script>. It stays tiny:
-// no React here, only what defines the elements on first use and stamps the version.
-import { consentFromAttribute, mergeConsent, type JauntConsent } from '../consent'
+// The loader partners paste: <script type="module" src="…/widget/jaunt.js"></script>. It stays under
+// 1 KB gzip (#26): no React here, only what defines the elements on first use and stamps the version;
+// defining is the element chunk's work, and checking what a page says about consent the consent chunk's.
+import type { JauntConsent } from '../consent'
 import type { JauntGlobal, JauntQueue } from '../global'
 import { log } from './log'
 import { createElementLoader } from './elementLoader'
@@ -9,63 +10,53 @@ import { lazyElements } from './lazyElements'
 function start() {
   const present = window.Jaunt as JauntGlobal | JauntQueue | undefined
   if (present?.version) {
-    log.warn(
-      `jaunt.js ${present.version} is already on this page; this copy (${__JAUNT_VERSION__}) stays idle`,
-    )
+    log.warn(`jaunt.js ${present.version} is already on the page; this copy stays idle`)
     return
   }
-  const script = ownScript()
-  const loader = createElementLoader(lazyElements, document, script)
-  const jaunt = jauntGlobal(script.element, loader.load)
+  const url = import.meta.url
+  // A module script is never `currentScript` in a browser; its own src finds it.
+  const script = (document.currentScript ??
+    Array.from(document.scripts).find((candidate) => candidate.src === url)) as HTMLScriptElement | null
+  const loader = createElementLoader(lazyElements, document, { script, scriptUrl: url })
+  const jaunt = jauntGlobal(script?.getAttribute('data-consent'), loader.load)
   window.Jaunt = jaunt
   loader.watch()
   // Calls a page queued before the loader ran: `(window.Jaunt ||= { q: [] }).q.push(['updateConsent', {…}])`.
-  const queued = present && 'q' in present ? (present.q ?? []) : []
-  for (const [method, ...args] of queued) {
-    if (method === 'updateConsent') jaunt.updateConsent(args[0] as Partial<JauntConsent>)
-    else if (method === 'load') void loader.load(...(args as string[]))
-    else log.warn(`Jaunt.${String(method)} is not a function; queued call ignored`)
+  for (const [method, ...args] of (present as JauntQueue | undefined)?.q ?? []) {
+    if (method === 'updateConsent' || method === 'load')
+      void (jaunt[method] as (...values: unknown[]) => unknown)(...args)
+    else log.warn(`Jaunt.${method}: no such call`)
   }
 }
 
-/** `window.Jaunt`; the consent comes from the script's `data-consent` until the page updates it. */
-function jauntGlobal(script: HTMLScriptElement | undefined, load: JauntGlobal['load']): JauntGlobal {
-  const initial = consentFromAttribute(script?.getAttribute('data-consent'))
-  if (initial.unknown.length) {
-    log.warn(`data-consent: ${initial.unknown.join(', ')} unknown; use pending, none, analytics or marketing`)
+/**
+ * `window.Jaunt`. The consent comes from the script's `data-consent` (absent: every purpose; else the
+ * purposes it names) until the page updates it; a boolean for a known purpose is taken at once, and the
+ * words or updates it cannot use are reported by the consent module, fetched only then.
+ */
+function jauntGlobal(attribute: string | null | undefined, load: JauntGlobal['load']): JauntGlobal {
+  const words = attribute?.toLowerCase().split(/\s+/)
+  const consent: JauntConsent = {
+    analytics: !words || words.includes('analytics'),
+    marketing: !words || words.includes('marketing'),
   }
-  let consent: JauntConsent = initial.consent
+  const check = (update?: unknown) =>
+    import('../consent').then(({ consentProblems }) => {
+      for (const problem of consentProblems(attribute, update)) log.warn(problem)
+    })
+  if (words) void check()
   return {
     version: __JAUNT_VERSION__,
     load,
     get consent() {
       return { ...consent }
     },
-    updateConsent(update: Partial<JauntConsent>) {
-      const merged = mergeConsent(consent, update)
-      for (const problem of merged.problems) log.warn(problem)
-      consent = merged.consent
+    updateConsent(update) {
+      let purpose: keyof JauntConsent
+      for (purpose in consent) if (typeof update?.[purpose] === 'boolean') consent[purpose] = update[purpose]!
+      void check(update)
     },
   }
 }
 
-/** The <script> that loaded jaunt.js: its nonce goes on the widget's style tags (strict CSP pages). */
-function ownScript() {
-  const url = import.meta.url
-  const script =
-    document.currentScript ??
-    Array.from(document.querySelectorAll<HTMLScriptElement>('script[src]')).find(
-      (candidate) => candidate.src === url,
-    )
-  const nonce =
-    script instanceof HTMLScriptElement
-      ? script.nonce || script.getAttribute('nonce') || undefined
-      : undefined
-  return { nonce, scriptUrl: url, element: script instanceof HTMLScriptElement ? script : undefined }
-}
-
-try {
-  start()
-} catch (error) {
-  log.error('could not start', error)
-}
+start()

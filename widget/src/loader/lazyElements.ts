@@ -1,10 +1,9 @@
-/** What an element's chunk gives the loader: its class, made for this page's runtime. */
-export type ElementModule = {
-  createElement(runtime: {
-    nonce?: string | undefined
-    scriptUrl?: string | undefined
-  }): CustomElementConstructor
-}
+import type { LoaderRuntime } from '../runtime'
+
+export type { LoaderRuntime }
+
+/** What an element's chunk gives the loader: a way to define the element for the page. */
+export type ElementModule = { define(runtime: LoaderRuntime): void }
 
 /** How to fetch one element's chunk; the element is defined under its tag once it has arrived. */
 export type ElementImport = () => Promise<ElementModule>

@@ -63,7 +63,7 @@ describe('the loader (jaunt.js)', () => {
 
     await expect(window.Jaunt?.load('jaunt-nope')).resolves.toBeUndefined()
 
-    expect(error).toHaveBeenCalledWith('[Jaunt]', expect.stringContaining('there is no element <jaunt-nope>'))
+    expect(error).toHaveBeenCalledWith('[Jaunt]', expect.stringContaining('no element <jaunt-nope>'))
   })
 
   it('leaves a second copy of itself idle', async () => {
@@ -74,6 +74,6 @@ describe('the loader (jaunt.js)', () => {
     await import('./index')
 
     expect(window.Jaunt).toBe(first)
-    expect(warn).toHaveBeenCalledWith('[Jaunt]', expect.stringContaining('already on this page'))
+    expect(warn).toHaveBeenCalledWith('[Jaunt]', expect.stringContaining('already on the page'))
   })
 })
