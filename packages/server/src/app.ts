@@ -13,6 +13,7 @@ import { securityHeaders } from './lib/security-headers.js'
 import { publicCors } from './lib/public-cors.js'
 import { useRateLimits, useSearchAnswers, useSearchGate } from './lib/rate-limit/rate-limit.js'
 import { SearchAnswers } from './lib/search-answers.js'
+import { currentSearchGeneration } from './modules/search/search-generation.js'
 import { createBusyGate } from './lib/busy-gate.js'
 import { createRateLimits } from './lib/rate-limit/rate-limits.js'
 import { dropNullQueryParams } from './lib/null-query.js'
@@ -137,7 +138,8 @@ export function createApp({ db, config, frontEnds, jobs, readReplica }: AppDepen
   // After CORS, so a widget on a partner's page can read the 413 and the 429.
   app.use('*', (c, next) => (isUploadRequest(c.req.method, c.req.path) ? next() : limitJsonBody(c, next)))
   useRateLimits(app, createRateLimits(db, config))
-  if (config.SEARCH_ANSWERS_KEPT > 0) useSearchAnswers(app, new SearchAnswers(config.SEARCH_ANSWERS_KEPT))
+  if (config.SEARCH_ANSWERS_KEPT > 0)
+    useSearchAnswers(app, new SearchAnswers(() => currentSearchGeneration(db), config.SEARCH_ANSWERS_KEPT))
   useSearchGate(
     app,
     createBusyGate(config.SEARCH_CONCURRENCY, config.SEARCH_QUEUE),

@@ -1,5 +1,4 @@
 import type { MiddlewareHandler } from 'hono'
-import { currentSearchGeneration } from '../modules/search/search-generation.js'
 import type { AppEnv } from './types.js'
 
 interface KeptAnswer {
@@ -25,8 +24,40 @@ const LARGEST_KEPT_ANSWER = 512 * 1024
 export class SearchAnswers {
   readonly #kept = new Map<string, KeptAnswer>()
   readonly #reading = new Map<string, Promise<void>>()
+  #generationRead: Promise<string> | undefined
+  #nextGenerationRead: Promise<string> | undefined
 
-  constructor(readonly capacity = 500) {}
+  /** `readGeneration` asks the primary for the search generation now (`currentSearchGeneration`). */
+  constructor(
+    readonly readGeneration: () => Promise<string>,
+    readonly capacity = 500,
+  ) {}
+
+  /**
+   * The generation as of a read that started after this call: calls that arrive while a read is under
+   * way share the one that starts when it ends, so 50 guests at once cost 2 reads, not 50, and none is
+   * answered from a read that began before a commit it should see.
+   */
+  generation(): Promise<string> {
+    if (!this.#generationRead) return this.#startGenerationRead()
+    return (this.#nextGenerationRead ??= this.#generationRead
+      .then(
+        () => undefined,
+        () => undefined,
+      )
+      .then(() => {
+        this.#nextGenerationRead = undefined
+        return this.#startGenerationRead()
+      }))
+  }
+
+  #startGenerationRead() {
+    const read = this.readGeneration().finally(() => {
+      if (this.#generationRead === read) this.#generationRead = undefined
+    })
+    this.#generationRead = read
+    return read
+  }
 
   get size() {
     return this.#kept.size
@@ -69,7 +100,7 @@ export class SearchAnswers {
 
 /**
  * Before the search gate: a kept answer costs no turn at the gate and no connection of its own. The
- * generation is read on the primary; an answer read on a replica was kept under the replica's generation,
+ * generation is read on the primary (shared by the calls waiting for it); an answer read on a replica was kept under the replica's generation,
  * read before it, so a match means the replica had every commit the primary has now.
  */
 export const answerSearchesFromMemory =
@@ -83,7 +114,7 @@ export const answerSearchesFromMemory =
     const earlier = answers.reading(key)
     if (earlier) await earlier
     if (answers.has(key)) {
-      const kept = answers.find(key, await currentSearchGeneration(c.get('db')))
+      const kept = answers.find(key, await answers.generation())
       if (kept) return c.body(kept.body, 200, { 'Content-Type': kept.contentType })
     }
     const read = answers.reading(key) ? () => {} : answers.startReading(key)
