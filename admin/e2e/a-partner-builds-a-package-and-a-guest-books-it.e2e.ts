@@ -86,8 +86,11 @@ describe('journey: a partner builds a package in the back office, a guest books 
     await office.menu.getByRole('menuitem', { name: 'Marketplace' }).click()
     await page.getByRole('heading', { level: 1, name: 'Marketplace' }).waitFor({ timeout: 20_000 })
     await page.getByPlaceholder('Search by name or code').fill(NAME)
+    // Once the list shows only what the search found: a list still loading would redraw the switch
+    // from its older answer right after the click.
+    const switches = page.getByRole('switch', { name: /^On this site: / })
+    await expect.poll(() => switches.count(), { timeout: 20_000 }).toBe(1)
     const toggle = page.getByRole('switch', { name: `On this site: ${NAME}` })
-    await toggle.waitFor({ timeout: 20_000 })
     await toggle.check()
     await notified(page, `${NAME} is on this site.`)
   })
