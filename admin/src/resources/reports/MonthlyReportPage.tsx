@@ -3,6 +3,7 @@ import TextField from '@mui/material/TextField'
 import { useLingui } from '@lingui/react/macro'
 import { UserRole } from '@jaunt/domain'
 import { useUser } from '../../access/useCurrentUser'
+import { CurrencyChoice, PeriodChoice } from './reportChoices'
 import { ReportScreen } from './ReportScreen'
 import { currencyChoice, figuresChoice, monthlyReport } from './reportsData'
 import { useReportQuery } from './useReportQuery'
@@ -28,22 +29,13 @@ export function MonthlyReportPage() {
       }}
       choices={
         <>
-          <TextField
+          <PeriodChoice
             label={t`Month`}
             type="month"
-            size="small"
             value={query.month}
-            onChange={(event) => event.target.value && set({ month: event.target.value })}
-            slotProps={{ inputLabel: { shrink: true } }}
+            onChange={(month) => set({ month })}
           />
-          <TextField
-            label={t`Currency`}
-            size="small"
-            value={query.currency_code}
-            placeholder={t`All`}
-            onChange={(event) => set({ currency_code: event.target.value.toUpperCase() })}
-            slotProps={{ htmlInput: { maxLength: 3 }, inputLabel: { shrink: true } }}
-          />
+          <CurrencyChoice value={query.currency_code} onChange={(currency_code) => set({ currency_code })} />
           {both && (
             <TextField
               select

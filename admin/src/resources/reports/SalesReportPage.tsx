@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react/macro'
 import { listAdminUsers } from '@jaunt/api-client/admin'
 import { useApi } from '@jaunt/api-client/react'
 import { SALES_REPORT_GROUPINGS, UserRole } from '@jaunt/domain'
+import { CurrencyChoice, PeriodChoice } from './reportChoices'
 import { ReportScreen } from './ReportScreen'
 import { useGroupingLabel } from './reportLabels'
 import {
@@ -55,6 +56,7 @@ function OwnerChoice({
 export function SalesReportPage({ admin = false }: { admin?: boolean }) {
   const { t } = useLingui()
   const groupLabel = useGroupingLabel()
+  const title = t`Reports`
   const [query, set] = useReportQuery({
     from: `${today().slice(0, 7)}-01`,
     to: today(),
@@ -72,22 +74,8 @@ export function SalesReportPage({ admin = false }: { admin?: boolean }) {
   }
   const choices = (
     <>
-      <TextField
-        label={t`From`}
-        type="date"
-        size="small"
-        value={query.from}
-        onChange={(event) => event.target.value && set({ from: event.target.value })}
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
-      <TextField
-        label={t`To`}
-        type="date"
-        size="small"
-        value={query.to}
-        onChange={(event) => event.target.value && set({ to: event.target.value })}
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
+      <PeriodChoice label={t`From`} type="date" value={query.from} onChange={(from) => set({ from })} />
+      <PeriodChoice label={t`To`} type="date" value={query.to} onChange={(to) => set({ to })} />
       <TextField
         select
         label={t`Group by`}
@@ -102,14 +90,7 @@ export function SalesReportPage({ admin = false }: { admin?: boolean }) {
           </MenuItem>
         ))}
       </TextField>
-      <TextField
-        label={t`Currency`}
-        size="small"
-        value={query.currency_code}
-        placeholder={t`All`}
-        onChange={(event) => set({ currency_code: event.target.value.toUpperCase() })}
-        slotProps={{ htmlInput: { maxLength: 3 }, inputLabel: { shrink: true } }}
-      />
+      <CurrencyChoice value={query.currency_code} onChange={(currency_code) => set({ currency_code })} />
       {admin && (
         <>
           <TextField
@@ -133,12 +114,12 @@ export function SalesReportPage({ admin = false }: { admin?: boolean }) {
   )
   return admin ? (
     <ReportScreen
-      title={t`Reports`}
+      title={title}
       calls={adminReport}
       query={{ ...period, kind: figuresChoice(query.kind), owner_user_id: ownerChoice(query.owner_user_id) }}
       choices={choices}
     />
   ) : (
-    <ReportScreen title={t`Reports`} calls={supplierReport} query={period} choices={choices} />
+    <ReportScreen title={title} calls={supplierReport} query={period} choices={choices} />
   )
 }
