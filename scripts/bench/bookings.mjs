@@ -67,6 +67,7 @@ export async function bookingsPerSecond(url, { connections = 50, carts = 600 } =
   }
   const confirmed = new Map()
   let next = 0
+  let guests = 0
   const started = Date.now()
   await autocannon({
     url,
@@ -77,10 +78,12 @@ export async function bookingsPerSecond(url, { connections = 50, carts = 600 } =
         method: 'POST',
         setupRequest: (request, context) => {
           context.booking = queue[next++ % queue.length]
+          // Each connection a guest of its own address, as behind a load balancer (start-server.mjs).
+          context.address ??= `198.51.${Math.floor(guests / 250)}.${(guests++ % 250) + 1}`
           return {
             ...request,
             path: `/booking/public/hold-reservation/${context.booking.cartRef}`,
-            headers: { 'content-type': 'application/json' },
+            headers: { 'content-type': 'application/json', 'x-forwarded-for': context.address },
             body: JSON.stringify({ order, stripe_payment_intent_id: null, stripe_secret: null }),
           }
         },
@@ -90,7 +93,7 @@ export async function bookingsPerSecond(url, { connections = 50, carts = 600 } =
         setupRequest: (request, context) => ({
           ...request,
           path: `/booking/public/confirm-reservation/${context.booking.cartRef}`,
-          headers: { 'content-type': 'application/json' },
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': context.address },
           body: JSON.stringify({ status: 2 }),
         }),
         onResponse: (status, _body, context) => {

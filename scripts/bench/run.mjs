@@ -102,6 +102,7 @@ for (const [index, database] of databases.entries()) {
           'req/s': row.requestsPerSecond,
           'p50 ms': row.p50,
           'p90 ms': row.p90,
+          'p95 ms': row.p95,
           'p97.5 ms': row.p97_5,
           errors: row.errors,
           'timed out': row.timeouts,
@@ -119,7 +120,7 @@ for (const [index, database] of databases.entries()) {
       const rss = server.rssMiB()
       console.log(`\nServer memory after the load, ${label}: ${rss} MiB resident`)
       const figure = (row) =>
-        `${row.requestsPerSecond} req/s, p50 ${row.p50}, p97.5 ${row.p97_5}${row.errors ? `, ${row.errors} errors` : ''}${row.timeouts ? `, ${row.timeouts} timed out` : ''}`
+        `${row.requestsPerSecond} req/s, p50 ${row.p50}, p95 ${row.p95}, p97.5 ${row.p97_5}${row.errors ? `, ${row.errors} errors` : ''}${row.timeouts ? `, ${row.timeouts} timed out` : ''}`
       summary.push({
         database: database.name,
         products: size || 'demo only',

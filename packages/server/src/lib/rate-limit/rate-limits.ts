@@ -11,16 +11,13 @@ export const RATE_LIMIT_TABLE = 'rate_limit'
 
 /**
  * One limiter per kind of call, counted per minute. On PostgreSQL the counts live in the database,
- * so every API process shares them; PGlite has one process, which keeps them in memory. Searches are
- * counted in each process's memory on both: a search is a read, often answered from memory
- * (search-answers.ts), and a write to the primary for each one cost a third of a search's throughput
- * (docs/decisions.md); behind a load balancer a client may search the limit once per process.
+ * so every API process shares them; PGlite has one process, which keeps them in memory.
  */
 export function createRateLimits(db: DB, config: Config): RateLimits {
   const pool = postgresPoolOf(db)
   const limiter = (keyPrefix: LimitName, points: number) => {
     const options = { keyPrefix, points, duration: 60 }
-    if (!pool || keyPrefix === 'search') return new RateLimiterMemory(options)
+    if (!pool) return new RateLimiterMemory(options)
     return new RateLimiterPostgres({
       ...options,
       storeClient: pool,
