@@ -3,6 +3,7 @@ import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { realApi } from '../../test/realApi'
 import { renderApp, resetBrowserState } from '../../test/renderApp'
+import { catchDownloads } from '../../test/downloads'
 
 // The whole back office renders against the real API: slow on a busy two-core machine.
 vi.setConfig({ testTimeout: 45_000 })
@@ -170,11 +171,7 @@ describe('the guest list (guest-list)', () => {
 
   // Last: the saved link's click leaves jsdom unable to render the app again in this file.
   it('downloads the departure’s guests as a CSV file from the server', async () => {
-    const made: Blob[] = []
-    const createObjectURL = vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-      made.push(blob as Blob)
-      return 'blob:guest-list'
-    })
+    const { files: made, restore } = catchDownloads()
     try {
       await renderApp(api, `/en/npanel/guest-list?tour=${tourId}&date=${DAY}&time=10:00`, {
         tokens: supplier,
@@ -187,7 +184,7 @@ describe('the guest list (guest-list)', () => {
       expect(text).toContain('Ola Hansen')
       expect(text).not.toContain('Per Lie')
     } finally {
-      createObjectURL.mockRestore()
+      restore()
     }
   })
 })

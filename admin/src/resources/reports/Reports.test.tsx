@@ -4,6 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { realApi } from '../../test/realApi'
 import { renderApp, resetBrowserState } from '../../test/renderApp'
 import { bookAsGuest } from '../reservations/reservations.fixtures'
+import { catchDownloads } from '../../test/downloads'
 
 vi.setConfig({ testTimeout: 45_000 })
 configure({ asyncUtilTimeout: 15_000 })
@@ -95,11 +96,7 @@ describe('Reports', () => {
 
   // Last: the saved link's click leaves jsdom unable to render the app again in this file.
   it("downloads the supplier's report as the server writes it, with the table's choices", async () => {
-    const made: Blob[] = []
-    const createObjectURL = vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-      made.push(blob as Blob)
-      return 'blob:report'
-    })
+    const { files: made, restore } = catchDownloads()
     try {
       await renderApp(api, `/en/npanel/report?from=${today}&to=${today}&group_by=product`, {
         tokens: supplier,
@@ -112,7 +109,7 @@ describe('Reports', () => {
       expect(text.split('\n')[0]).toContain('Product')
       expect(text).toContain(booked.productName)
     } finally {
-      createObjectURL.mockRestore()
+      restore()
     }
   })
 })
