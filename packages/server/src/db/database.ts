@@ -6,6 +6,7 @@ import pg from 'pg'
 import { damagedDatabase, ensureDataDir } from './data-dir-check.js'
 import type { Database } from './schema.js'
 import { PGliteDialect } from './pglite-dialect.js'
+import { preparingPool } from './prepared-statements.js'
 
 export type DB = Kysely<Database>
 
@@ -56,7 +57,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DB> {
     })
     // An idle connection the server drops (a restart, a failover) is replaced on next use, not fatal.
     pool.on('error', (error) => console.error(`database connection lost: ${error.message}`))
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) })
     pools.set(db, pool)
     return db
   }

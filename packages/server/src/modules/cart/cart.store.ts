@@ -13,6 +13,19 @@ export async function findCart(db: DB, cartRef: string) {
   return cart
 }
 
+/** The cart of `cartRef`, locked for the rest of the transaction. */
+export async function findCartForUpdate(trx: DB, cartRef: string) {
+  if (!UUID.test(cartRef)) throw cartNotFound()
+  const cart = await trx
+    .selectFrom('cart')
+    .selectAll()
+    .where('cart_ref', '=', cartRef)
+    .forUpdate()
+    .executeTakeFirst()
+  if (!cart) throw cartNotFound()
+  return cart
+}
+
 /** An existing open cart, or a new one when the guest has none yet (or an unknown ref). */
 export async function openCart(trx: DB, cartRef: string | undefined, siteId: number | null) {
   if (cartRef && UUID.test(cartRef)) {

@@ -64,12 +64,12 @@ export async function recordAnswers(
   const items = await trx
     .selectFrom('reservation as r')
     .innerJoin('service as s', 's.id', 'r.service_id')
-    .select(['r.id', 'r.reservation_ref', 's.booking_questions'])
+    .select(['r.id', 'r.reservation_ref', 'r.answers', 's.booking_questions'])
     .where('r.cart_id', '=', cartId)
     .orderBy('r.id')
     .execute()
   const errors: FieldError[] = []
-  const stored: { id: number; answers: BookingAnswer[] }[] = []
+  const stored: { id: number; answers: BookingAnswer[]; before: BookingAnswer[] }[] = []
   for (const ref of Object.keys(given))
     if (!items.some((item) => item.reservation_ref === ref))
       errors.push({ path: `answers.${ref}`, message: w.answerUnknownQuestion })
@@ -81,10 +81,13 @@ export async function recordAnswers(
       w,
     )
     errors.push(...checked.errors)
-    stored.push({ id: item.id, answers: checked.answers })
+    stored.push({ id: item.id, answers: checked.answers, before: item.answers })
   }
   if (errors.length) throw badRequest(`${errors[0]!.path}: ${errors[0]!.message}`, errors)
-  for (const item of stored)
+  // An item whose answers are as stored (most have no questions) costs no write.
+  for (const item of stored.filter(
+    ({ answers, before }) => JSON.stringify(answers) !== JSON.stringify(before),
+  ))
     await trx
       .updateTable('reservation')
       .set({ answers: JSON.stringify(item.answers) })

@@ -1,4 +1,5 @@
-import { DEFAULT_LOCALE, formatPhone, normalizeLocale, type Locale } from '@jaunt/domain'
+import { formatPhone, normalizeLocale, type Locale } from '@jaunt/domain'
+import type { GuestOrder as Guest } from '../../db/schema.js'
 import { formatDate, formatMoney } from '@jaunt/i18n/format'
 import type { DB } from '../../db/database.js'
 import { htmlFromParagraphs, queueMail } from '../mail/outbox.js'
@@ -9,13 +10,20 @@ import {
   supplierBookingNoticeTexts as supplierNotice,
 } from '../mail/texts/mail-texts.js'
 import { mailWriter, type MailWriter } from '../mail/texts/write.js'
-import { userMailLocale } from '../mail/recipient-locale.js'
+import { usersMailLocales } from '../mail/recipient-locale.js'
+
+// A formatter costs more to make than the whole mail to write: one per language, kept.
+const timeFormats = new Map<Locale, Intl.DateTimeFormat>()
 
 /** A departure's local time as the language writes times ("09:30", "09.30", "9:30"). */
-const timeOf = (time: string, locale: Locale) =>
-  new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', timeZone: 'UTC' }).format(
-    new Date(`1970-01-01T${time.slice(0, 5)}:00Z`),
-  )
+function timeOf(time: string, locale: Locale) {
+  let format = timeFormats.get(locale)
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', timeZone: 'UTC' })
+    timeFormats.set(locale, format)
+  }
+  return format.format(new Date(`1970-01-01T${time.slice(0, 5)}:00Z`))
+}
 
 /** One booked item: its number, name, day, start, rooms or party and price, then where to meet. */
 function describe(line: BookedLine, say: MailWriter, locale: Locale, forSupplier: boolean) {
@@ -61,23 +69,49 @@ async function bookingLink(trx: DB, cartId: number, locale: Locale, appHost: str
   return found ? `${siteLink(found, appHost)}/${locale}/booking-details/${found.uuid}` : null
 }
 
+interface MailCart {
+  guest: Guest | null
+  locale: string | null
+}
+
+const mailCart = (trx: DB, cartId: number): Promise<MailCart> =>
+  trx.selectFrom('cart').select(['guest', 'locale']).where('id', '=', cartId).executeTakeFirstOrThrow()
+
+/** Each language's writer and lines once, however many of the mails are in it. */
+function perLocale<T>(load: (locale: Locale) => Promise<T>) {
+  const loaded = new Map<Locale, Promise<T>>()
+  return (locale: Locale) => {
+    if (!loaded.has(locale)) loaded.set(locale, load(locale))
+    return loaded.get(locale)!
+  }
+}
+
 /**
  * The guest's confirmation of the whole cart, in the language they booked in; sent at checkout and
  * again when the back office resends it. Answers where it went, or null for a cart without a guest.
  */
 export async function queueGuestConfirmation(trx: DB, cartId: number, appHost: string) {
-  const cart = await trx
-    .selectFrom('cart')
-    .select(['guest', 'locale'])
-    .where('id', '=', cartId)
-    .executeTakeFirstOrThrow()
+  const cart = await mailCart(trx, cartId)
   if (!cart.guest) return null
   const locale = normalizeLocale(cart.locale)
-  const say = await mailWriter(trx, locale)
-  const lines = await bookedLines(trx, cartId, locale)
+  await guestConfirmation(trx, cartId, cart.guest, locale, appHost, {
+    say: await mailWriter(trx, locale),
+    lines: await bookedLines(trx, cartId, locale),
+  })
+  return { to: cart.guest.email, locale }
+}
+
+async function guestConfirmation(
+  trx: DB,
+  cartId: number,
+  guest: Guest,
+  locale: Locale,
+  appHost: string,
+  { say, lines }: { say: MailWriter; lines: BookedLine[] },
+) {
   const link = await bookingLink(trx, cartId, locale, appHost)
   const paragraphs = [
-    say(confirmation.greeting, { name: cart.guest.first_name }),
+    say(confirmation.greeting, { name: guest.first_name }),
     say(confirmation.intro),
     lines.map((line) => describe(line, say, locale, false)).join('\n\n'),
     ...(link ? [`${say(confirmation.seeBooking)}\n${link}`] : []),
@@ -85,37 +119,38 @@ export async function queueGuestConfirmation(trx: DB, cartId: number, appHost: s
   ]
   await queueMail(trx, {
     kind: 'booking-confirmation',
-    to: cart.guest.email,
+    to: guest.email,
     locale,
     subject: say(confirmation.subject, { number: lines[0]?.bookingNumber ?? '' }),
     text: paragraphs.join('\n\n'),
     html: htmlFromParagraphs(paragraphs),
     cartId,
   })
-  return { to: cart.guest.email, locale }
 }
 
 /** The guest's confirmation and one notice per supplier, in the outbox with the booking. */
 export async function queueBookingMails(trx: DB, cartId: number, appHost: string) {
-  const cart = await trx
-    .selectFrom('cart')
-    .select(['guest'])
-    .where('id', '=', cartId)
-    .executeTakeFirstOrThrow()
+  const cart = await mailCart(trx, cartId)
   if (!cart.guest) return
-  await queueGuestConfirmation(trx, cartId, appHost)
-  const suppliers = new Set(
-    (await bookedLines(trx, cartId, DEFAULT_LOCALE)).map((line) => line.supplierEmail),
-  )
+  const guest = cart.guest
+  const guestLocale = normalizeLocale(cart.locale)
+  const writerIn = perLocale((locale) => mailWriter(trx, locale))
+  const linesIn = perLocale((locale) => bookedLines(trx, cartId, locale))
+  await guestConfirmation(trx, cartId, guest, guestLocale, appHost, {
+    say: await writerIn(guestLocale),
+    lines: await linesIn(guestLocale),
+  })
+  const suppliers = [...new Set((await linesIn(guestLocale)).map((line) => line.supplierEmail))]
   // Each supplier reads the notice, product names included, in their own back-office language.
+  const locales = await usersMailLocales(trx, suppliers)
   for (const supplier of suppliers) {
-    const locale = await userMailLocale(trx, { email: supplier })
-    const say = await mailWriter(trx, locale)
-    const own = (await bookedLines(trx, cartId, locale)).filter((line) => line.supplierEmail === supplier)
+    const locale = locales.get(supplier)!
+    const say = await writerIn(locale)
+    const own = (await linesIn(locale)).filter((line) => line.supplierEmail === supplier)
     const notice = [
       say(supplierNotice.intro),
       own.map((line) => describe(line, say, locale, true)).join('\n\n'),
-      `${cart.guest.name}, ${cart.guest.email}, ${formatPhone(cart.guest.area_code, cart.guest.phone)}`,
+      `${guest.name}, ${guest.email}, ${formatPhone(guest.area_code, guest.phone)}`,
     ]
     await queueMail(trx, {
       kind: 'supplier-booking-notice',

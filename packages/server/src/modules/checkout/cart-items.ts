@@ -1,3 +1,4 @@
+import { jsonArrayFrom } from 'kysely/helpers/postgres'
 import type { DB } from '../../db/database.js'
 import type { RoomNights } from './capacity.js'
 
@@ -18,16 +19,50 @@ const nightsBetween = (checkIn: string, checkOut: string) =>
 
 /** A cart's items with the capacity each one takes: seats, room nights or package places. */
 export async function cartItems(trx: DB, cartId: number): Promise<HeldItem[]> {
-  const [reservations, rooms, packages] = await Promise.all([
-    trx.selectFrom('reservation').selectAll().where('cart_id', '=', cartId).orderBy('id').execute(),
-    trx
-      .selectFrom('reservation_room as rr')
-      .innerJoin('reservation as r', 'r.id', 'rr.reservation_id')
-      .select(['rr.reservation_id', 'rr.room_type_id', 'rr.num_of_rooms', 'r.start_date', 'r.end_date'])
-      .where('r.cart_id', '=', cartId)
-      .execute(),
-    trx.selectFrom('reserved_package').selectAll().where('cart_id', '=', cartId).orderBy('id').execute(),
-  ])
+  // One statement (hold and confirmation each read the items once): both kinds, rooms within.
+  const { reservations, packages } = await trx
+    .selectNoFrom((eb) => [
+      jsonArrayFrom(
+        eb
+          .selectFrom('reservation as r')
+          .select([
+            'r.id',
+            'r.service_id',
+            'r.reservation_ref',
+            'r.status',
+            'r.price',
+            'r.tour_slot_id',
+            'r.guests',
+            (inner) =>
+              jsonArrayFrom(
+                inner
+                  .selectFrom('reservation_room as rr')
+                  .select(['rr.room_type_id', 'rr.num_of_rooms'])
+                  .select(['r.start_date', 'r.end_date'])
+                  .whereRef('rr.reservation_id', '=', 'r.id')
+                  .orderBy('rr.id'),
+              ).as('rooms'),
+          ])
+          .where('r.cart_id', '=', cartId)
+          .orderBy('r.id'),
+      ).as('reservations'),
+      jsonArrayFrom(
+        eb
+          .selectFrom('reserved_package as p')
+          .select([
+            'p.id',
+            'p.package_id',
+            'p.status',
+            'p.price',
+            'p.package_slot_id',
+            'p.adults',
+            'p.children',
+          ])
+          .where('p.cart_id', '=', cartId)
+          .orderBy('p.id'),
+      ).as('packages'),
+    ])
+    .executeTakeFirstOrThrow()
   return [
     ...reservations.map((r): HeldItem => ({
       kind: 'reservation',
@@ -37,15 +72,13 @@ export async function cartItems(trx: DB, cartId: number): Promise<HeldItem[]> {
       status: r.status,
       price: Number(r.price),
       tourSlot: r.tour_slot_id ? { id: r.tour_slot_id, guests: r.guests } : null,
-      rooms: rooms
-        .filter((room) => room.reservation_id === r.id)
-        .map((room) => ({
-          roomTypeId: room.room_type_id,
-          rooms: room.num_of_rooms,
-          checkIn: room.start_date,
-          checkOut: room.end_date!,
-          nights: nightsBetween(room.start_date, room.end_date!),
-        })),
+      rooms: r.rooms.map((room) => ({
+        roomTypeId: room.room_type_id,
+        rooms: room.num_of_rooms,
+        checkIn: room.start_date,
+        checkOut: room.end_date!,
+        nights: nightsBetween(room.start_date, room.end_date!),
+      })),
       packageSlot: null,
     })),
     ...packages.map((p): HeldItem => ({

@@ -3,7 +3,7 @@ import type { AppRouteHandler } from '../../lib/types.js'
 import { findCart } from '../cart/cart.store.js'
 import { refused } from './checkout.errors.js'
 import type * as routes from './checkout.routes.js'
-import { confirmCart } from './confirm.service.js'
+import { confirmGuestCart } from './confirm.service.js'
 import { holdReservation } from './hold.service.js'
 import { cancelReservation } from './release.service.js'
 import { sitePaymentMethods } from './site-payments.js'
@@ -15,7 +15,8 @@ export const hold: AppRouteHandler<typeof routes.hold> = async (c) => {
   const { order, stripe_payment_intent_id, answers } = c.req.valid('json')
   const db = c.get('db')
   const method = stripe_payment_intent_id ? PaymentMethod.Card : PaymentMethod.NoPayment
-  const offered = await sitePaymentMethods(db, (await findCart(db, cartRef)).site_id, c.get('cards') !== null)
+  const cart = await findCart(db, cartRef)
+  const offered = await sitePaymentMethods(db, cart.site_id, c.get('cards') !== null)
   if (!offered.includes(method)) {
     throw refused(
       method === PaymentMethod.Card ? (w) => w.cardNotConfigured : (w) => w.paymentMethodNotOffered,
@@ -23,6 +24,7 @@ export const hold: AppRouteHandler<typeof routes.hold> = async (c) => {
   }
   const answer = await holdReservation(db, c.get('config'), {
     cartRef,
+    cart,
     order,
     locale: c.get('locale'),
     paymentMethod: method,
@@ -34,17 +36,8 @@ export const hold: AppRouteHandler<typeof routes.hold> = async (c) => {
 
 /** Only a booking that needs no payment is confirmed by the guest's call; card bookings by the provider. */
 export const confirm: AppRouteHandler<typeof routes.confirm> = async (c) => {
-  const db = c.get('db')
-  const cart = await findCart(db, c.req.valid('param').cartRef)
-  const payment = await db
-    .selectFrom('payment')
-    .select('method')
-    .where('cart_id', '=', cart.id)
-    .orderBy('id', 'desc')
-    .executeTakeFirst()
-  if (!payment) throw refused((w) => w.notHeld)
-  if (payment.method !== PaymentMethod.NoPayment) throw refused((w) => w.paymentMethodNotOffered)
-  return c.json({ payment_ref: await confirmCart(db, cart.id, c.get('config').APP_HOST) }, 200)
+  const { cartRef } = c.req.valid('param')
+  return c.json({ payment_ref: await confirmGuestCart(c.get('db'), cartRef, c.get('config').APP_HOST) }, 200)
 }
 
 export const cancel: AppRouteHandler<typeof routes.cancel> = async (c) =>

@@ -8,35 +8,34 @@ import type { DB } from '../../db/database.js'
  * booking at confirmation, so a later change of any of them leaves booked items as they were.
  */
 export async function commissionFor(trx: DB, serviceId: number, siteId: number | null, price: number) {
-  const [categories, fallback, site] = await Promise.all([
-    sql<{ percent: number | null }>`
-      with recursive chain(start_id, id, parent_id, percent, depth) as (
-        select c.id, c.id, c.parent_id, c.commission_percent, 0
-        from service_category sc join category c on c.id = sc.category_id
-        where sc.service_id = ${serviceId}
-        union all
-        select chain.start_id, p.id, p.parent_id, p.commission_percent, chain.depth + 1
-        from chain join category p on p.id = chain.parent_id
-        where chain.percent is null and chain.depth < 50
-      )
+  // One statement: this runs for every item of every confirmation.
+  const { rows } = await sql<{
+    categories: (number | null)[]
+    fallback: number | null
+    share: number | null
+  }>`
+    with recursive chain(start_id, id, parent_id, percent, depth) as (
+      select c.id, c.id, c.parent_id, c.commission_percent, 0
+      from service_category sc join category c on c.id = sc.category_id
+      where sc.service_id = ${serviceId}
+      union all
+      select chain.start_id, p.id, p.parent_id, p.commission_percent, chain.depth + 1
+      from chain join category p on p.id = chain.parent_id
+      where chain.percent is null and chain.depth < 50
+    ), nearest as (
       select (array_agg(percent::float8 order by depth) filter (where percent is not null))[1] as percent
       from chain group by start_id
-    `.execute(trx),
-    trx
-      .selectFrom('marketplace_commission')
-      .select(sql<number>`default_percent::float8`.as('percent'))
-      .executeTakeFirstOrThrow(),
-    siteId
-      ? trx
-          .selectFrom('partner_site')
-          .select(sql<number>`partner_share_percent::float8`.as('percent'))
-          .where('id', '=', siteId)
-          .executeTakeFirst()
-      : Promise.resolve(undefined),
-  ])
+    )
+    select
+      array(select percent from nearest) as categories,
+      (select default_percent::float8 from marketplace_commission) as fallback,
+      (select partner_share_percent::float8 from partner_site where id = ${siteId}) as share
+  `.execute(trx)
+  const found = rows[0]!
+  if (found.fallback === null) throw new Error('The marketplace has no default commission')
   return commissionSplit(price, {
-    defaultPercent: fallback.percent,
-    categoryPercents: categories.rows.map((row) => (row.percent === null ? null : Number(row.percent))),
-    partnerSharePercent: site ? Number(site.percent) : null,
+    defaultPercent: Number(found.fallback),
+    categoryPercents: found.categories.map((percent) => (percent === null ? null : Number(percent))),
+    partnerSharePercent: found.share === null ? null : Number(found.share),
   })
 }

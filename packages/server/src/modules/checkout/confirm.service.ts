@@ -1,13 +1,15 @@
 import { randomBytes } from 'node:crypto'
-import { PaymentStatus, ReservationStatus } from '@jaunt/domain'
+import { PaymentMethod, PaymentStatus, ReservationStatus } from '@jaunt/domain'
+import type { Selectable } from 'kysely'
 import type { DB } from '../../db/database.js'
-import { findCart } from '../cart/cart.store.js'
+import type { Database } from '../../db/schema.js'
+import { findCart, findCartForUpdate } from '../cart/cart.store.js'
 import { movePackagePlaces, moveRooms, moveTourSeats } from './capacity.js'
 import { cartItems } from './cart-items.js'
 import { movePackageComponents } from './package-components.js'
 import { commissionFor } from './commission.js'
 import { sharePackage } from './package-shares.js'
-import { conflict } from './checkout.errors.js'
+import { conflict, refused } from './checkout.errors.js'
 import { queueBookingMails } from './booking-mails.js'
 import { handOutVoucherCodes } from './voucher-codes.js'
 import { recordStateChange } from '../reservation-history/history.js'
@@ -33,59 +35,79 @@ export async function confirmCart(db: DB, cartId: number, appHost: string) {
       .where('id', '=', cartId)
       .forUpdate()
       .executeTakeFirstOrThrow()
-    const payment = await trx
-      .selectFrom('payment')
-      .selectAll()
-      .where('cart_id', '=', cart.id)
-      .orderBy('id', 'desc')
-      .executeTakeFirst()
-    if (cart.confirmed_at && payment) return payment.uuid
-    const items = await cartItems(trx, cart.id)
-    if (
-      !payment ||
-      payment.status !== PaymentStatus.Pending ||
-      items.some((item) => item.status !== ReservationStatus.Hold)
-    ) {
-      throw conflict((w) => w.noLongerHeld)
-    }
-    for (const item of items) {
-      if (item.tourSlot) await moveTourSeats(trx, item.tourSlot.id, item.tourSlot.guests, 'booked')
-      if (item.packageSlot) {
-        await movePackagePlaces(trx, item.packageSlot.id, item.packageSlot.guests, 'booked')
-        await movePackageComponents(trx, item.id, 'booked')
-      }
-      for (const stay of item.rooms) await moveRooms(trx, stay, 'booked')
-      const table = item.kind === 'package' ? 'reserved_package' : 'reservation'
-      const split =
-        item.kind === 'package'
-          ? await sharePackage(trx, item.id)
-          : await commissionFor(trx, item.serviceId, cart.site_id, item.price)
-      await trx
-        .updateTable(table)
-        .set({ status: ReservationStatus.Confirm, booking_number: bookingNumber(), ...split })
-        .where('id', '=', item.id)
-        .execute()
-      if (item.kind === 'reservation') await handOutVoucherCodes(trx, item.id)
-      await recordStateChange(trx, {
-        ...(item.kind === 'package' ? { packageId: item.id } : { reservationId: item.id }),
-        from: ReservationStatus.Hold,
-        to: ReservationStatus.Confirm,
-        actor: { kind: 'guest', email: cart.guest?.email ?? '' },
-      })
-    }
-    await trx
-      .updateTable('payment')
-      .set({ status: PaymentStatus.Paid, updated_at: new Date() })
-      .where('id', '=', payment.id)
-      .execute()
-    await trx
-      .updateTable('cart')
-      .set({ confirmed_at: new Date(), hold_expires_at: null })
-      .where('id', '=', cart.id)
-      .execute()
-    await queueBookingMails(trx, cart.id, appHost)
-    return payment.uuid
+    return confirmLocked(trx, cart, await latestPayment(trx, cart.id), appHost)
   })
+}
+
+/**
+ * The guest's own call confirms only a booking that needs no payment; card bookings are confirmed
+ * by the provider's word (settle.service). The cart is found and locked in one statement.
+ */
+export async function confirmGuestCart(db: DB, cartRef: string, appHost: string) {
+  return db.transaction().execute(async (trx) => {
+    const cart = await findCartForUpdate(trx, cartRef)
+    const payment = await latestPayment(trx, cart.id)
+    if (!payment) throw refused((w) => w.notHeld)
+    if (payment.method !== PaymentMethod.NoPayment) throw refused((w) => w.paymentMethodNotOffered)
+    return confirmLocked(trx, cart, payment, appHost)
+  })
+}
+
+const latestPayment = (trx: DB, cartId: number) =>
+  trx.selectFrom('payment').selectAll().where('cart_id', '=', cartId).orderBy('id', 'desc').executeTakeFirst()
+
+async function confirmLocked(
+  trx: DB,
+  cart: Selectable<Database['cart']>,
+  payment: Selectable<Database['payment']> | undefined,
+  appHost: string,
+) {
+  if (cart.confirmed_at && payment) return payment.uuid
+  const items = await cartItems(trx, cart.id)
+  if (
+    !payment ||
+    payment.status !== PaymentStatus.Pending ||
+    items.some((item) => item.status !== ReservationStatus.Hold)
+  ) {
+    throw conflict((w) => w.noLongerHeld)
+  }
+  for (const item of items) {
+    if (item.tourSlot) await moveTourSeats(trx, item.tourSlot.id, item.tourSlot.guests, 'booked')
+    if (item.packageSlot) {
+      await movePackagePlaces(trx, item.packageSlot.id, item.packageSlot.guests, 'booked')
+      await movePackageComponents(trx, item.id, 'booked')
+    }
+    for (const stay of item.rooms) await moveRooms(trx, stay, 'booked')
+    const table = item.kind === 'package' ? 'reserved_package' : 'reservation'
+    const split =
+      item.kind === 'package'
+        ? await sharePackage(trx, item.id)
+        : await commissionFor(trx, item.serviceId, cart.site_id, item.price)
+    await trx
+      .updateTable(table)
+      .set({ status: ReservationStatus.Confirm, booking_number: bookingNumber(), ...split })
+      .where('id', '=', item.id)
+      .execute()
+    if (item.kind === 'reservation') await handOutVoucherCodes(trx, item.id)
+    await recordStateChange(trx, {
+      ...(item.kind === 'package' ? { packageId: item.id } : { reservationId: item.id }),
+      from: ReservationStatus.Hold,
+      to: ReservationStatus.Confirm,
+      actor: { kind: 'guest', email: cart.guest?.email ?? '' },
+    })
+  }
+  await trx
+    .updateTable('payment')
+    .set({ status: PaymentStatus.Paid, updated_at: new Date() })
+    .where('id', '=', payment.id)
+    .execute()
+  await trx
+    .updateTable('cart')
+    .set({ confirmed_at: new Date(), hold_expires_at: null })
+    .where('id', '=', cart.id)
+    .execute()
+  await queueBookingMails(trx, cart.id, appHost)
+  return payment.uuid
 }
 
 export async function confirmCartByRef(db: DB, cartRef: string, appHost: string) {

@@ -16,6 +16,8 @@ import { holdPackageComponents, type SoldOutService } from './package-components
 
 export interface HoldRequest {
   cartRef: string
+  /** The cart of `cartRef` when the caller has already found it. */
+  cart?: { id: number }
   order: Order
   locale: Locale
   paymentMethod: PaymentMethod
@@ -54,7 +56,7 @@ export async function holdReservation(
   config: Pick<Config, 'HOLD_MINUTES'>,
   request: HoldRequest,
 ): Promise<HoldAnswer> {
-  const found = await findCart(db, request.cartRef)
+  const found = request.cart ?? (await findCart(db, request.cartRef))
   return db.transaction().execute(async (trx) => {
     const cart = await trx
       .selectFrom('cart')
@@ -93,16 +95,13 @@ export async function holdReservation(
       return { payment: null, hold_expires_at: null, failed_reservation_info: failed }
     }
     const expiresAt = new Date(Date.now() + config.HOLD_MINUTES * 60_000)
-    await trx
-      .updateTable('reservation')
-      .set({ status: ReservationStatus.Hold })
-      .where('cart_id', '=', cart.id)
-      .execute()
-    await trx
-      .updateTable('reserved_package')
-      .set({ status: ReservationStatus.Hold })
-      .where('cart_id', '=', cart.id)
-      .execute()
+    for (const table of ['reservation', 'reserved_package'] as const)
+      if (items.some((item) => (item.kind === 'package') === (table === 'reserved_package')))
+        await trx
+          .updateTable(table)
+          .set({ status: ReservationStatus.Hold })
+          .where('cart_id', '=', cart.id)
+          .execute()
     await trx
       .updateTable('cart')
       .set({
