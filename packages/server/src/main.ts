@@ -8,6 +8,7 @@ import { ConfigError, loadConfig, repoRoot, withLocalJwtSecret } from './env.js'
 import { frontEndBuilds } from './modules/front-ends/index.js'
 import { startUp } from './start-up.js'
 import { mark, printStartUpTimes } from './lib/start-up-times.js'
+import { callsUnderWay } from './lib/calls-under-way.js'
 
 async function main() {
   mark('load the bundle and its packages')
@@ -29,6 +30,7 @@ async function main() {
   if (readReplica) mark('open the read replica')
   const app = createApp({ db, config, frontEnds: frontEndBuilds(repoRoot()), jobs: jobs.queue, readReplica })
   mark('create the app')
+  const calls = callsUnderWay(app.fetch)
   const startJobs = () => {
     if (stopping) return
     void jobs.start().then(
@@ -44,7 +46,7 @@ async function main() {
     )
   }
   const server = serve(
-    { fetch: app.fetch, port: config.PORT, ...(config.HOST ? { hostname: config.HOST } : {}) },
+    { fetch: calls.fetch, port: config.PORT, ...(config.HOST ? { hostname: config.HOST } : {}) },
     () => {
       mark('listen')
       printStartUpTimes('listening')
@@ -75,9 +77,13 @@ async function main() {
     if (stopping) return
     stopping = true
     server.close()
-    // Jobs stop first; destroying Kysely then closes PGlite, which flushes its data dir.
-    void jobs
-      .stop({ graceful: true, wait: true, timeout: 5000 })
+    // Calls under way finish on the database (a booking half-way is not cut off): it closes once they
+    // have ended and the jobs have stopped, or after 5 s. Closing Kysely closes PGlite, which flushes.
+    const answered = Promise.race([
+      calls.settled(),
+      new Promise<void>((resolve) => setTimeout(resolve, 5000).unref()),
+    ])
+    void Promise.all([answered, jobs.stop({ graceful: true, wait: true, timeout: 5000 })])
       .then(() => Promise.all([readReplica?.destroy(), db.destroy()]))
       .finally(() => {
         unlock()
