@@ -6,7 +6,7 @@ export function callsUnderWay<Args extends unknown[]>(
   fetch: (...args: Args) => Response | Promise<Response>,
 ) {
   let open = 0
-  let waiting: (() => void)[] = []
+  const waiting: (() => void)[] = []
   return {
     fetch: (...args: Args) => {
       open += 1
