@@ -1,4 +1,5 @@
-import nodemailer from 'nodemailer'
+import type nodemailer from 'nodemailer'
+import { later } from '../../lib/load-later.js'
 import type { DB } from '../../db/database.js'
 import type { Config } from '../../env.js'
 
@@ -8,7 +9,9 @@ export type MailTransport = ReturnType<typeof nodemailer.createTransport>
 
 /** Without SMTP_URL mail stays in the outbox (readable at /dev/mail): nothing is sent anywhere. */
 export const createMailTransport = (config: Config): MailTransport | null =>
-  config.SMTP_URL ? nodemailer.createTransport(config.SMTP_URL) : null
+  config.SMTP_URL ? mailer().createTransport(config.SMTP_URL) : null
+
+const mailer = later<typeof nodemailer>('nodemailer')
 
 /**
  * Sends what the outbox holds, oldest first; a failure is recorded on the mail and retried on the

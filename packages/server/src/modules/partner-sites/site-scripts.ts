@@ -1,11 +1,11 @@
-import sanitizeHtml from 'sanitize-html'
+import { sanitizeHtml, type SanitizeOptions } from '../../lib/sanitize-html.js'
 import type { ScriptSettings } from '@jaunt/domain'
 
 /**
  * What a partner may paste into their site's head and footer: analytics and pixel tags. Scripts
  * stay as written (they are the point); any other markup loses event handlers and unknown tags.
  */
-const OPTIONS: sanitizeHtml.IOptions = {
+const OPTIONS: SanitizeOptions = {
   allowedTags: ['script', 'noscript', 'link', 'meta', 'style', 'img', 'iframe'],
   allowVulnerableTags: true,
   allowedAttributes: {

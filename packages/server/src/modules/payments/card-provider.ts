@@ -1,5 +1,6 @@
-import Stripe from 'stripe'
+import type Stripe from 'stripe'
 import type { Config } from '../../env.js'
+import { platformStripe } from '../terminals/stripe-client.js'
 
 export interface CardRefund {
   id: string
@@ -49,21 +50,14 @@ const intentOf = (intent: Stripe.PaymentIntent): CardIntent => ({
 /** Without Stripe keys there is no card provider: the card method is simply not offered. */
 export function createCardProvider(config: Config): CardProvider | null {
   if (!config.STRIPE_SECRET_KEY || !config.STRIPE_PUBLISHABLE_KEY) return null
-  const api = config.STRIPE_API_URL ? new URL(config.STRIPE_API_URL) : null
-  const stripe = new Stripe(config.STRIPE_SECRET_KEY, {
-    maxNetworkRetries: 2,
-    ...(api
-      ? {
-          host: api.hostname,
-          port: Number(api.port || 80),
-          protocol: api.protocol.replace(':', '') as 'http' | 'https',
-        }
-      : {}),
-  })
+  const secretKey = config.STRIPE_SECRET_KEY
+  let client: Stripe | undefined
+  // Made on the first card call, so a start with keys still does not load the SDK.
+  const stripe = () => (client ??= platformStripe({ ...config, STRIPE_SECRET_KEY: secretKey }))
   return {
     publicKey: config.STRIPE_PUBLISHABLE_KEY,
     async createIntent({ amountMinor, currency, cartRef, email }) {
-      const intent = await stripe.paymentIntents.create(
+      const intent = await stripe().paymentIntents.create(
         {
           amount: amountMinor,
           currency: currency.toLowerCase(),
@@ -77,10 +71,10 @@ export function createCardProvider(config: Config): CardProvider | null {
       return intentOf(intent)
     },
     async retrieveIntent(id) {
-      return intentOf(await stripe.paymentIntents.retrieve(id))
+      return intentOf(await stripe().paymentIntents.retrieve(id))
     },
     async refund(paymentIntentId, amountMinor, idempotencyKey, account) {
-      const refund = await stripe.refunds.create(
+      const refund = await stripe().refunds.create(
         { payment_intent: paymentIntentId, amount: amountMinor },
         { ...(idempotencyKey ? { idempotencyKey } : {}), ...(account ? { stripeAccount: account } : {}) },
       )
@@ -88,7 +82,7 @@ export function createCardProvider(config: Config): CardProvider | null {
     },
     async verifyWebhook(rawBody, signature) {
       if (!config.STRIPE_WEBHOOK_SECRET) throw new Error('STRIPE_WEBHOOK_SECRET is not set')
-      return stripe.webhooks.constructEventAsync(rawBody, signature, config.STRIPE_WEBHOOK_SECRET)
+      return stripe().webhooks.constructEventAsync(rawBody, signature, config.STRIPE_WEBHOOK_SECRET)
     },
   }
 }

@@ -1,6 +1,5 @@
-import Stripe from 'stripe'
 import type { Config } from '../../env.js'
-import { platformStripe } from '../terminals/stripe-client.js'
+import { platformStripe, stripeSdk } from '../terminals/stripe-client.js'
 
 export interface TransferRequest {
   amountMinor: number
@@ -53,8 +52,8 @@ function createTransfers(config: Config): StripeTransfers | null {
         // Stripe answered and said no (a card, request, idempotency or permission error): its words are the
         // reason. A network failure or a Stripe outage is thrown on, so the attempt stays pending and a retry
         // with the same key finds out what happened.
-        if (error instanceof Stripe.errors.StripeIdempotencyError) return { ok: false, inFlight: true }
-        if (error instanceof Stripe.errors.StripeError && error.statusCode && error.statusCode < 500) {
+        if (error instanceof stripeSdk().errors.StripeIdempotencyError) return { ok: false, inFlight: true }
+        if (error instanceof stripeSdk().errors.StripeError && error.statusCode && error.statusCode < 500) {
           return { ok: false, refusal: error.message }
         }
         throw error

@@ -1,7 +1,7 @@
-import sanitizeHtml from 'sanitize-html'
+import { defaultAllowedTags, sanitizeHtml, type SanitizeOptions } from '../../lib/sanitize-html.js'
 
-const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img', 'h1', 'h2'],
+const options = (): SanitizeOptions => ({
+  allowedTags: [...defaultAllowedTags(), 'img', 'h1', 'h2'],
   allowedAttributes: {
     a: ['href', 'title', 'target', 'rel'],
     img: ['src', 'alt', 'width', 'height', 'loading'],
@@ -18,7 +18,10 @@ const OPTIONS: sanitizeHtml.IOptions = {
       attribs: attribs.target ? { ...attribs, target: '_blank', rel: 'noopener noreferrer' } : attribs,
     }),
   },
-}
+})
+
+// Made on first use: the default tags come from sanitize-html, which loads then.
+let made: SanitizeOptions | undefined
 
 /** Partner HTML of a page section, kept to text markup, links and images: no scripts, styles or handlers. */
-export const sanitisePartnerHtml = (html: string) => sanitizeHtml(html, OPTIONS)
+export const sanitisePartnerHtml = (html: string) => sanitizeHtml(html, (made ??= options()))

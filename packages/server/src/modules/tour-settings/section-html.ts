@@ -1,6 +1,6 @@
-import sanitizeHtml from 'sanitize-html'
+import { sanitizeHtml, type SanitizeOptions } from '../../lib/sanitize-html.js'
 
-const OPTIONS: sanitizeHtml.IOptions = {
+const OPTIONS: SanitizeOptions = {
   allowedTags: ['p', 'br', 'strong', 'em', 'ul', 'ol', 'li', 'a', 'h3', 'h4'],
   allowedAttributes: { a: ['href'] },
   allowedSchemes: ['http', 'https', 'mailto'],
