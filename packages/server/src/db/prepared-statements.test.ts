@@ -1,5 +1,5 @@
 import { sql } from 'kysely'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { openDatabase, type DB } from './database.js'
 import { statementName } from './prepared-statements.js'
 
@@ -10,6 +10,14 @@ const preparedOn = async (db: DB) =>
   (await sql<{ name: string }>`select name from pg_prepared_statements`.execute(db)).rows.map(
     (row) => row.name,
   )
+
+const until = async (check: () => Promise<boolean>) => {
+  const end = Date.now() + 10_000
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error('timed out')
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  }
+}
 
 describe.runIf(pgUrl)('statements are prepared once per connection (PostgreSQL)', () => {
   let db: DB
@@ -47,5 +55,22 @@ describe.runIf(pgUrl)('statements are prepared once per connection (PostgreSQL)'
       const { rows } = await sql<{ int4: number }>`select ${1}::int from no_such_table`.execute(own)
       expect(rows).toEqual([])
     })
+  })
+
+  it('a connection the server ends while a call holds it fails that call, not the process', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    try {
+      await db.connection().execute(async (own) => {
+        const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(own)
+        await sql`select pg_terminate_backend(${rows[0]!.pid})`.execute(db)
+        await until(async () => error.mock.calls.length > 0)
+        await expect(sql`select ${1}::int as one`.execute(own)).rejects.toThrow(/not queryable/)
+      })
+      expect(String(error.mock.calls[0]![0])).toMatch(/^database connection lost during a call/)
+      const { rows } = await sql<{ one: number }>`select ${1}::int as one`.execute(db)
+      expect(rows).toEqual([{ one: 1 }])
+    } finally {
+      error.mockRestore()
+    }
   })
 })

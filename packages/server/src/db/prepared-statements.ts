@@ -40,10 +40,16 @@ export function preparingPool(pool: pg.Pool): PostgresPool {
   }
 }
 
+// The pool listens for a lost connection only while it is idle: one lost while a call holds it (the server
+// restarted between two of its statements) would be an unhandled 'error' event, and end the process.
+// Heard here, the call's next statement fails instead ("not queryable"), and the pool drops the client.
+const heardLost = (error: Error) => console.error(`database connection lost during a call: ${error.message}`)
+
 function preparing(client: pg.PoolClient): PostgresPoolClient {
   let prepared = preparedOn.get(client)
   if (!prepared) preparedOn.set(client, (prepared = new Set()))
   const named = prepared
+  client.on('error', heardLost)
   return {
     query: ((text: unknown, values?: unknown[]) => {
       if (typeof text !== 'string' || !values?.length || text.includes(PLANNED_EACH_TIME))
@@ -55,6 +61,9 @@ function preparing(client: pg.PoolClient): PostgresPoolClient {
       }
       return client.query({ name, text, values })
     }) as unknown as PostgresPoolClient['query'],
-    release: () => client.release(),
+    release: () => {
+      client.removeListener('error', heardLost)
+      client.release()
+    },
   }
 }

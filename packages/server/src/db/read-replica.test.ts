@@ -7,6 +7,7 @@ import { urlForDatabase } from '../test/postgres-template.js'
 import { call, createTestContext, loginAs, type TestContext } from '../test/test-app.js'
 import { openDatabase, type DB } from './database.js'
 import { openReadReplica, READ_REPLICA_APPLICATION_NAME, type ReadReplica } from './read-replica.js'
+import { readsFailingOver } from './replica-failover.js'
 
 const pgUrl = process.env.PG_TEST_URL
 const readUrl = process.env.PG_TEST_READ_URL
@@ -170,6 +171,41 @@ describe.runIf(pgUrl && readUrl)('guest searches on a streaming replica (DATABAS
       const lines = warn.mock.calls.map(([line]) => String(line))
       expect(lines.filter((line) => line.startsWith('read replica unreachable'))).toHaveLength(1)
     } finally {
+      warn.mockRestore()
+    }
+  }, 60_000)
+
+  it('finishes a search on the primary when its replica connection is lost midway', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    try {
+      const replica = await openReadReplica(ctx.db, {
+        url: urlForDatabase(readUrl!, database),
+        maxLagMs: 60_000,
+      })
+      replicas.push(replica)
+      const lost: unknown[] = []
+      const answer = await replica.db.getExecutor().provideConnection(async (connection) => {
+        const reads = readsFailingOver(connection, ctx.db, (reason) => lost.push(reason))
+        const first = await sql<{ pid: number; standby: boolean }>`
+          select pg_backend_pid() as pid, pg_is_in_recovery() as standby`.execute(reads.db)
+        // The replica ends the search's backend between two of its reads, as a replica that stops would.
+        await sql`select pg_terminate_backend(${first.rows[0]!.pid})`.execute(replicaServer)
+        await until(async () => error.mock.calls.length > 0, 'the connection heard it was lost')
+        const second = await sql<{ standby: boolean }>`select pg_is_in_recovery() as standby`.execute(
+          reads.db,
+        )
+        return {
+          first: first.rows[0]!.standby,
+          second: second.rows[0]!.standby,
+          failedOver: reads.failedOver(),
+        }
+      })
+      expect(answer).toEqual({ first: true, second: false, failedOver: true })
+      expect(lost).toHaveLength(1)
+      expect(await found(ctx, 'sundew')).toBe(true)
+    } finally {
+      error.mockRestore()
       warn.mockRestore()
     }
   }, 60_000)

@@ -1,7 +1,8 @@
 import type { Context, MiddlewareHandler, Next } from 'hono'
-import { sql } from 'kysely'
+import { CompiledQuery, sql } from 'kysely'
 import { postgresPoolOf, type DB } from '../db/database.js'
 import type { ReadReplica } from '../db/read-replica.js'
+import { isConnectionLoss, readsFailingOver } from '../db/replica-failover.js'
 import type { AppEnv } from './types.js'
 
 /**
@@ -23,7 +24,7 @@ export const cancelOnAbort =
     if (replica && (await replica.usable())) {
       let started = false
       try {
-        await onOwnConnection(c, next, replica.db, ['readDb'], statementTimeoutMs, () => (started = true))
+        await onReplicaConnection(c, next, replica, statementTimeoutMs, () => (started = true))
         return
       } catch (error) {
         // Once the call has run, its error is its own; before, the replica failed it and the primary serves.
@@ -34,6 +35,56 @@ export const cancelOnAbort =
     if (!postgresPoolOf(db)) return next()
     await onOwnConnection(c, next, db, ['db', 'readDb'], statementTimeoutMs)
   }
+
+/**
+ * The call's search reads on one replica connection, as `onOwnConnection`; if that connection is lost
+ * midway (the replica stops), the rest of its reads go to the primary and the guest still gets an answer.
+ */
+async function onReplicaConnection(
+  c: Context<AppEnv>,
+  next: Next,
+  replica: ReadReplica,
+  statementTimeoutMs: number | undefined,
+  starting: () => void,
+) {
+  const pool = postgresPoolOf(replica.db)!
+  const signal = c.req.raw.signal
+  const before = c.get('readDb')
+  await replica.db.getExecutor().provideConnection(async (connection) => {
+    const { rows } = await connection.executeQuery<{ pid: number }>(
+      CompiledQuery.raw('select pg_backend_pid() as pid'),
+    )
+    const pid = rows[0]!.pid
+    if (statementTimeoutMs)
+      await connection.executeQuery(
+        CompiledQuery.raw("select set_config('statement_timeout', $1, false)", [String(statementTimeoutMs)]),
+      )
+    const reads = readsFailingOver(connection, c.get('db'), (error) => replica.lost(error))
+    let cancelling: Promise<unknown> | undefined
+    // Once the reads have gone to the primary, the replica's backend is gone: nothing there to cancel.
+    const cancel = () => {
+      if (!reads.failedOver())
+        cancelling = pool.query('select pg_cancel_backend($1)', [pid]).catch(() => undefined)
+    }
+    signal.addEventListener('abort', cancel, { once: true })
+    c.set('readDb', reads.db)
+    starting()
+    try {
+      await next()
+    } finally {
+      signal.removeEventListener('abort', cancel)
+      c.set('readDb', before)
+      await cancelling
+      // A connection lost after the call's last read is dropped by the pool; its timeout goes with it.
+      if (statementTimeoutMs && !reads.failedOver())
+        await connection
+          .executeQuery(CompiledQuery.raw('reset statement_timeout'))
+          .catch((error: unknown) => {
+            if (!isConnectionLoss(error)) throw error
+          })
+    }
+  })
+}
 
 async function onOwnConnection(
   c: Context<AppEnv>,
