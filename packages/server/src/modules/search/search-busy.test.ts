@@ -14,25 +14,30 @@ const searchFor = (query: string) =>
     headers: { 'APP-LOCALE': 'de' },
   })
 
+// Searches sent at once, none answered before (a kept answer takes no turn at the gate). With one place
+// and no queue, the first holds the gate; several make sure the others arrive while it does.
+const atOnce = (...queries: string[]) => Promise.all(queries.map(searchFor))
+const statusesOf = (answers: { status: number }[]) =>
+  [...new Set(answers.map((answer) => answer.status))].sort()
+
 describe('a server saturated by searches', () => {
   it('turns away the search beyond its places with 503 and Retry-After, in the guest’s language', async () => {
-    const [first, second] = await Promise.all([searchFor('fjord'), searchFor('kayak')])
-    const refused = [first, second].filter((response) => response.status === 503)
-    expect([first.status, second.status].sort()).toEqual([200, 503])
-    expect(refused[0]!.headers.get('Retry-After')).toBe('1')
-    expect(refused[0]!.body.message).toBe(
+    const answers = await atOnce('fjord', 'kayak', 'reindeer', 'aurora', 'sauna', 'ferry')
+    expect(statusesOf(answers)).toEqual([200, 503])
+    const refused = answers.find((answer) => answer.status === 503)!
+    expect(refused.headers.get('Retry-After')).toBe('1')
+    expect(refused.body.message).toBe(
       'Wir sind gerade sehr ausgelastet. Bitte versuchen Sie es gleich noch einmal.',
     )
     expect((await searchFor('fjord')).status).toBe(200)
   })
 
   it('keeps answering health while searches fill the gate', async () => {
-    const [search, health, another] = await Promise.all([
-      searchFor('glacier'),
+    const [health, ...searches] = await Promise.all([
       call(ctx, 'GET', '/api/health'),
-      searchFor('husky'),
+      ...['glacier', 'husky', 'island', 'lighthouse', 'puffin', 'skiing'].map(searchFor),
     ])
-    expect([search.status, another.status].sort()).toEqual([200, 503])
+    expect(statusesOf(searches)).toEqual([200, 503])
     expect(health.status).toBe(200)
   })
 
