@@ -6,39 +6,32 @@ import { isSoldOnSite } from '../catalogue/site-catalogue.js'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
+/** The cart of `cartRef`, if the ref is well formed and known; `lock` holds it to the transaction's end. */
+function cartByRef(db: DB, cartRef: string, lock: boolean) {
+  if (!UUID.test(cartRef)) return Promise.resolve(undefined)
+  const query = db.selectFrom('cart').selectAll().where('cart_ref', '=', cartRef)
+  return (lock ? query.forUpdate() : query).executeTakeFirst()
+}
+
 export async function findCart(db: DB, cartRef: string) {
-  if (!UUID.test(cartRef)) throw cartNotFound()
-  const cart = await db.selectFrom('cart').selectAll().where('cart_ref', '=', cartRef).executeTakeFirst()
+  const cart = await cartByRef(db, cartRef, false)
   if (!cart) throw cartNotFound()
   return cart
 }
 
 /** The cart of `cartRef`, locked for the rest of the transaction. */
 export async function findCartForUpdate(trx: DB, cartRef: string) {
-  if (!UUID.test(cartRef)) throw cartNotFound()
-  const cart = await trx
-    .selectFrom('cart')
-    .selectAll()
-    .where('cart_ref', '=', cartRef)
-    .forUpdate()
-    .executeTakeFirst()
+  const cart = await cartByRef(trx, cartRef, true)
   if (!cart) throw cartNotFound()
   return cart
 }
 
 /** An existing open cart, or a new one when the guest has none yet (or an unknown ref). */
 export async function openCart(trx: DB, cartRef: string | undefined, siteId: number | null) {
-  if (cartRef && UUID.test(cartRef)) {
-    const cart = await trx
-      .selectFrom('cart')
-      .selectAll()
-      .where('cart_ref', '=', cartRef)
-      .forUpdate()
-      .executeTakeFirst()
-    if (cart) {
-      await assertOpen(trx, cart.id)
-      return cart
-    }
+  const cart = cartRef ? await cartByRef(trx, cartRef, true) : undefined
+  if (cart) {
+    await assertOpen(trx, cart.id)
+    return cart
   }
   return trx
     .insertInto('cart')

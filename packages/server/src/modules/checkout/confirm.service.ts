@@ -4,9 +4,8 @@ import type { Selectable } from 'kysely'
 import type { DB } from '../../db/database.js'
 import type { Database } from '../../db/schema.js'
 import { findCart, findCartForUpdate } from '../cart/cart.store.js'
-import { movePackagePlaces, moveRooms, moveTourSeats } from './capacity.js'
+import { moveHeldItem } from './held-items.js'
 import { cartItems } from './cart-items.js'
-import { movePackageComponents } from './package-components.js'
 import { commissionFor } from './commission.js'
 import { sharePackage } from './package-shares.js'
 import { conflict, refused } from './checkout.errors.js'
@@ -72,12 +71,7 @@ async function confirmLocked(
     throw conflict((w) => w.noLongerHeld)
   }
   for (const item of items) {
-    if (item.tourSlot) await moveTourSeats(trx, item.tourSlot.id, item.tourSlot.guests, 'booked')
-    if (item.packageSlot) {
-      await movePackagePlaces(trx, item.packageSlot.id, item.packageSlot.guests, 'booked')
-      await movePackageComponents(trx, item.id, 'booked')
-    }
-    for (const stay of item.rooms) await moveRooms(trx, stay, 'booked')
+    await moveHeldItem(trx, item, 'booked')
     const table = item.kind === 'package' ? 'reserved_package' : 'reservation'
     const split =
       item.kind === 'package'

@@ -2,9 +2,8 @@ import { PaymentStatus, ReservationStatus } from '@jaunt/domain'
 import { sql } from 'kysely'
 import type { DB } from '../../db/database.js'
 import { findCart } from '../cart/cart.store.js'
-import { movePackagePlaces, moveRooms, moveTourSeats } from './capacity.js'
+import { moveHeldItem } from './held-items.js'
 import { cartItems } from './cart-items.js'
-import { movePackageComponents } from './package-components.js'
 
 /**
  * Gives back everything a cart holds and puts its items back in the cart, so the guest can try
@@ -13,14 +12,7 @@ import { movePackageComponents } from './package-components.js'
 export async function releaseCart(trx: DB, cartId: number) {
   const items = await cartItems(trx, cartId)
   const held = items.filter((item) => item.status === ReservationStatus.Hold)
-  for (const item of held) {
-    if (item.tourSlot) await moveTourSeats(trx, item.tourSlot.id, item.tourSlot.guests, 'released')
-    if (item.packageSlot) {
-      await movePackagePlaces(trx, item.packageSlot.id, item.packageSlot.guests, 'released')
-      await movePackageComponents(trx, item.id, 'released')
-    }
-    for (const stay of item.rooms) await moveRooms(trx, stay, 'released')
-  }
+  for (const item of held) await moveHeldItem(trx, item, 'released')
   await trx
     .updateTable('reservation')
     .set({ status: ReservationStatus.InCart })
