@@ -107,8 +107,11 @@ describe('journey: a new partner takes a site from nothing to live and selling, 
     const { page } = await partnerOn('marketplace')
     await page.getByText('This site sells 0 of the marketplace’s').waitFor()
     await page.getByPlaceholder('Search by name or code').fill('Bergen food walk')
-    await page.getByLabel(`On this site: ${TOUR}`).check()
+    // The switch turns on from the list's cache a moment after the click: click, then wait for it.
+    const toggle = page.getByLabel(`On this site: ${TOUR}`)
+    await toggle.click()
     await notified(page, `${TOUR} is on this site.`)
+    await expect.poll(() => toggle.isChecked()).toBe(true)
     await page.getByText('This site sells 1 of the marketplace’s').waitFor()
 
     const guest = await newPage(browser)

@@ -91,8 +91,11 @@ describe('journey: a partner builds a package in the back office, a guest books 
     const switches = page.getByRole('switch', { name: /^On this site: / })
     await expect.poll(() => switches.count(), { timeout: 20_000 }).toBe(1)
     const toggle = page.getByRole('switch', { name: `On this site: ${NAME}` })
-    await toggle.check()
+    // The switch turns on from the list's cache a moment after the click (optimistic), not within it:
+    // Playwright's check() reads it at once and failed when the redraw came late. Click, then wait for it.
+    await toggle.click()
     await notified(page, `${NAME} is on this site.`)
+    await expect.poll(() => toggle.isChecked()).toBe(true)
   })
 
   it('a guest finds the package on the partner’s page, picks a start date and books it', async () => {

@@ -141,8 +141,10 @@ describe('journey: a supplier creates an activity, a guest books it on a partner
     const toggle = partner.page.getByRole('switch', { name: `On this site: ${ENGLISH_NAME}` })
     await toggle.waitFor({ timeout: 15_000 })
     expect(await toggle.isChecked()).toBe(false)
-    await toggle.check()
+    // The switch turns on from the list's cache a moment after the click: click, then wait for it.
+    await toggle.click()
     await notified(partner.page, `${ENGLISH_NAME} is on this site.`)
+    await expect.poll(() => toggle.isChecked()).toBe(true)
     await partner.page.screenshot({ path: 'scripts/e2e/screenshots/partner-marketplace.png' })
     await partner.page.close()
   })

@@ -138,8 +138,10 @@ describe('journey: a supplier sets a weekend minimum stay on a new hotel, and a 
     await partner.page.getByPlaceholder('Search by name or code').fill(HOTEL)
     const toggle = partner.page.getByRole('switch', { name: `On this site: ${HOTEL}` })
     await toggle.waitFor({ timeout: 15_000 })
-    await toggle.check()
+    // The switch turns on from the list's cache a moment after the click: click, then wait for it.
+    await toggle.click()
     await notified(partner.page, `${HOTEL} is on this site.`)
+    await expect.poll(() => toggle.isChecked()).toBe(true)
     await partner.page.close()
   })
 
