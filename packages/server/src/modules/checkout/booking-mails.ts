@@ -129,9 +129,9 @@ async function guestConfirmation(
 }
 
 /** The guest's confirmation and one notice per supplier, in the outbox with the booking. */
-export async function queueBookingMails(trx: DB, cartId: number, appHost: string) {
-  const cart = await mailCart(trx, cartId)
+export async function queueBookingMails(trx: DB, cart: MailCart & { id: number }, appHost: string) {
   if (!cart.guest) return
+  const cartId = cart.id
   const guest = cart.guest
   const guestLocale = normalizeLocale(cart.locale)
   const writerIn = perLocale((locale) => mailWriter(trx, locale))

@@ -3,7 +3,7 @@ import { PaymentMethod, PaymentStatus, ReservationStatus } from '@jaunt/domain'
 import type { Selectable } from 'kysely'
 import type { DB } from '../../db/database.js'
 import type { Database } from '../../db/schema.js'
-import { findCart, findCartForUpdate } from '../cart/cart.store.js'
+import { findCartForUpdate } from '../cart/cart.store.js'
 import { moveHeldItem } from './held-items.js'
 import { cartItems } from './cart-items.js'
 import { commissionFor } from './commission.js'
@@ -100,11 +100,6 @@ async function confirmLocked(
     .set({ confirmed_at: new Date(), hold_expires_at: null })
     .where('id', '=', cart.id)
     .execute()
-  await queueBookingMails(trx, cart.id, appHost)
+  await queueBookingMails(trx, cart, appHost)
   return payment.uuid
-}
-
-export async function confirmCartByRef(db: DB, cartRef: string, appHost: string) {
-  const cart = await findCart(db, cartRef)
-  return confirmCart(db, cart.id, appHost)
 }
