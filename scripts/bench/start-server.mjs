@@ -34,7 +34,9 @@ export async function startServer({ databaseUrl, dataDir: keptDir }) {
   if (databaseUrl) env.DATABASE_URL = databaseUrl
   else delete env.DATABASE_URL
   const spawned = performance.now()
-  const server = spawn(process.execPath, ['packages/server/dist/main.js'], {
+  // Started as `npm start` starts it: with the server's own Node flags.
+  const nodeFlags = JSON.parse(readFileSync('packages/server/node-flags.json', 'utf8'))
+  const server = spawn(process.execPath, [...nodeFlags, 'packages/server/dist/main.js'], {
     env,
     stdio: ['ignore', 'pipe', 'inherit'],
   })

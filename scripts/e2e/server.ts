@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -50,7 +50,9 @@ interface ApiProcess {
 /** The built server (the one `npm start` runs) on `port`, with Stripe's API at the network boundary. */
 function startApiProcess(port: number, env: Record<string, string>): ApiProcess {
   let output = ''
-  const server = spawn(process.execPath, ['packages/server/dist/main.js'], {
+  // Started as `npm start` starts it: with the server's own Node flags.
+  const nodeFlags = JSON.parse(readFileSync('packages/server/node-flags.json', 'utf8')) as string[]
+  const server = spawn(process.execPath, [...nodeFlags, 'packages/server/dist/main.js'], {
     env: {
       ...process.env,
       PORT: String(port),

@@ -34,6 +34,14 @@ export const pgliteParsers = {
 /** The contrib extensions every PGlite database loads (migration 0038 creates pg_trgm in it). */
 export const pgliteExtensions = { pg_trgm }
 
+/**
+ * PGlite's shared buffers live in its WebAssembly memory, which counts in this process's resident memory
+ * and never shrinks: PostgreSQL's default of 128 MB filled up on a 10k-product catalogue. The data
+ * files' pages stay in the operating system's page cache anyway, outside the process, so 16 MB holds
+ * the hot pages without a loss of throughput measured (docs/decisions.md, "PGlite's memory").
+ */
+export const embeddedStartParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB']
+
 export type DatabaseTarget =
   | {
       kind: 'postgres'
@@ -72,6 +80,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DB> {
   ensureDataDir(target.dataDir)
   const client = await PGlite.create({
     dataDir: target.dataDir,
+    startParams: embeddedStartParams,
     parsers: pgliteParsers,
     extensions: pgliteExtensions,
   }).catch((error: unknown) => {
