@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler, Next } from 'hono'
-import { CompiledQuery, sql } from 'kysely'
+import { CompiledQuery, type QueryResult } from 'kysely'
+import type pg from 'pg'
 import { postgresPoolOf, type DB } from '../db/database.js'
 import type { ReadReplica } from '../db/read-replica.js'
 import { isConnectionLoss, readsFailingOver } from '../db/replica-failover.js'
@@ -47,42 +48,29 @@ async function onReplicaConnection(
   statementTimeoutMs: number | undefined,
   starting: () => void,
 ) {
-  const pool = postgresPoolOf(replica.db)!
-  const signal = c.req.raw.signal
   const before = c.get('readDb')
   await replica.db.getExecutor().provideConnection(async (connection) => {
-    const { rows } = await connection.executeQuery<{ pid: number }>(
-      CompiledQuery.raw('select pg_backend_pid() as pid'),
-    )
-    const pid = rows[0]!.pid
-    if (statementTimeoutMs)
-      await connection.executeQuery(
-        CompiledQuery.raw("select set_config('statement_timeout', $1, false)", [String(statementTimeoutMs)]),
-      )
     const reads = readsFailingOver(connection, c.get('db'), (error) => replica.lost(error))
-    let cancelling: Promise<unknown> | undefined
-    // Once the reads have gone to the primary, the replica's backend is gone: nothing there to cancel.
-    const cancel = () => {
-      if (!reads.failedOver())
-        cancelling = pool.query('select pg_cancel_backend($1)', [pid]).catch(() => undefined)
+    const backend = {
+      run: (query: CompiledQuery) => connection.executeQuery(query),
+      pool: postgresPoolOf(replica.db)!,
     }
-    signal.addEventListener('abort', cancel, { once: true })
-    c.set('readDb', reads.db)
-    starting()
-    try {
-      await next()
-    } finally {
-      signal.removeEventListener('abort', cancel)
-      c.set('readDb', before)
-      await cancelling
-      // A connection lost after the call's last read is dropped by the pool; its timeout goes with it.
-      if (statementTimeoutMs && !reads.failedOver())
-        await connection
-          .executeQuery(CompiledQuery.raw('reset statement_timeout'))
-          .catch((error: unknown) => {
-            if (!isConnectionLoss(error)) throw error
-          })
-    }
+    // Once the reads have gone to the primary, the replica's backend is gone: nothing to cancel or reset.
+    await holdingBackend(
+      c,
+      backend,
+      statementTimeoutMs,
+      () => !reads.failedOver(),
+      async () => {
+        c.set('readDb', reads.db)
+        starting()
+        try {
+          await next()
+        } finally {
+          c.set('readDb', before)
+        }
+      },
+    )
   })
 }
 
@@ -92,31 +80,69 @@ async function onOwnConnection(
   db: DB,
   roles: ('db' | 'readDb')[],
   statementTimeoutMs: number | undefined,
-  starting = () => {},
 ) {
-  const pool = postgresPoolOf(db)!
-  const signal = c.req.raw.signal
   const before = roles.map((role) => c.get(role))
   await db.connection().execute(async (own) => {
-    const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(own)
-    const pid = rows[0]!.pid
-    if (statementTimeoutMs)
-      await sql`select set_config('statement_timeout', ${String(statementTimeoutMs)}, false)`.execute(own)
-    let cancelling: Promise<unknown> | undefined
-    const cancel = () => {
-      cancelling = pool.query('select pg_cancel_backend($1)', [pid]).catch(() => undefined)
-    }
-    signal.addEventListener('abort', cancel, { once: true })
-    for (const role of roles) c.set(role, own)
-    starting()
-    try {
-      await next()
-    } finally {
-      signal.removeEventListener('abort', cancel)
-      roles.forEach((role, index) => c.set(role, before[index]!))
-      await cancelling
-      // Back to the connection's own timeout (the server's, given when it connected).
-      if (statementTimeoutMs) await sql`reset statement_timeout`.execute(own)
-    }
+    const backend = { run: (query: CompiledQuery) => own.executeQuery(query), pool: postgresPoolOf(db)! }
+    await holdingBackend(
+      c,
+      backend,
+      statementTimeoutMs,
+      () => true,
+      async () => {
+        for (const role of roles) c.set(role, own)
+        try {
+          await next()
+        } finally {
+          roles.forEach((role, index) => c.set(role, before[index]!))
+        }
+      },
+    )
   })
+}
+
+interface Backend {
+  run: (query: CompiledQuery) => Promise<QueryResult<unknown>>
+  /** Where the cancel is sent from: another connection of the same server. */
+  pool: pg.Pool
+}
+
+/**
+ * Runs `call` while this connection's backend is known: an abort of the request cancels its statement,
+ * and the request class's timeout holds until the call ends. `held` says whether the backend still serves
+ * the call (a replica lost midway does not).
+ */
+async function holdingBackend(
+  c: Context<AppEnv>,
+  backend: Backend,
+  statementTimeoutMs: number | undefined,
+  held: () => boolean,
+  call: () => Promise<void>,
+) {
+  const signal = c.req.raw.signal
+  const { rows } = await backend.run(
+    statementTimeoutMs
+      ? CompiledQuery.raw("select pg_backend_pid() as pid, set_config('statement_timeout', $1, false)", [
+          String(statementTimeoutMs),
+        ])
+      : CompiledQuery.raw('select pg_backend_pid() as pid'),
+  )
+  const pid = (rows[0] as { pid: number }).pid
+  let cancelling: Promise<unknown> | undefined
+  const cancel = () => {
+    if (held()) cancelling = backend.pool.query('select pg_cancel_backend($1)', [pid]).catch(() => undefined)
+  }
+  signal.addEventListener('abort', cancel, { once: true })
+  try {
+    await call()
+  } finally {
+    signal.removeEventListener('abort', cancel)
+    await cancelling
+    // Back to the connection's own timeout (the server's, given when it connected). A connection lost
+    // after the call's last statement is dropped by the pool, and its timeout goes with it.
+    if (statementTimeoutMs && held())
+      await backend.run(CompiledQuery.raw('reset statement_timeout')).catch((error: unknown) => {
+        if (!isConnectionLoss(error)) throw error
+      })
+  }
 }
