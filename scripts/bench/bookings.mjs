@@ -7,30 +7,37 @@ const json = (url, path, body) =>
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   }).then((response) => response.json())
 
-/** Departures of every ticketed product on a few days, to spread the bookings over many slots. */
-async function departures(url) {
+/**
+ * Bookable departures of the ticketed products, three days at a time from 40 days ahead, to spread the
+ * bookings over many slots. Days that earlier runs sold out on a kept database are passed over.
+ */
+async function departures(url, { enough = 60, lastOffset = 300 } = {}) {
   const search = await json(url, '/core/public/catalog', { serviceType: 1, limit: 100 })
   const found = []
-  for (const product of search.data) {
-    for (const offset of [40, 41, 42]) {
-      const date = new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)
-      const options = await json(url, `/availability/public/tour/${product.id}/options-with-date`, { date })
-      for (const option of options) {
-        const ticket = option.tickets.find((t) => t.price_type === 1)
-        for (const slot of option.slots.filter((s) => s.bookable && ticket)) {
-          found.push({
-            service_id: product.id,
-            option_id: option.id,
-            date,
-            start_time: slot.start_time,
-            ticket_id: ticket.id,
-            capacity: slot.remaining,
-            key: slot.slot_id,
-          })
+  for (let first = 40; found.length < enough && first <= lastOffset; first += 3) {
+    for (const product of search.data) {
+      for (const offset of [first, first + 1, first + 2]) {
+        const date = new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)
+        const options = await json(url, `/availability/public/tour/${product.id}/options-with-date`, { date })
+        for (const option of options) {
+          const ticket = option.tickets.find((t) => t.price_type === 1)
+          for (const slot of option.slots.filter((s) => s.bookable && s.remaining > 0 && ticket)) {
+            found.push({
+              service_id: product.id,
+              option_id: option.id,
+              date,
+              start_time: slot.start_time,
+              ticket_id: ticket.id,
+              capacity: slot.remaining,
+              key: slot.slot_id,
+            })
+          }
         }
       }
     }
   }
+  if (!found.length)
+    throw new Error('No bookable departure within 300 days: seed a new database to bench bookings')
   return found
 }
 
