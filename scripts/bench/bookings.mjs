@@ -37,7 +37,7 @@ async function departures(url, { enough = 60, lastOffset = 300 } = {}) {
     }
   }
   if (!found.length)
-    throw new Error('No bookable departure within 300 days: seed a new database to bench bookings')
+    throw new Error(`No bookable departure within ${lastOffset} days: seed a new database to bench bookings`)
   return found
 }
 
