@@ -1,4 +1,3 @@
-import { compress } from 'hono/compress'
 import type { DB } from './db/database.js'
 import type { ReadReplica } from './db/read-replica.js'
 import type { Config } from './env.js'
@@ -7,6 +6,7 @@ import type { JobQueue } from './lib/job-queue.js'
 import { onError } from './lib/errors.js'
 import { declarePublicOperations, OPENAPI_INFO } from './lib/openapi-document.js'
 import { apiDocsRouter } from './modules/api-docs/index.js'
+import { compressAnswers } from './lib/compression.js'
 import { limitJsonBody } from './lib/body-limit.js'
 import { readAppLocale } from './lib/locale.js'
 import { securityHeaders } from './lib/security-headers.js'
@@ -117,8 +117,7 @@ export function createApp({ db, config, frontEnds, jobs, readReplica }: AppDepen
     c.set('jobs', jobs ?? null)
     await next()
   })
-  // Pages, assets and JSON answers travel gzip- or deflate-compressed when the client accepts it.
-  app.use('*', compress())
+  app.use('*', compressAnswers)
   app.use('*', securityHeaders)
   app.use('*', readAppLocale)
   app.use('*', dropNullQueryParams)

@@ -38,5 +38,6 @@ export const readAppLocale: MiddlewareHandler<AppEnv> = async (c, next) => {
   const locale = normalizeLocale(c.req.header('APP-LOCALE'))
   c.set('locale', locale)
   await requestLocale.run(locale, next)
-  c.header('Content-Language', locale)
+  // On the answer's own headers: `c.header` after the handler rebuilds the whole answer as a stream.
+  c.res.headers.set('Content-Language', locale)
 }
