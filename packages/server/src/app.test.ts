@@ -175,6 +175,9 @@ describe('CORS for the widget on partners’ pages', () => {
       headers: { Origin: 'https://www.fjordhotel.example' },
     })
     expect(get.headers.get('Access-Control-Allow-Origin')).toBe('https://www.fjordhotel.example')
+    // The widget reads the answer's language and a 503's wait; caches keep answers per origin.
+    expect(get.headers.get('Access-Control-Expose-Headers')).toBe('Content-Language,Retry-After')
+    expect(get.headers.get('Vary')).toMatch(/\bOrigin\b/)
   })
 
   it('refuses any other origin, and another site’s origin for a site’s calls', async () => {

@@ -1,3 +1,6 @@
+import { once } from 'node:events'
+import type { AddressInfo } from 'node:net'
+import { serve } from '@hono/node-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { call, createTestContext, type TestContext } from '../test/test-app.js'
 import { BODY_TOO_LARGE } from './body-limit.js'
@@ -32,5 +35,50 @@ describe('request body limit', () => {
     const answer = await searchWithPadding(MB - 100)
     expect(answer.status).toBe(400)
     expect(answer.body.message).toMatch(/^query: /)
+  })
+})
+
+describe('request body limit over HTTP, as the Node server reads bodies', () => {
+  const overHttp = async (send: (url: string) => Promise<Response>) => {
+    const server = serve({ fetch: ctx.app.fetch, port: 0, hostname: '127.0.0.1' })
+    if (!server.listening) await once(server, 'listening')
+    try {
+      const response = await send(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)
+      return { status: response.status, body: (await response.json()) as { message: string } }
+    } finally {
+      if ('closeAllConnections' in server) server.closeAllConnections()
+      server.close()
+    }
+  }
+  const post = (body: string | ReadableStream<Uint8Array>) => (url: string) =>
+    fetch(`${url}/core/public/catalog`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body,
+      ...(typeof body === 'string' ? {} : { duplex: 'half' }),
+    })
+
+  it('reads a JSON body of stated length: a good search answers, a bad field is named', async () => {
+    expect((await overHttp(post(JSON.stringify({ query: 'fjord' })))).status).toBe(200)
+    const bad = await overHttp(post(JSON.stringify({ query: 7 })))
+    expect(bad.status).toBe(400)
+    expect(bad.body.message).toMatch(/^query: /)
+  })
+
+  it('refuses a 2 MB body of stated length, and a streamed one without a length', async () => {
+    const stated = await overHttp(post(JSON.stringify({ query: 'x'.repeat(2 * MB) })))
+    expect(stated).toEqual({ status: 413, body: { message: BODY_TOO_LARGE } })
+    const padded = new TextEncoder().encode(JSON.stringify({ query: 'x'.repeat(2 * MB) }))
+    const streamed = await overHttp(
+      post(
+        new ReadableStream<Uint8Array>({
+          start: (controller) => {
+            controller.enqueue(padded)
+            controller.close()
+          },
+        }),
+      ),
+    )
+    expect(streamed).toEqual({ status: 413, body: { message: BODY_TOO_LARGE } })
   })
 })

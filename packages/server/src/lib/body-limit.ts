@@ -13,8 +13,15 @@ const limitBody = bodyLimit({
 
 /**
  * Refuses a larger body from its Content-Length, or as soon as a streamed one passes the limit.
- * GET and HEAD are passed by: the Node adapter gives them no body, and asking for one would build a
- * whole Request for every page and asset (8% of a light GET's CPU).
+ * A body with its length stated is not touched here: asking for it would build a whole Request and
+ * lose the Node adapter's direct read of the JSON (a seventh of a light call's CPU). GET and HEAD
+ * have no body.
  */
-export const limitJsonBody: MiddlewareHandler = (c, next) =>
-  c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)
+export const limitJsonBody: MiddlewareHandler = (c, next) => {
+  if (c.req.method === 'GET' || c.req.method === 'HEAD') return next()
+  const length = c.req.header('Content-Length')
+  if (length === undefined || c.req.header('Transfer-Encoding') !== undefined) return limitBody(c, next)
+  return Number(length) > JSON_BODY_LIMIT_BYTES
+    ? Promise.resolve(c.json({ message: BODY_TOO_LARGE }, 413))
+    : next()
+}
