@@ -181,6 +181,27 @@ describe('releasing held seats', () => {
     ])
     expect(await slot(departure.id)).toEqual(before)
   })
+
+  it('a departure whose cut-off passed while it sat in the cart is not held, though it has seats', async () => {
+    const { cartRef, departure } = await cartWithTour(37)
+    // The departure now starts in an hour, and takes no booking later than two hours before.
+    await ctx.db
+      .updateTable('tour_slot')
+      .set({
+        date: sql`(now() + interval '1 hour')::date`,
+        start_time: sql`(now() + interval '1 hour')::time`,
+        cut_off_minutes: 120,
+      })
+      .where('id', '=', departure.id)
+      .execute()
+    const before = await slot(departure.id)
+    const held = await hold(cartRef)
+    expect(held.body.payment).toBeNull()
+    expect(held.body.failed_reservation_info).toEqual([
+      { reservation_ref: expect.any(String), message: 'Dette er ikke lenger tilgjengelig' },
+    ])
+    expect(await slot(departure.id)).toEqual(before)
+  })
 })
 
 describe('bad input and refusals', () => {

@@ -90,12 +90,14 @@ async function confirmLocked(
       actor: { kind: 'guest', email: cart.guest?.email ?? '' },
     })
   }
+  // The payment paid and the cart closed in one statement.
   await trx
-    .updateTable('payment')
-    .set({ status: PaymentStatus.Paid, updated_at: new Date() })
-    .where('id', '=', payment.id)
-    .execute()
-  await trx
+    .with('paid', (db) =>
+      db
+        .updateTable('payment')
+        .set({ status: PaymentStatus.Paid, updated_at: new Date() })
+        .where('id', '=', payment.id),
+    )
     .updateTable('cart')
     .set({ confirmed_at: new Date(), hold_expires_at: null })
     .where('id', '=', cart.id)

@@ -5,13 +5,13 @@ import { sql } from 'kysely'
 import type { DB } from '../../db/database.js'
 import type { Config } from '../../env.js'
 import { findCart } from '../cart/cart.store.js'
-import { holdPackagePlaces, holdRooms, holdTourSeats } from './capacity.js'
+import { holdPackagePlaces, holdRooms } from './capacity.js'
 import { cartItems, type HeldItem } from './cart-items.js'
 import { badRequest } from '../../lib/errors.js'
 import { recordAnswers } from './booking-answers.js'
 import { guestWords } from '../../lib/guest-words/index.js'
 import { refused } from './checkout.errors.js'
-import { slotStillOpen } from './open-slots.js'
+import { holdOpenTourSeats } from './open-slots.js'
 import { holdPackageComponents, type SoldOutService } from './package-components.js'
 
 export interface HoldRequest {
@@ -35,8 +35,7 @@ export interface HoldAnswer {
 /** True when held; false or why not (a package's sold-out service) when not. */
 async function holdItem(trx: DB, item: HeldItem): Promise<boolean | SoldOutService> {
   if (item.tourSlot) {
-    if (!(await slotStillOpen(trx, item.tourSlot.id))) return false
-    return holdTourSeats(trx, item.tourSlot.id, item.tourSlot.guests)
+    return holdOpenTourSeats(trx, item.tourSlot.id, item.tourSlot.guests)
   }
   if (item.packageSlot) {
     if (!(await holdPackagePlaces(trx, item.packageSlot.id, item.packageSlot.guests))) return false

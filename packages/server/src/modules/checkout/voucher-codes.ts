@@ -5,42 +5,29 @@ import type { DB } from '../../db/database.js'
  * Gives each booked ticket of a confirmed reservation one unused code of its ticket (one per group
  * for a group ticket), the soonest-expiring first among those still valid on the visit day. A ticket
  * whose codes ran out is booked all the same: the booking is never lost, and the supplier's voucher
- * page shows that no codes are left. Answers how many tickets went without a code.
+ * page shows that no codes are left.
+ * One statement for all the reservation's tickets: a reservation has each ticket once (its key), so
+ * no two of them pick the same code; codes another booking is taking are skipped, not waited on.
  */
 export async function handOutVoucherCodes(trx: DB, reservationId: number) {
-  const lines = await trx
-    .selectFrom('reservation_ticket as rt')
-    .innerJoin('reservation as r', 'r.id', 'rt.reservation_id')
-    .select(['rt.ticket_id', 'rt.count', 'r.start_date'])
-    .where('rt.reservation_id', '=', reservationId)
-    .execute()
-  let without = 0
-  for (const line of lines) {
-    const codes = await trx
-      .selectFrom('voucher_code')
-      .select('id')
-      .where('ticket_id', '=', line.ticket_id)
-      .where('reservation_id', 'is', null)
-      .where((eb) => eb.or([eb('valid_until', 'is', null), eb('valid_until', '>=', line.start_date)]))
-      .orderBy(sql`valid_until asc nulls last`)
-      .orderBy('id')
-      .limit(line.count)
-      .forUpdate()
-      .skipLocked()
-      .execute()
-    if (codes.length > 0)
-      await trx
-        .updateTable('voucher_code')
-        .set({ reservation_id: reservationId })
-        .where(
-          'id',
-          'in',
-          codes.map((code) => code.id),
-        )
-        .execute()
-    without += line.count - codes.length
-  }
-  return without
+  await sql`
+    update voucher_code set reservation_id = ${reservationId}
+    where id in (
+      select code.id
+      from reservation_ticket rt
+      join reservation r on r.id = rt.reservation_id
+      cross join lateral (
+        select vc.id from voucher_code vc
+        where vc.ticket_id = rt.ticket_id
+          and vc.reservation_id is null
+          and (vc.valid_until is null or vc.valid_until >= r.start_date)
+        order by vc.valid_until asc nulls last, vc.id
+        limit rt.count
+        for update skip locked
+      ) code
+      where rt.reservation_id = ${reservationId}
+    )
+  `.execute(trx)
 }
 
 /** The codes each reservation was given, in the order they were handed out. */
