@@ -103,7 +103,13 @@ export async function apiLoad(url, { connections = 20, searchClients = 50, secon
     ],
     [
       'search, a new one each call (the same, page n)',
-      post('/core/public/catalog', undefined, (n) => ({ query: 'fjord', page: n + 2 })),
+      // Pages 2–1,000 (the API's last, SEARCH_PAGE_MAX), then again with a minimum price one higher each
+      // round: a small catalogue's fast searches pass page 1,000 within the run, and would get a 400.
+      post('/core/public/catalog', undefined, (n) => ({
+        query: 'fjord',
+        page: (n % 999) + 2,
+        ...(n >= 999 ? { priceRange: [Math.floor(n / 999), null] } : {}),
+      })),
       searchClients,
     ],
     [
