@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, type Locale } from '@jaunt/domain'
+import { DEFAULT_LOCALE, normalizeLocale, type Locale } from '@jaunt/domain'
 import type { DB } from '../../db/database.js'
 import { translate } from '../catalogue/translate.js'
 import { jsonArrayFrom } from 'kysely/helpers/postgres'
@@ -17,6 +17,8 @@ export interface BookedLine {
   price: number
   currencyCode: string
   supplierEmail: string
+  /** The language the supplier reads their mails in (their back-office language). */
+  supplierLocale: Locale
   party: { adults: number; children: number } | null
   /** The codes its tickets were given at confirmation (the supplier's gate codes), if any. */
   voucherCodes: string[]
@@ -57,6 +59,7 @@ export async function bookedLines(trx: DB, cartId: number, locale: Locale): Prom
       'en.name as en_name',
       'en.meeting_point as en_meeting_point',
       'supplier.email as supplier_email',
+      'supplier.locale as supplier_locale',
       's.special_instruction',
       'r.answers',
       // Rooms and voucher codes come with their reservation: one statement, not three.
@@ -102,6 +105,7 @@ export async function bookedLines(trx: DB, cartId: number, locale: Locale): Prom
       't.name',
       'en.name as en_name',
       'supplier.email as supplier_email',
+      'supplier.locale as supplier_locale',
       's.special_instruction',
     ])
     .where('p.cart_id', '=', cartId)
@@ -114,6 +118,7 @@ export async function bookedLines(trx: DB, cartId: number, locale: Locale): Prom
     price: Number(row.price),
     currencyCode: row.currency_code,
     supplierEmail: row.supplier_email,
+    supplierLocale: normalizeLocale(row.supplier_locale),
     specialInstruction: translate(row.special_instruction, locale) || null,
   })
   return [

@@ -2,7 +2,7 @@ import { formatPhone, normalizeLocale, type Locale } from '@jaunt/domain'
 import type { GuestOrder as Guest } from '../../db/schema.js'
 import { formatDate, formatMoney } from '@jaunt/i18n/format'
 import type { DB } from '../../db/database.js'
-import { htmlFromParagraphs, queueMail } from '../mail/outbox.js'
+import { htmlFromParagraphs, queueMail, queueMails, type OutgoingMail } from '../mail/outbox.js'
 import { siteLink } from '../partner-sites/site-mapping.js'
 import { bookedLines, type BookedLine } from './booked-lines.js'
 import {
@@ -10,7 +10,6 @@ import {
   supplierBookingNoticeTexts as supplierNotice,
 } from '../mail/texts/mail-texts.js'
 import { mailWriter, type MailWriter } from '../mail/texts/write.js'
-import { usersMailLocales } from '../mail/recipient-locale.js'
 
 // A formatter costs more to make than the whole mail to write: one per language, kept.
 const timeFormats = new Map<Locale, Intl.DateTimeFormat>()
@@ -94,10 +93,13 @@ export async function queueGuestConfirmation(trx: DB, cartId: number, appHost: s
   const cart = await mailCart(trx, cartId)
   if (!cart.guest) return null
   const locale = normalizeLocale(cart.locale)
-  await guestConfirmation(trx, cartId, cart.guest, locale, appHost, {
-    say: await mailWriter(trx, locale),
-    lines: await bookedLines(trx, cartId, locale),
-  })
+  await queueMail(
+    trx,
+    await guestConfirmation(trx, cartId, cart.guest, locale, appHost, {
+      say: await mailWriter(trx, locale),
+      lines: await bookedLines(trx, cartId, locale),
+    }),
+  )
   return { to: cart.guest.email, locale }
 }
 
@@ -108,7 +110,7 @@ async function guestConfirmation(
   locale: Locale,
   appHost: string,
   { say, lines }: { say: MailWriter; lines: BookedLine[] },
-) {
+): Promise<OutgoingMail> {
   const link = await bookingLink(trx, cartId, locale, appHost)
   const paragraphs = [
     say(confirmation.greeting, { name: guest.first_name }),
@@ -117,7 +119,7 @@ async function guestConfirmation(
     ...(link ? [`${say(confirmation.seeBooking)}\n${link}`] : []),
     say(confirmation.outro),
   ]
-  await queueMail(trx, {
+  return {
     kind: 'booking-confirmation',
     to: guest.email,
     locale,
@@ -125,7 +127,7 @@ async function guestConfirmation(
     text: paragraphs.join('\n\n'),
     html: htmlFromParagraphs(paragraphs),
     cartId,
-  })
+  }
 }
 
 /** The guest's confirmation and one notice per supplier, in the outbox with the booking. */
@@ -136,15 +138,17 @@ export async function queueBookingMails(trx: DB, cart: MailCart & { id: number }
   const guestLocale = normalizeLocale(cart.locale)
   const writerIn = perLocale((locale) => mailWriter(trx, locale))
   const linesIn = perLocale((locale) => bookedLines(trx, cartId, locale))
-  await guestConfirmation(trx, cartId, guest, guestLocale, appHost, {
-    say: await writerIn(guestLocale),
-    lines: await linesIn(guestLocale),
-  })
-  const suppliers = [...new Set((await linesIn(guestLocale)).map((line) => line.supplierEmail))]
+  const mails = [
+    await guestConfirmation(trx, cartId, guest, guestLocale, appHost, {
+      say: await writerIn(guestLocale),
+      lines: await linesIn(guestLocale),
+    }),
+  ]
   // Each supplier reads the notice, product names included, in their own back-office language.
-  const locales = await usersMailLocales(trx, suppliers)
-  for (const supplier of suppliers) {
-    const locale = locales.get(supplier)!
+  const suppliers = new Map(
+    (await linesIn(guestLocale)).map((line) => [line.supplierEmail, line.supplierLocale]),
+  )
+  for (const [supplier, locale] of suppliers) {
     const say = await writerIn(locale)
     const own = (await linesIn(locale)).filter((line) => line.supplierEmail === supplier)
     const notice = [
@@ -152,7 +156,7 @@ export async function queueBookingMails(trx: DB, cart: MailCart & { id: number }
       own.map((line) => describe(line, say, locale, true)).join('\n\n'),
       `${guest.name}, ${guest.email}, ${formatPhone(guest.area_code, guest.phone)}`,
     ]
-    await queueMail(trx, {
+    mails.push({
       kind: 'supplier-booking-notice',
       to: supplier,
       locale,
@@ -162,4 +166,5 @@ export async function queueBookingMails(trx: DB, cart: MailCart & { id: number }
       cartId,
     })
   }
+  await queueMails(trx, mails)
 }

@@ -23,16 +23,24 @@ export function htmlFromParagraphs(paragraphs: string[]) {
 
 /** Mail is written to the outbox inside the caller's transaction, so a rolled-back booking sends nothing. */
 export async function queueMail(trx: DB, mail: OutgoingMail) {
+  await queueMails(trx, [mail])
+}
+
+/** Several mails in one statement, as a booking's confirmation and its suppliers' notices. */
+export async function queueMails(trx: DB, mails: OutgoingMail[]) {
+  if (mails.length === 0) return
   await trx
     .insertInto('mail_outbox')
-    .values({
-      kind: mail.kind,
-      to_address: mail.to,
-      locale: mail.locale,
-      subject: mail.subject,
-      body_text: mail.text,
-      body_html: mail.html,
-      cart_id: mail.cartId ?? null,
-    })
+    .values(
+      mails.map((mail) => ({
+        kind: mail.kind,
+        to_address: mail.to,
+        locale: mail.locale,
+        subject: mail.subject,
+        body_text: mail.text,
+        body_html: mail.html,
+        cart_id: mail.cartId ?? null,
+      })),
+    )
     .execute()
 }

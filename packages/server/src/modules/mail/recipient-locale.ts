@@ -9,12 +9,3 @@ export async function userMailLocale(db: DB, by: { id: number } | { email: strin
   ).executeTakeFirst()
   return row ? normalizeLocale(row.locale) : DEFAULT_LOCALE
 }
-
-/** The mail language of each address, in one statement; English for an address that is no user's. */
-export async function usersMailLocales(db: DB, emails: string[]): Promise<Map<string, Locale>> {
-  const rows = emails.length
-    ? await db.selectFrom('app_user').select(['email', 'locale']).where('email', 'in', emails).execute()
-    : []
-  const found = new Map(rows.map((row) => [row.email, normalizeLocale(row.locale)]))
-  return new Map(emails.map((email) => [email, found.get(email) ?? DEFAULT_LOCALE]))
-}
