@@ -1,6 +1,5 @@
 import { PaymentMethod } from '@jaunt/domain'
 import type { AppRouteHandler } from '../../lib/types.js'
-import { findCart } from '../cart/cart.store.js'
 import { refused } from './checkout.errors.js'
 import type * as routes from './checkout.routes.js'
 import { confirmGuestCart } from './confirm.service.js'
@@ -15,16 +14,16 @@ export const hold: AppRouteHandler<typeof routes.hold> = async (c) => {
   const { order, stripe_payment_intent_id, answers } = c.req.valid('json')
   const db = c.get('db')
   const method = stripe_payment_intent_id ? PaymentMethod.Card : PaymentMethod.NoPayment
-  const cart = await findCart(db, cartRef)
-  const offered = await sitePaymentMethods(db, cart.site_id, c.get('cards') !== null)
-  if (!offered.includes(method)) {
-    throw refused(
-      method === PaymentMethod.Card ? (w) => w.cardNotConfigured : (w) => w.paymentMethodNotOffered,
-    )
-  }
   const answer = await holdReservation(db, c.get('config'), {
     cartRef,
-    cart,
+    refuse: async (trx, cart) => {
+      const offered = await sitePaymentMethods(trx, cart.site_id, c.get('cards') !== null)
+      if (!offered.includes(method)) {
+        throw refused(
+          method === PaymentMethod.Card ? (w) => w.cardNotConfigured : (w) => w.paymentMethodNotOffered,
+        )
+      }
+    },
     order,
     locale: c.get('locale'),
     paymentMethod: method,

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto'
 import type { BookingAnswersInput, PaymentMethod } from '@jaunt/domain'
 import { cartTotal, PaymentStatus, ReservationStatus, type Locale, type Order } from '@jaunt/domain'
-import { sql } from 'kysely'
+import { sql, type Selectable } from 'kysely'
 import type { DB } from '../../db/database.js'
+import type { Database } from '../../db/schema.js'
 import type { Config } from '../../env.js'
-import { findCart } from '../cart/cart.store.js'
+import { findCartForUpdate } from '../cart/cart.store.js'
 import { holdPackagePlaces, holdRooms } from './capacity.js'
 import { cartItems, type HeldItem } from './cart-items.js'
 import { badRequest } from '../../lib/errors.js'
@@ -16,8 +17,8 @@ import { holdPackageComponents, type SoldOutService } from './package-components
 
 export interface HoldRequest {
   cartRef: string
-  /** The cart of `cartRef` when the caller has already found it. */
-  cart?: { id: number }
+  /** A caller's own refusal (a payment method the cart's site does not take), run on the locked cart. */
+  refuse?: (trx: DB, cart: Selectable<Database['cart']>) => Promise<void>
   order: Order
   locale: Locale
   paymentMethod: PaymentMethod
@@ -55,14 +56,9 @@ export async function holdReservation(
   config: Pick<Config, 'HOLD_MINUTES'>,
   request: HoldRequest,
 ): Promise<HoldAnswer> {
-  const found = request.cart ?? (await findCart(db, request.cartRef))
   return db.transaction().execute(async (trx) => {
-    const cart = await trx
-      .selectFrom('cart')
-      .selectAll()
-      .where('id', '=', found.id)
-      .forUpdate()
-      .executeTakeFirstOrThrow()
+    const cart = await findCartForUpdate(trx, request.cartRef)
+    await request.refuse?.(trx, cart)
     if (cart.confirmed_at) throw refused((w) => w.alreadyConfirmed)
     const items = await cartItems(trx, cart.id)
     if (items.length === 0) throw refused((w) => w.emptyCart)
