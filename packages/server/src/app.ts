@@ -10,7 +10,7 @@ import { compressAnswers } from './lib/compression.js'
 import { limitJsonBody } from './lib/body-limit.js'
 import { readAppLocale } from './lib/locale.js'
 import { securityHeaders } from './lib/security-headers.js'
-import { publicCors } from './lib/public-cors.js'
+import { createPublicCors } from './lib/public-cors.js'
 import { useRateLimits, useSearchAnswers, useSearchGate } from './lib/rate-limit/rate-limit.js'
 import { SearchAnswers } from './lib/search-answers.js'
 import { currentSearchGeneration } from './modules/search/search-generation.js'
@@ -125,6 +125,7 @@ export function createApp({ db, config, frontEnds, jobs, readReplica }: AppDepen
   app.use('/core/v1/*', (c, next) => (isCustomerPath(c.req.path) ? next() : requireAuth(c, next)))
   app.use('/core/v1/customer/*', requireCustomer)
   app.use('/booking/v1/*', requireAuth)
+  const publicCors = createPublicCors()
   for (const base of [
     '/core/public/*',
     '/availability/public/*',

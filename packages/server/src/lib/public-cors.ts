@@ -14,6 +14,10 @@ const preflight = cors({
   maxAge: 600,
 })
 
+/** How long an allowed origin is taken as allowed without asking the database again, and how many are kept. */
+const ALLOWED_KEPT_MS = 60_000
+const ALLOWED_KEPT = 1_000
+
 /**
  * The widget runs on partners' own pages: a public call from another origin is answered only when
  * that origin is a partner site's domain, its sub-domain of the app host, or one the partner listed.
@@ -22,16 +26,33 @@ const preflight = cors({
  * hono/cors answers the preflights. On the calls themselves it writes its headers on an answer made
  * before the handler's, which Hono then merges into a rebuilt, streamed copy of the handler's answer
  * (a tenth of a light call's CPU): here the same headers go on the handler's answer itself.
+ *
+ * A call's origin, once allowed, is kept as allowed for a minute: asking the database on each of the
+ * widget's calls cost a third of a light call. Only a yes is kept, and preflights always ask, so an
+ * origin a partner adds is allowed at once; one they remove is refused at once by preflights, and by
+ * the calls of a browser that has already passed its preflight within the minute.
  */
-export const publicCors: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (c.req.method === 'OPTIONS') return preflight(c, next)
-  const origin = c.req.header('Origin')
-  const allowed = origin !== undefined && (await originAllowed(c, origin))
-  await next()
-  const headers = c.res.headers
-  if (allowed) headers.set('Access-Control-Allow-Origin', origin)
-  headers.set('Access-Control-Expose-Headers', exposed.join(','))
-  headers.append('Vary', 'Origin')
+export function createPublicCors(): MiddlewareHandler<AppEnv> {
+  const keptUntil = new Map<string, number>()
+  const allowed = async (c: Context<AppEnv>, origin: string) => {
+    const key = `${origin} ${c.req.query('site_id') ?? ''}`
+    if ((keptUntil.get(key) ?? 0) > Date.now()) return true
+    keptUntil.delete(key)
+    if (!(await originAllowed(c, origin))) return false
+    if (keptUntil.size >= ALLOWED_KEPT) keptUntil.delete(keptUntil.keys().next().value!)
+    keptUntil.set(key, Date.now() + ALLOWED_KEPT_MS)
+    return true
+  }
+  return async (c, next) => {
+    if (c.req.method === 'OPTIONS') return preflight(c, next)
+    const origin = c.req.header('Origin')
+    const answered = origin !== undefined && (await allowed(c, origin))
+    await next()
+    const headers = c.res.headers
+    if (answered) headers.set('Access-Control-Allow-Origin', origin)
+    headers.set('Access-Control-Expose-Headers', exposed.join(','))
+    headers.append('Vary', 'Origin')
+  }
 }
 
 async function originAllowed(c: Context<AppEnv>, origin: string) {
