@@ -28,6 +28,19 @@ export const isoDay = (offset: number) => {
   return date.toISOString().slice(0, 10)
 }
 
+/** Moves a departure to an hour from now with a two-hour cut-off: it has seats but takes no booking. */
+export async function pastItsCutOff(db: DB, slotId: number) {
+  await db
+    .updateTable('tour_slot')
+    .set({
+      date: sql`(now() + interval '1 hour')::date`,
+      start_time: sql`(now() + interval '1 hour')::time`,
+      cut_off_minutes: 120,
+    })
+    .where('id', '=', slotId)
+    .execute()
+}
+
 /** A departure of a product on a day at least `fromDay` days ahead, with its option's tickets. */
 export async function futureDeparture(db: DB, serviceId: number, fromDay = 30) {
   const slot = await db

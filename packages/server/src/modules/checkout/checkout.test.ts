@@ -1,7 +1,7 @@
 import { ServiceType, type Cart } from '@jaunt/domain'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { futureDeparture, productOfType } from '../../test/catalogue-fixtures.js'
+import { futureDeparture, pastItsCutOff, productOfType } from '../../test/catalogue-fixtures.js'
 import { call, createTestContext, type TestContext } from '../../test/test-app.js'
 import { releaseExpiredHolds } from './release.service.js'
 
@@ -166,6 +166,17 @@ describe('releasing held seats', () => {
     expect(late.body.message).toBe('Your reservation has expired. Please check availability again.')
   })
 
+  /** The hold names the item as no longer available, takes no payment and leaves the departure as it was. */
+  const expectNotHeld = async (cartRef: string, slotId: number) => {
+    const before = await slot(slotId)
+    const held = await hold(cartRef)
+    expect(held.body.payment).toBeNull()
+    expect(held.body.failed_reservation_info).toEqual([
+      { reservation_ref: expect.any(String), message: 'Dette er ikke lenger tilgjengelig' },
+    ])
+    expect(await slot(slotId)).toEqual(before)
+  }
+
   it('a hold that cannot take every item takes none and names the item', async () => {
     const { cartRef, departure } = await cartWithTour(34)
     await ctx.db
@@ -173,34 +184,13 @@ describe('releasing held seats', () => {
       .set({ booked: sql`allotment - 1` })
       .where('id', '=', departure.id)
       .execute()
-    const before = await slot(departure.id)
-    const held = await hold(cartRef)
-    expect(held.body.payment).toBeNull()
-    expect(held.body.failed_reservation_info).toEqual([
-      { reservation_ref: expect.any(String), message: 'Dette er ikke lenger tilgjengelig' },
-    ])
-    expect(await slot(departure.id)).toEqual(before)
+    await expectNotHeld(cartRef, departure.id)
   })
 
   it('a departure whose cut-off passed while it sat in the cart is not held, though it has seats', async () => {
     const { cartRef, departure } = await cartWithTour(37)
-    // The departure now starts in an hour, and takes no booking later than two hours before.
-    await ctx.db
-      .updateTable('tour_slot')
-      .set({
-        date: sql`(now() + interval '1 hour')::date`,
-        start_time: sql`(now() + interval '1 hour')::time`,
-        cut_off_minutes: 120,
-      })
-      .where('id', '=', departure.id)
-      .execute()
-    const before = await slot(departure.id)
-    const held = await hold(cartRef)
-    expect(held.body.payment).toBeNull()
-    expect(held.body.failed_reservation_info).toEqual([
-      { reservation_ref: expect.any(String), message: 'Dette er ikke lenger tilgjengelig' },
-    ])
-    expect(await slot(departure.id)).toEqual(before)
+    await pastItsCutOff(ctx.db, departure.id)
+    await expectNotHeld(cartRef, departure.id)
   })
 })
 

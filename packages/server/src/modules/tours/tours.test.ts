@@ -1,7 +1,7 @@
 import { ServiceType } from '@jaunt/domain'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { futureDeparture, isoDay, productOfType } from '../../test/catalogue-fixtures.js'
+import { futureDeparture, isoDay, pastItsCutOff, productOfType } from '../../test/catalogue-fixtures.js'
 import { call, createTestContext, type TestContext } from '../../test/test-app.js'
 
 let ctx: TestContext
@@ -66,16 +66,7 @@ describe('availability of departures', () => {
 
   it('closes a departure whose cut-off has passed', async () => {
     const departure = await futureDeparture(ctx.db, tourId, 50)
-    // Move the departure to one hour from now, with a two-hour cut-off.
-    await ctx.db
-      .updateTable('tour_slot')
-      .set({
-        date: sql`(now() + interval '1 hour')::date`,
-        start_time: sql`(now() + interval '1 hour')::time`,
-        cut_off_minutes: 120,
-      })
-      .where('id', '=', departure.id)
-      .execute()
+    await pastItsCutOff(ctx.db, departure.id)
     const slot = await ctx.db
       .selectFrom('tour_slot')
       .select(['date'])
