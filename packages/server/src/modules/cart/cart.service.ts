@@ -25,12 +25,6 @@ export async function addToCart(db: DB, request: AddToCart, locale: Locale) {
       if (item.cart_type === 'tour') await addTourItem(trx, state, item, locale)
       else if (item.cart_type === 'hotel') await addHotelItem(trx, state, item, locale)
       else await addPackageItem(trx, state, item, locale)
-      const updated = await trx
-        .selectFrom('cart')
-        .select('currency_code')
-        .where('id', '=', cart.id)
-        .executeTakeFirstOrThrow()
-      state.currency_code = updated.currency_code
     }
     return cart.cart_ref
   })

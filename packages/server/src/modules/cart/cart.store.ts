@@ -60,7 +60,7 @@ export async function assertOpen(db: DB, cartId: number) {
   if (settled) throw refused((w) => w.cartClosed)
 }
 
-/** A cart has one currency: the first item sets it; other currencies are refused. */
+/** A cart has one currency: the first item sets it (on `cart` too); other currencies are refused. */
 export async function settleCurrency(
   trx: DB,
   cart: { id: number; currency_code: string | null },
@@ -85,6 +85,7 @@ export async function settleCurrency(
     .set({ currency_code: currency, updated_at: new Date() })
     .where('id', '=', cart.id)
     .execute()
+  cart.currency_code = currency
 }
 
 export async function assertSoldOnSite(trx: DB, siteId: number | null, serviceId: number) {

@@ -117,6 +117,10 @@ describe('adding to the cart', () => {
     expect(response.body.message).toMatch(
       /^Your cart is in NOK; items priced in [A-Z]{3} must be booked in a separate cart$/,
     )
+    // Both in one call: the first item sets the currency and the second is refused.
+    const both = await add([itemFor(nok.id, nokDeparture), itemFor(other.id, otherDeparture)])
+    expect(both.status).toBe(422)
+    expect(both.body.message).toMatch(/^Your cart is in NOK; items priced in [A-Z]{3} /)
   })
 
   it('answers 400 naming the field for bad items', async () => {

@@ -26,11 +26,6 @@ export async function addTourItem(
     throw failure?.isMinimumBook || message === words.outOfSeason ? refused(message) : soldOut(message)
   }
   await settleCurrency(trx, cart, check.currency_code)
-  const service = await trx
-    .selectFrom('service')
-    .select('service_type')
-    .where('id', '=', item.service_id)
-    .executeTakeFirstOrThrow()
   const children = check.lines
     .filter((line) => CHILD_TYPES.has(line.type))
     .reduce((sum, line) => sum + line.guests, 0)
@@ -40,7 +35,7 @@ export async function addTourItem(
       reservation_ref: randomUUID(),
       cart_id: cart.id,
       service_id: item.service_id,
-      service_type: service.service_type,
+      service_type: check.serviceType,
       price: check.total,
       currency_code: check.currency_code,
       start_date: item.date,

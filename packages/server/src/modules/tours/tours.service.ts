@@ -146,6 +146,8 @@ export interface TicketCheck {
   }[]
   total: number
   currency_code: string
+  /** The product's type, as its booking line keeps it. */
+  serviceType: number
 }
 
 /** Checks a choice of tickets against a departure and prices it from the database. */
@@ -224,5 +226,6 @@ export async function checkTickets(
     lines,
     total,
     currency_code: service.currency_code,
+    serviceType: service.service_type,
   }
 }
