@@ -32,6 +32,7 @@ async function load(url, request, connections, seconds) {
     ],
   })
   return {
+    calls: result.requests.total,
     requestsPerSecond: Math.round(result.requests.average),
     p50: result.latency.p50,
     p90: result.latency.p90,
@@ -92,7 +93,7 @@ const SITE_ID = 1
  * the same each time, as many guests ask the same, and also never the same, which no kept answer serves;
  * add to cart with 20.
  */
-export async function apiLoad(url, { connections = 20, searchClients = 50, seconds = 5 } = {}) {
+export async function apiLoad(url, { connections = 20, searchClients = 50, seconds = 5, cpuMs } = {}) {
   const item = await tourItem(url)
   const post = (path, body, each) => ({ method: 'POST', path, body, each })
   const measures = [
@@ -130,7 +131,12 @@ export async function apiLoad(url, { connections = 20, searchClients = 50, secon
   ]
   const rows = []
   for (const [what, request, clients] of measures) {
-    rows.push({ what, clients, ...(await load(url, request, clients, seconds)) })
+    const cpuBefore = cpuMs?.()
+    const measured = await load(url, request, clients, seconds)
+    // The server's CPU per call is steadier than calls a second on a machine the load tool shares.
+    const cpuPerCall =
+      cpuMs && measured.calls ? Math.round(((cpuMs() - cpuBefore) * 1000) / measured.calls) : null
+    rows.push({ what, clients, ...measured, cpuPerCall })
     await settle(url)
   }
   return rows

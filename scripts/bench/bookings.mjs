@@ -46,7 +46,7 @@ async function departures(url, { enough = 60, lastOffset = 300 } = {}) {
  * one guest on one of many departures; more carts than seats are made, so sold-out answers happen,
  * and after the run no departure may have more confirmed guests than seats.
  */
-export async function bookingsPerSecond(url, { connections = 50, carts = 600 } = {}) {
+export async function bookingsPerSecond(url, { connections = 50, carts = 600, cpuMs } = {}) {
   const slots = await departures(url)
   const order = {
     name: 'Bench Guest',
@@ -78,6 +78,7 @@ export async function bookingsPerSecond(url, { connections = 50, carts = 600 } =
   const started = Date.now()
   // The load tool ends on its next whole-second tick: the last answer's time is the run's end.
   let finished = started
+  const cpuBefore = cpuMs?.()
   await autocannon({
     url,
     connections,
@@ -114,6 +115,7 @@ export async function bookingsPerSecond(url, { connections = 50, carts = 600 } =
       },
     ],
   })
+  const cpuPerBooking = cpuMs && confirmed.size ? (cpuMs() - cpuBefore) / confirmed.size : null
   const seconds = (finished - started) / 1000
   const bookings = confirmed.size
   const perSlot = new Map()
@@ -123,5 +125,12 @@ export async function bookingsPerSecond(url, { connections = 50, carts = 600 } =
     (sum, [key, count]) => sum + Math.max(0, count - (capacity.get(key) ?? 0)),
     0,
   )
-  return { bookings, seconds, perSecond: Math.round(bookings / seconds), oversold, carts: queue.length }
+  return {
+    bookings,
+    seconds,
+    perSecond: Math.round(bookings / seconds),
+    oversold,
+    carts: queue.length,
+    cpuPerBooking,
+  }
 }

@@ -93,7 +93,7 @@ for (const [index, database] of databases.entries()) {
     try {
       if (index === 0 && round === 0 && !flags['only-api'])
         await browserFigures(server.url, { lighthouse: !flags['skip-lighthouse'] })
-      const rows = await apiLoad(server.url)
+      const rows = await apiLoad(server.url, { cpuMs: server.cpuMs })
       console.log(`\nAPI under load, ${label}: 5 s each`)
       console.table(
         rows.map((row) => ({
@@ -106,15 +106,17 @@ for (const [index, database] of databases.entries()) {
           'p97.5 ms': row.p97_5,
           errors: row.errors,
           'timed out': row.timeouts,
+          'API CPU µs/call': row.cpuPerCall,
         })),
       )
-      const booking = await bookingsPerSecond(server.url)
+      const booking = await bookingsPerSecond(server.url, { cpuMs: server.cpuMs })
       console.log(`\nBookings (hold + confirm, no payment), ${label}: 50 clients, ${booking.carts} carts`)
       const bookings = {
         bookings: booking.bookings,
         seconds: booking.seconds.toFixed(1),
         'bookings/s': booking.perSecond,
         'oversold seats': booking.oversold,
+        'API CPU ms/booking': booking.cpuPerBooking?.toFixed(1),
       }
       console.table([bookings])
       const rss = server.rssMiB()

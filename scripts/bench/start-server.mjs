@@ -1,8 +1,12 @@
-import { spawn } from 'node:child_process'
+import { execFileSync, spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+
+let ticks
+/** The kernel's clock ticks a second, the unit of CPU times in /proc (100 on nearly every Linux). */
+const clockTicks = () => (ticks ??= Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' })) || 100)
 
 /** A port nothing listens on now, chosen by the system, so a bench runs beside any other server. */
 const freePort = () =>
@@ -69,6 +73,11 @@ export async function startServer({ databaseUrl, dataDir: keptDir }) {
     /** What the server printed so far: its start-up steps' times, then the banner. */
     output: () => output,
     /** The server process's resident memory now, in MiB (PGlite's database is in it). */
+    /** The CPU time the server process has used so far (user and system), in ms. */
+    cpuMs: () => {
+      const fields = readFileSync(`/proc/${server.pid}/stat`, 'utf8').split(') ')[1].split(' ')
+      return ((Number(fields[11]) + Number(fields[12])) * 1000) / clockTicks()
+    },
     rssMiB: () => {
       const line = /^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))
       return line ? Math.round(Number(line[1]) / 1024) : null
