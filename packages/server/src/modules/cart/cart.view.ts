@@ -63,6 +63,7 @@ export async function cartView(db: DB, cartRef: string, locale: Locale): Promise
       'r.num_children',
       'r.comments',
       'r.booking_number',
+      'r.tour_slot_id',
       's.product_code',
       's.images',
       's.booking_questions',
@@ -73,12 +74,19 @@ export async function cartView(db: DB, cartRef: string, locale: Locale): Promise
     .execute()
   const ids = reservations.map((r) => r.id)
   const serviceIds = [...new Set(reservations.map((r) => r.service_id))]
+  // Only what the cart holds is asked for: a cart of tours reads no rooms, and codes come at confirmation.
+  const tours = reservations.some((r) => r.tour_slot_id !== null)
+  const stays = reservations.some((r) => r.end_date !== null)
+  const booked = reservations.some(
+    (r) => r.status !== ReservationStatus.InCart && r.status !== ReservationStatus.Hold,
+  )
+  const none = new Map<number, boolean>()
   const [names, tickets, rooms, tourOpen, hotelOpen, packages, codes] = await Promise.all([
     serviceNames(db, serviceIds, locale),
     ids.length
       ? db.selectFrom('reservation_ticket').selectAll().where('reservation_id', 'in', ids).execute()
       : [],
-    ids.length
+    stays
       ? db
           .selectFrom('reservation_room as rr')
           .innerJoin('room_type as rt', 'rt.id', 'rr.room_type_id')
@@ -96,10 +104,10 @@ export async function cartView(db: DB, cartRef: string, locale: Locale): Promise
           .orderBy('rr.id')
           .execute()
       : [],
-    openTourReservations(db, cart.id),
-    hotelItemsStillOpen(db, cart.id),
+    tours ? openTourReservations(db, cart.id) : none,
+    stays ? hotelItemsStillOpen(db, cart.id) : none,
     packageView(db, cart.id, locale),
-    voucherCodesOf(db, ids),
+    booked ? voucherCodesOf(db, ids) : new Map<number, Map<number, string[]>>(),
   ])
   const items = reservations.map((r): CartReservation => {
     const roomsOf = rooms.filter((room) => room.reservation_id === r.id)
