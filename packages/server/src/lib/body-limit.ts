@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono'
+import type { Context, MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 
 /** JSON bodies need far less; a route that takes uploads gets its own, larger limit. */
@@ -6,10 +6,9 @@ export const JSON_BODY_LIMIT_BYTES = 1024 * 1024
 
 export const BODY_TOO_LARGE = 'body: The request body is larger than 1 MB'
 
-const limitBody = bodyLimit({
-  maxSize: JSON_BODY_LIMIT_BYTES,
-  onError: (c) => c.json({ message: BODY_TOO_LARGE }, 413),
-})
+const tooLarge = (c: Context) => c.json({ message: BODY_TOO_LARGE }, 413)
+
+const limitBody = bodyLimit({ maxSize: JSON_BODY_LIMIT_BYTES, onError: tooLarge })
 
 /**
  * Refuses a larger body from its Content-Length, or as soon as a streamed one passes the limit.
@@ -21,7 +20,5 @@ export const limitJsonBody: MiddlewareHandler = (c, next) => {
   if (c.req.method === 'GET' || c.req.method === 'HEAD') return next()
   const length = c.req.header('Content-Length')
   if (length === undefined || c.req.header('Transfer-Encoding') !== undefined) return limitBody(c, next)
-  return Number(length) > JSON_BODY_LIMIT_BYTES
-    ? Promise.resolve(c.json({ message: BODY_TOO_LARGE }, 413))
-    : next()
+  return Number(length) > JSON_BODY_LIMIT_BYTES ? Promise.resolve(tooLarge(c)) : next()
 }

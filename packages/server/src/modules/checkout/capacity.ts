@@ -2,19 +2,33 @@ import { SlotStatus } from '@jaunt/domain'
 import { sql } from 'kysely'
 import type { DB } from '../../db/database.js'
 import { packageDateOpen } from '../packages/package-booking-rules.js'
+import { slotIsOpen } from '../tours/slots.js'
 
 /**
  * Every change of capacity is one conditional UPDATE: concurrent holds on the same departure queue on
  * its row lock, and the second re-checks what is left after the first commits, so nothing is oversold.
+ * `whileBookable` also asks, in the same UPDATE, that a guest could still book the departure (in
+ * season, before its cut-off); a package's component keeps the package's own rules instead.
  */
-export async function holdTourSeats(trx: DB, slotId: number, guests: number) {
-  const held = await trx
-    .updateTable('tour_slot')
-    .set({ held: sql`held + ${guests}` })
-    .where('id', '=', slotId)
-    .where('status', '=', SlotStatus.Active)
-    .where(sql<boolean>`allotment - booked - held >= ${guests}`)
-    .executeTakeFirst()
+export async function holdTourSeats(trx: DB, slotId: number, guests: number, { whileBookable = false } = {}) {
+  let update = trx
+    .updateTable('tour_slot as ts')
+    .set({ held: sql`ts.held + ${guests}` })
+    .where('ts.id', '=', slotId)
+    .where('ts.status', '=', SlotStatus.Active)
+    .where(sql<boolean>`ts.allotment - ts.booked - ts.held >= ${guests}`)
+  if (whileBookable)
+    update = update.where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('tour_option as o')
+          .innerJoin('service as s', 's.id', 'o.service_id')
+          .leftJoin('location as l', 'l.id', 's.location_id')
+          .select(sql`1`.as('one'))
+          .whereRef('o.id', '=', 'ts.option_id')
+          .where(slotIsOpen),
+      ),
+    )
+  const held = await update.executeTakeFirst()
   return Number(held.numUpdatedRows) === 1
 }
 

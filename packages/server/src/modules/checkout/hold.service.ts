@@ -6,13 +6,12 @@ import type { DB } from '../../db/database.js'
 import type { Database } from '../../db/schema.js'
 import type { Config } from '../../env.js'
 import { findCartForUpdate } from '../cart/cart.store.js'
-import { holdPackagePlaces, holdRooms } from './capacity.js'
+import { holdPackagePlaces, holdRooms, holdTourSeats } from './capacity.js'
 import { cartItems, type HeldItem } from './cart-items.js'
 import { badRequest } from '../../lib/errors.js'
 import { recordAnswers } from './booking-answers.js'
 import { guestWords } from '../../lib/guest-words/index.js'
 import { refused } from './checkout.errors.js'
-import { holdOpenTourSeats } from './open-slots.js'
 import { holdPackageComponents, type SoldOutService } from './package-components.js'
 
 export interface HoldRequest {
@@ -36,7 +35,7 @@ export interface HoldAnswer {
 /** True when held; false or why not (a package's sold-out service) when not. */
 async function holdItem(trx: DB, item: HeldItem): Promise<boolean | SoldOutService> {
   if (item.tourSlot) {
-    return holdOpenTourSeats(trx, item.tourSlot.id, item.tourSlot.guests)
+    return holdTourSeats(trx, item.tourSlot.id, item.tourSlot.guests, { whileBookable: true })
   }
   if (item.packageSlot) {
     if (!(await holdPackagePlaces(trx, item.packageSlot.id, item.packageSlot.guests))) return false
